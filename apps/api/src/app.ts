@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/connection';
+import { requireOperator } from './http/authenticate';
+import { registerErrorHandling } from './http/errors';
+import { registerLanguage } from './http/language';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web';
+import { addressRoutes } from './modules/address/address.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { AuthContext } from './modules/auth/auth.service';
+import { companyRoutes } from './modules/company/company.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { lineItemRoutes } from './modules/lineItem/lineItem.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DbHandle;
+  secret: Uint8Array;
+  /** Overrides the logger (tests pass a stream to read what gets logged). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never log credentials: headers that carry them are redacted wherever they appear. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.cryptogram',
+];
+
+/** Builds the whole HTTP app without listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, secret } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerLanguage(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Faktura API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const ctx: AuthContext = { db: database.db, secret };
+  await app.register(healthRoutes(database.db));
+  await app.register(authRoutes(ctx));
+  await app.register(async (scope) => {
+    requireOperator(scope, ctx);
+    await scope.register(addressRoutes(database.db));
+    await scope.register(companyRoutes(database.db));
+    await scope.register(lineItemRoutes(database.db));
+  });
+
+  await registerWebApp(app, config.webDir);
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  return app;
+}

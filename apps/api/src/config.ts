@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Read once at start-up, validated; a bad value stops start-up with
+ * a message naming the variable.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number<number>().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
+      }),
+    FAKTURA_DATA_DIR: z.string().trim().min(1).default('./data'),
+    FAKTURA_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be at least 32 characters long',
+      }),
+    FAKTURA_ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value), {
+        message: 'must be an e-mail address',
+      }),
+    FAKTURA_ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length >= 10, {
+        message: 'must be at least 10 characters long',
+      }),
+    FAKTURA_DEMO: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => Boolean(env.FAKTURA_ADMIN_EMAIL) === Boolean(env.FAKTURA_ADMIN_PASSWORD), {
+    message: 'FAKTURA_ADMIN_EMAIL and FAKTURA_ADMIN_PASSWORD go together: set both or neither',
+    path: ['FAKTURA_ADMIN_PASSWORD'],
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  secret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  logLevel: string;
+  /** Where the built web app is served from. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `  ${name}: ${issue.message.startsWith('validation.') ? 'invalid value' : issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.FAKTURA_DATA_DIR),
+    secret: e.FAKTURA_SECRET,
+    adminEmail: e.FAKTURA_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.FAKTURA_ADMIN_PASSWORD,
+    demo: e.FAKTURA_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDir: webDir ?? path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import { type DialectName, TransactionalSqliteAdapter } from './dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Human-readable location for start-up messages (never includes a password). */
+  location: string;
+}
+
+class FakturaSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+/** int8 (bigint) and numeric come back from pg as strings; our cents fit in a JS number. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === 20) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format) as unknown;
+  }) as typeof pg.types.getTypeParser,
+};
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export function openSqlite(file: string): DbHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new FakturaSqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file };
+}
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', location: redactUrl(url) };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory. */
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DbHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(path.join(options.dataDir, 'faktura.sqlite'));
+}
+
+/** Applies pending migrations, each in a transaction; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

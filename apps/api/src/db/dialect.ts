@@ -1,0 +1,34 @@
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  SqliteAdapter,
+} from 'kysely';
+
+/** The two databases we run on. Everything that differs between them stays in this folder. */
+export type DialectName = 'sqlite' | 'postgres';
+
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Kysely runs SQLite migrations outside transactions by default; SQLite does support transactional
+ * DDL, and we want a failed migration to leave nothing behind.
+ */
+export class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** An auto-numbered integer primary key `id` in either database. */
+export function withId<T extends string>(
+  table: CreateTableBuilder<T, never>,
+  dialect: DialectName,
+): CreateTableBuilder<T, 'id'> {
+  return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+  );
+}

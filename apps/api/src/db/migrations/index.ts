@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026_11_22_0001_initial';
+
+/**
+ * Migrations are listed here, not read from a folder, so the bundled server carries them.
+ * Names sort by time; a landed migration is never edited, only followed by a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,168 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Conventions that keep one set of queries working on SQLite and
+ * PostgreSQL: timestamps are ISO-8601 UTC text (sortable as text), dates are `yyyy-MM-dd` text,
+ * money is integer cents (bigint in PostgreSQL, parsed back to number), booleans are 0/1 integers.
+ */
+export interface OperatorTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  operator_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  username: string;
+  failures: number;
+  window_started_at: string;
+  blocked_until: string | null;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  address1: string;
+  address2: string | null;
+  city: string;
+  zip: string;
+  state: string | null;
+  country_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  pin: string | null;
+  phone: string | null;
+  note: string | null;
+  bank_account_number: string | null;
+  address_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractTable {
+  id: Generated<number>;
+  company_id: number;
+  type: string;
+  payment_due_days: number;
+  position: number;
+}
+
+export interface LineItemTable {
+  id: Generated<number>;
+  name_hr: string;
+  name_en: string | null;
+  unit_price_cents: number;
+  currency_code: string;
+  unit: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The issuing business (one row, id 1): what invoices and printouts say about "us". */
+export interface IssuerTable {
+  id: number;
+  name: string;
+  oib: string;
+  address_id: number | null;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+  swift: string | null;
+  in_vat_system: number;
+  default_footnote: string | null;
+  footer_text: string | null;
+  premises_code: string;
+  device_code: string;
+  updated_at: string;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  client_id: number;
+  operator_id: number;
+  state: string;
+  /** Formatted `seq/premises/device`; null while a draft. Unique within its year. */
+  invoice_number: string | null;
+  number_year: number | null;
+  number_seq: number | null;
+  premises_code: string | null;
+  device_code: string | null;
+  payment_method: string;
+  contract_type: string | null;
+  contract_due_days: number | null;
+  billing_date: string;
+  delivery_date: string;
+  payment_due_date: string;
+  extra_info: string | null;
+  reference_model: string | null;
+  reference_number: string | null;
+  currency_code: string;
+  /** Euro exchange rate as exact decimal text (e.g. "7.53450"), null for EUR invoices. */
+  eur_fx_rate: string | null;
+  vat_treatment: string;
+  subtotal_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  issued_at: string | null;
+  cleared_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  line_item_id: number | null;
+  description: string;
+  description_en: string | null;
+  /** Quantity in thousandths (1.5 h = 1500). */
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  currency_code: string;
+  /** Discount in hundredths of a percent (12.5 % = 1250). */
+  discount_bp: number;
+  /** VAT rate in hundredths of a percent (25 % = 2500). */
+  vat_rate_bp: number;
+  line_total_cents: number;
+}
+
+export interface InvoiceCounterTable {
+  number_year: number;
+  premises_code: string;
+  device_code: string;
+  last_seq: number;
+}
+
+export interface Database {
+  operator: OperatorTable;
+  refresh_token: RefreshTokenTable;
+  login_throttle: LoginThrottleTable;
+  address: AddressTable;
+  company: CompanyTable;
+  contract: ContractTable;
+  line_item: LineItemTable;
+  issuer: IssuerTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  invoice_counter: InvoiceCounterTable;
+}

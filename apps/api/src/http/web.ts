@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiNotFound } from './errors';
+
+const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
+
+/**
+ * Serves the built web app and answers every other GET with index.html, so deep links and reloads
+ * work. API paths that match no route get the JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const index = path.join(webDir, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

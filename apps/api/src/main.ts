@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { migrate, openDatabase } from './db/connection';
+import { seedDemo } from './db/seed';
+import { loadSecret } from './modules/auth/tokens';
+import { ensureFirstOperator } from './modules/operator/operator.service';
+
+/** Starts Faktura: migrate, make sure someone can sign in, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrate(database.db);
+  const secret = loadSecret(config.secret, config.dataDir);
+  const created = await ensureFirstOperator(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const seeded = config.demo ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, database, secret });
+  if (database.dialect === 'postgres' && !config.secret) {
+    app.log.warn('FAKTURA_SECRET is not set: fine for one process, but every process sharing this database needs the same secret');
+  }
+  await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${config.port}`;
+  const lines = ['', `Faktura is running at ${url}`, `Database: ${database.dialect} (${database.location})`];
+  if (seeded) lines.push('Demo data was added to the empty database.');
+  if (created?.generatedPassword) {
+    lines.push(
+      '',
+      'First start: an operator was created. Sign in with',
+      `  e-mail:   ${created.email}`,
+      `  password: ${created.generatedPassword}`,
+      'This password is shown only now. Change it with:',
+      `  npm run operator -- reset-password --email ${created.email}`,
+    );
+  } else if (created) {
+    lines.push('', `First start: sign in as ${created.email} with FAKTURA_ADMIN_PASSWORD.`);
+  } else {
+    lines.push('Sign in with your operator account (forgot the password? npm run operator -- reset-password --email <e-mail>).');
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Faktura could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { type Address, type Language, countryName } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/errors';
+import * as repo from './address.repository';
+
+export function toAddress(row: repo.AddressRow, language: Language): Address {
+  return {
+    id: row.id,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    zip: row.zip,
+    state: row.state,
+    country: countryName(row.country_code, language),
+    countryCode: row.country_code,
+  };
+}
+
+export async function listAddresses(db: Db, language: Language): Promise<Address[]> {
+  return (await repo.listAddresses(db)).map((row) => toAddress(row, language));
+}
+
+export async function getAddress(db: Db, id: number, language: Language): Promise<Address> {
+  const row = await repo.findAddress(db, id);
+  if (!row) throw new AppError('addressNotFound');
+  return toAddress(row, language);
+}
+
+export async function createAddress(db: Db, values: repo.AddressValues, language: Language): Promise<Address> {
+  return toAddress(await repo.insertAddress(db, values), language);
+}
+
+export async function updateAddress(
+  db: Db,
+  id: number,
+  values: repo.AddressValues,
+  language: Language,
+): Promise<Address> {
+  const row = await repo.updateAddress(db, id, values);
+  if (!row) throw new AppError('addressNotFound');
+  return toAddress(row, language);
+}
+
+/** Refuses (409) while a client or the issuing company uses the address. */
+export async function deleteAddress(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findAddress(trx, id))) throw new AppError('addressNotFound');
+    const users = await repo.addressUsers(trx, id);
+    if (users.length > 0) {
+      const shown = users.slice(0, 3).join(', ') + (users.length > 3 ? ` (+${users.length - 3})` : '');
+      throw new AppError('addressInUse', { params: { names: shown } });
+    }
+    await repo.deleteAddress(trx, id);
+  });
+}

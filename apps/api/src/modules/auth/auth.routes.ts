@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRequestSchema, loginResponse, okSchema, envelope, refreshResponse } from '@faktura/shared';
+import { REFRESH_TOKEN_TTL_MS } from './tokens';
+import { type AuthContext, login, logout, refresh } from './auth.service';
+
+export const REFRESH_COOKIE = 'faktura_refresh';
+/** The cookie goes only to the refresh path: POST rotates it, DELETE signs out. */
+export const REFRESH_PATH = '/api/v1/login/refresh';
+
+const cookieOptions = {
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  path: REFRESH_PATH,
+  secure: 'auto' as const,
+  maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+};
+
+export const authRoutes =
+  (ctx: AuthContext): FastifyPluginAsyncZod =>
+  (app) => {
+    app.post(
+      '/api/v1/login',
+      { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password);
+        void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
+        return { data: profile };
+      },
+    );
+
+    app.post(
+      REFRESH_PATH,
+      { schema: { tags: ['auth'], response: { 200: refreshResponse } } },
+      async (request, reply) => {
+        try {
+          const { token, refreshToken } = await refresh(ctx, request.cookies[REFRESH_COOKIE]);
+          void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
+          return { data: token };
+        } catch (error) {
+          void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+          throw error;
+        }
+      },
+    );
+
+    app.delete(
+      REFRESH_PATH,
+      { schema: { tags: ['auth'], response: { 200: envelope(okSchema) } } },
+      async (request, reply) => {
+        await logout(ctx, request.cookies[REFRESH_COOKIE]);
+        void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+        return { data: { ok: true as const } };
+      },
+    );
+    return Promise.resolve();
+  };

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'faktura';
+const AUDIENCE = 'faktura-api';
+
+export interface AccessClaims {
+  operatorId: number;
+  familyId: string;
+}
+
+/**
+ * The signing secret: FAKTURA_SECRET when configured (required when several processes share a
+ * database), otherwise generated once and kept in the data directory.
+ */
+export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32);
+    try {
+      fs.writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // another process wrote it first: use theirs
+      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    }
+  }
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<{ cryptogram: string; expiresAt: string }> {
+  const expires = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  const cryptogram = await new SignJWT({ sid: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.operatorId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(secret);
+  return { cryptogram, expiresAt: expires.toISOString() };
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+/** Verifies signature (HS256 only), issuer, audience and expiry. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    });
+    const operatorId = Number(payload.sub);
+    if (!Number.isInteger(operatorId) || typeof payload.sid !== 'string') return { ok: false, expired: false };
+    return { ok: true, claims: { operatorId, familyId: payload.sid } };
+  } catch (error) {
+    return { ok: false, expired: error instanceof joseErrors.JWTExpired };
+  }
+}
+
+/** A refresh token: 256 random bits; only its SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newFamilyId(): string {
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,116 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { CompanyTable, ContractTable } from '../../db/schema';
+import { nowIso } from '../../db/time';
+
+export type CompanyRow = Selectable<CompanyTable>;
+export type ContractRow = Selectable<ContractTable>;
+
+export interface CompanyValues {
+  email: string;
+  pin: string | null;
+  phone: string | null;
+  note: string | null;
+  bankAccountNumber: string | null;
+}
+
+export interface ContractValues {
+  id?: number | undefined;
+  type: string;
+  paymentDueDays: number;
+}
+
+const columns = (v: CompanyValues) => ({
+  email: v.email,
+  pin: v.pin,
+  phone: v.phone,
+  note: v.note,
+  bank_account_number: v.bankAccountNumber,
+});
+
+export function listCompanies(db: Db): Promise<CompanyRow[]> {
+  return db.selectFrom('company').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  return db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function contractsOf(db: Db, companyIds: number[]): Promise<ContractRow[]> {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('contract')
+    .selectAll()
+    .where('company_id', 'in', companyIds)
+    .orderBy('company_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function insertCompany(
+  db: Db,
+  values: CompanyValues & { name: string; addressId: number },
+): Promise<CompanyRow> {
+  const now = nowIso();
+  return db
+    .insertInto('company')
+    .values({ ...columns(values), name: values.name, address_id: values.addressId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateCompany(db: Db, id: number, values: CompanyValues): Promise<CompanyRow | undefined> {
+  return db
+    .updateTable('company')
+    .set({ ...columns(values), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Makes the stored contracts equal the given list: rows with a known id are updated, new rows
+ * inserted, rows no longer listed deleted. Invoices copy a contract's terms, so deleting is safe.
+ */
+export async function replaceContracts(db: Db, companyId: number, contracts: ContractValues[]): Promise<void> {
+  const existing = await contractsOf(db, [companyId]);
+  const existingIds = new Set(existing.map((c) => c.id));
+  const keep = new Set<number>();
+  for (const [position, contract] of contracts.entries()) {
+    const values = { type: contract.type, payment_due_days: contract.paymentDueDays, position };
+    if (contract.id !== undefined && existingIds.has(contract.id) && !keep.has(contract.id)) {
+      keep.add(contract.id);
+      await db.updateTable('contract').set(values).where('id', '=', contract.id).execute();
+    } else {
+      await db.insertInto('contract').values({ ...values, company_id: companyId }).execute();
+    }
+  }
+  const gone = existing.filter((c) => !keep.has(c.id)).map((c) => c.id);
+  if (gone.length > 0) await db.deleteFrom('contract').where('id', 'in', gone).execute();
+}
+
+export async function deleteCompany(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('company').where('id', '=', id).execute();
+}
+
+export async function countInvoices(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('client_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Catalogue items that appear on this client's invoices. */
+export function lineItemIdsUsedBy(db: Db, companyId: number): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('invoice_line')
+    .innerJoin('invoice', 'invoice.id', 'invoice_line.invoice_id')
+    .select('invoice_line.line_item_id as id')
+    .where('invoice.client_id', '=', companyId)
+    .where('invoice_line.line_item_id', 'is not', null)
+    .distinct()
+    .$narrowType<{ id: number }>()
+    .execute();
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/time';
+import { generatePassword, hashPassword } from '../auth/password';
+
+export interface CreatedOperator {
+  email: string;
+  name: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+}
+
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+export async function countOperators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('operator')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listOperators(db: Db) {
+  return db.selectFrom('operator').select(['id', 'email', 'name', 'created_at']).orderBy('id').execute();
+}
+
+/** Adds an operator; false when the e-mail is taken (by another process, too). */
+export async function addOperator(db: Db, email: string, name: string, password: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .insertInto('operator')
+    .values({ email: email.toLowerCase(), name, password_hash: await hashPassword(password), created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Sets a new password and ends every sign-in of that operator. */
+export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const operator = await trx.selectFrom('operator').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!operator) return false;
+    await trx.updateTable('operator').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', operator.id).execute();
+    await trx
+      .updateTable('refresh_token')
+      .set({ revoked_at: nowIso() })
+      .where('operator_id', '=', operator.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * With no operator in the database, creates the first one: from the configured e-mail and password,
+ * or admin@localhost with a generated password. Returns what was created, or undefined.
+ */
+export async function ensureFirstOperator(
+  db: Db,
+  configured: { email: string | undefined; password: string | undefined },
+): Promise<CreatedOperator | undefined> {
+  if ((await countOperators(db)) > 0) return undefined;
+  const email = configured.email ?? 'admin@localhost';
+  const generatedPassword = configured.password ? undefined : generatePassword();
+  const password = configured.password ?? generatedPassword ?? '';
+  const name = nameFromEmail(email);
+  if (!(await addOperator(db, email, name, password))) return undefined;
+  return generatedPassword ? { email, name, generatedPassword } : { email, name };
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, REDACT } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Db, type DbHandle, migrate, openPostgres, openSqlite } from '../src/db/connection';
+import { nowIso } from '../src/db/time';
+import { hashPassword } from '../src/modules/auth/password';
+
+export const OPERATOR = { email: 'operator@test.hr', password: 'correct horse battery', name: 'Ana Operater' };
+export const dbKind = (process.env.FAKTURA_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+
+/** A fresh, migrated database of the kind this run tests: a temp SQLite file or a new PostgreSQL database. */
+export interface TestDatabase {
+  open: () => DbHandle;
+  drop: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (dbKind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('FAKTURA_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `faktura_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    return {
+      open: () => openPostgres(dbUrl.toString()),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-'));
+  return {
+    open: () => openSqlite(path.join(dir, 'faktura.sqlite')),
+    drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** Inserts an operator with a cheap hash (tests sign in often; production uses N = 2^17). */
+export async function insertOperator(db: Db, email = OPERATOR.email, password = OPERATOR.password, name = OPERATOR.name) {
+  const now = nowIso();
+  return db
+    .insertInto('operator')
+    .values({ email, name, password_hash: await hashPassword(password, 10), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  logs: string[];
+  secret: Uint8Array;
+  request: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { body?: unknown; token?: string | null; lang?: string; cookie?: string; headers?: Record<string, string> },
+  ) => Promise<LightMyRequestResponse>;
+  /** Signs in as the test operator and returns the access token and refresh cookie. */
+  login: () => Promise<{ token: string; refresh: string }>;
+  /** A second app on the same database, as a second API process would be. */
+  sibling: () => Promise<Harness>;
+  close: () => Promise<void>;
+}
+
+export const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
+
+async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHandle, siblings: Harness[]): Promise<Harness> {
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
+  const app = await buildApp({ config, database, secret: SECRET, logger: { level: 'info', stream, redact: REDACT } });
+  const harness: Harness = {
+    app,
+    db: database.db,
+    logs,
+    secret: SECRET,
+    request: (method, url, options = {}) => {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.lang) headers['accept-language'] = options.lang;
+      if (options.cookie) headers.cookie = options.cookie;
+      const payload = options.body === undefined ? {} : { payload: options.body as object };
+      return app.inject({ method, url, headers, ...payload });
+    },
+    login: async () => {
+      const res = await harness.request('POST', '/api/v1/login', {
+        body: { username: OPERATOR.email, password: OPERATOR.password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      const body = res.json<{ data: { token: { cryptogram: string } } }>();
+      const cookie = res.cookies.find((c) => c.name === 'faktura_refresh');
+      if (!cookie) throw new Error('no refresh cookie');
+      return { token: body.data.token.cryptogram, refresh: `faktura_refresh=${cookie.value}` };
+    },
+    sibling: async () => {
+      const other = await startApp(reopen(), dataDir, reopen, siblings);
+      siblings.push(other);
+      return other;
+    },
+    close: () => app.close(),
+  };
+  return harness;
+}
+
+/** Builds the app on a fresh database with one operator. `close()` also drops the database. */
+export async function createHarness(): Promise<Harness> {
+  const testDb = await createTestDatabase();
+  const database = testDb.open();
+  await migrate(database.db);
+  await insertOperator(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-data-'));
+  const siblings: Harness[] = [];
+  const harness = await startApp(database, dataDir, () => testDb.open(), siblings);
+  const closeApp = harness.close;
+  harness.close = async () => {
+    for (const other of siblings) await other.close();
+    await closeApp();
+    await testDb.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return harness;
+}
+
+export function errorsOf(res: LightMyRequestResponse) {
+  return res.json<{ errors: { reason: string; code: string; field?: string }[] }>().errors;
+}
+
+export function dataOf<T>(res: LightMyRequestResponse): T {
+  return res.json<{ data: T }>().data;
+}

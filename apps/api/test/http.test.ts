@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, createHarness, errorsOf } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('HTTP behaviour every client relies on', () => {
+  it('health answers without a token', async () => {
+    const res = await h.request('GET', '/api/v1/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const res of [await h.request('GET', '/api/v1/health'), await h.request('GET', '/api/v1/company')]) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404 in the envelope', async () => {
+    const res = await h.request('GET', '/api/v1/nothing-here', { lang: 'en' });
+    expect(res.statusCode).toBe(404);
+    expect(errorsOf(res)[0]).toEqual({ reason: 'Unknown API address', code: 'routeNotFound' });
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const { token } = await h.login();
+    const res = await h.request('POST', '/api/v1/address', {
+      token,
+      body: { address1: 'x'.repeat(2 * 1024 * 1024), city: 'Zagreb', zip: '10000', countryCode: 'HR' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorsOf(res)[0]?.code).toBe('payloadTooLarge');
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await h.request('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/v1/login', '/api/v1/login/refresh', '/api/v1/company', '/api/v1/company/{id}/lineItems', '/api/v1/address/{id}', '/api/v1/lineItem/{id}', '/api/v1/health']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect((await h.request('GET', '/api/docs')).statusCode).toBeLessThan(400);
+  });
+});

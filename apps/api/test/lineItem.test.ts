@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, createHarness, dataOf, errorsOf } from './harness';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await createHarness();
+  ({ token } = await h.login());
+});
+afterAll(async () => {
+  await h.close();
+});
+
+type Item = { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unitPriceCents: number; currency: { code: string; symbol: string }; currencyCode: string; unit: string };
+const item = { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPrice: 45.5, currency: 'EUR', currencyCode: 'EUR', unit: 'HOURLY' };
+
+describe('catalogue line items', () => {
+  it('creates, lists, updates and deletes an item, keeping the price exact in cents', async () => {
+    const created = await h.request('POST', '/api/v1/lineItem', { token, body: { ...item, unitPrice: 19.99 } });
+    expect(created.statusCode).toBe(201);
+    const saved = dataOf<Item>(created);
+    expect(saved).toMatchObject({ nameHr: 'Razvoj softvera', unitPrice: 19.99, unitPriceCents: 1999, currency: { code: 'EUR', symbol: '€' }, unit: 'HOURLY' });
+
+    const updated = await h.request('PUT', `/api/v1/lineItem/${saved.id}`, {
+      token,
+      body: { nameHr: 'Savjetovanje', nameEn: '', unitPrice: 60, currency: 'usd', unit: 'SINGLE' },
+    });
+    expect(dataOf<Item>(updated)).toMatchObject({ nameHr: 'Savjetovanje', nameEn: null, unitPriceCents: 6000, currencyCode: 'USD', currency: { symbol: '$' }, unit: 'SINGLE' });
+
+    const list = dataOf<Item[]>(await h.request('GET', '/api/v1/lineItem', { token }));
+    expect(list.map((i) => i.id)).toContain(saved.id);
+
+    expect((await h.request('DELETE', `/api/v1/lineItem/${saved.id}`, { token })).statusCode).toBe(200);
+    expect((await h.request('DELETE', `/api/v1/lineItem/${saved.id}`, { token })).statusCode).toBe(404);
+  });
+
+  it('enforces the dialog rules on the server', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ nameHr: 'abc' }, 'nameHr', 'Name (Croatian): Minimal length required: 4 characters'],
+      [{ unitPrice: 0 }, 'unitPrice', 'Unit price: The value must be greater than 0'],
+      [{ unitPrice: -5 }, 'unitPrice', 'Unit price: The value must be greater than 0'],
+      [{ unitPrice: 1.234 }, 'unitPrice', 'Unit price: The amount may have at most two decimals'],
+      [{ unitPrice: '12' }, 'unitPrice', 'Unit price: Invalid value'],
+      [{ currency: 'EURO', currencyCode: 'EURO' }, 'currency', 'Currency: Exceeded maximum length of 3 characters'],
+      [{ currency: 'GBP', currencyCode: 'GBP' }, 'currency', 'Currency: Currency not supported'],
+      [{ unit: 'PIECE' }, 'unit', 'Unit: Choose one of the offered values'],
+    ];
+    for (const [change, field, reason] of cases) {
+      const res = await h.request('POST', '/api/v1/lineItem', { token, lang: 'en', body: { ...item, ...change } });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(errorsOf(res)).toContainEqual({ reason, code: 'validation', field });
+    }
+    const missingCurrency = await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr: 'Usluga', unitPrice: 1, unit: 'HOURLY' } });
+    expect(missingCurrency.statusCode).toBe(400);
+    expect(dataOf<Item[]>(await h.request('GET', '/api/v1/lineItem', { token }))).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    expect((await h.request('PUT', '/api/v1/lineItem/424242', { token, body: item })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { migrate } from '../src/db/connection';
+import { seedDemo } from '../src/db/seed';
+import { verifyPassword } from '../src/modules/auth/password';
+import { ensureFirstOperator, resetPassword } from '../src/modules/operator/operator.service';
+import { type TestDatabase, createTestDatabase } from './harness';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demo: false });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ FAKTURA_SECRET: 'short' }, 'FAKTURA_SECRET'],
+      [{ FAKTURA_ADMIN_EMAIL: 'boss@firma.hr' }, 'FAKTURA_ADMIN_PASSWORD'],
+      [{ FAKTURA_ADMIN_EMAIL: 'boss@firma.hr', FAKTURA_ADMIN_PASSWORD: 'short' }, 'FAKTURA_ADMIN_PASSWORD'],
+      [{ FAKTURA_DEMO: 'yes' }, 'FAKTURA_DEMO'],
+    ];
+    for (const [env, name] of cases) {
+      expect(() => loadConfig(env), name).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+    }
+  });
+});
+
+describe('first start', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('creates admin@localhost with a generated password once, which then signs in', async () => {
+    const { db } = testDb.open();
+    try {
+      expect(await migrate(db)).toContain('2026_11_22_0001_initial');
+      expect(await migrate(db)).toEqual([]);
+      const created = await ensureFirstOperator(db, { email: undefined, password: undefined });
+      expect(created?.email).toBe('admin@localhost');
+      expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(16);
+      const row = await db.selectFrom('operator').selectAll().executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+      expect(await verifyPassword(created?.generatedPassword ?? '', row.password_hash)).toBe(true);
+      expect(await ensureFirstOperator(db, { email: 'x@y.hr', password: 'long enough pw' })).toBeUndefined();
+
+      expect(await resetPassword(db, 'ADMIN@localhost', 'a brand new password')).toBe(true);
+      const after = await db.selectFrom('operator').selectAll().executeTakeFirstOrThrow();
+      expect(await verifyPassword('a brand new password', after.password_hash)).toBe(true);
+      expect(await resetPassword(db, 'nobody@localhost', 'a brand new password')).toBe(false);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('fills an empty database with the demo once', async () => {
+    const { db } = testDb.open();
+    try {
+      expect(await seedDemo(db)).toBe(true);
+      expect(await seedDemo(db)).toBe(false);
+      const issuer = await db.selectFrom('issuer').selectAll().executeTakeFirstOrThrow();
+      expect(issuer.oib).toHaveLength(11);
+      const countries = await db.selectFrom('address').select('country_code').execute();
+      expect(new Set(countries.map((c) => c.country_code))).toEqual(new Set(['HR', 'DE', 'US']));
+      const currencies = await db.selectFrom('line_item').select('currency_code').execute();
+      expect(new Set(currencies.map((c) => c.currency_code))).toEqual(new Set(['EUR', 'USD']));
+    } finally {
+      await db.destroy();
+    }
+  });
+});

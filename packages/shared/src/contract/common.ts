@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import './messages';
+
+/** Success envelope: every successful body is `{ data: ... }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Failure body: `{ errors: [{ reason, code, field? }] }`, the reason in the request's language. */
+export const apiErrorSchema = z.object({
+  reason: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export const errorBodySchema = z.object({ errors: z.array(apiErrorSchema) });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * An optional text field: trimmed; missing, null and blank all become null, so "no value" has one
+ * spelling in storage.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
+
+/** ISO `yyyy-MM-dd` that names a real calendar day. */
+export const isoDateSchema = z.iso.date();
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** What a successful DELETE answers. */
+export const deletedResponse = envelope(z.object({ id: z.number().int() }));

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isValidIban, normalizeIban } from '../domain/iban';
+import { addressInputSchema, addressSchema } from './address';
+import { emailSchema, envelope, idSchema, optionalText } from './common';
+
+export const CONTRACT_TYPES = ['SOW', 'RENT', 'SUBCONTRACT'] as const;
+export const contractTypeSchema = z.enum(CONTRACT_TYPES);
+export type ContractType = z.infer<typeof contractTypeSchema>;
+
+export const contractInputSchema = z.object({
+  id: idSchema.optional(),
+  type: contractTypeSchema,
+  paymentDueDays: z.number().int().min(0).max(365),
+});
+
+export const contractSchema = z.object({
+  id: z.number().int(),
+  type: contractTypeSchema,
+  paymentDueDays: z.number().int(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** IBAN as people type it ("HR12 1001 ..."): stored without spaces, upper-case, checked. */
+export const ibanSchema = z
+  .string()
+  .trim()
+  .max(42)
+  .nullish()
+  .transform((value) => (value ? normalizeIban(value) : null))
+  .refine((value) => value === null || isValidIban(value), { error: 'validation.iban' });
+
+/** Tax number: the OIB for Croatian clients (checked on the server once the country is known). */
+export const pinSchema = optionalText(32);
+
+const companyEditable = {
+  email: emailSchema,
+  pin: pinSchema,
+  /** Spec §7: the client form sends the tax number as `tin` in one place; it means `pin`. */
+  tin: pinSchema.optional(),
+  phone: optionalText(40),
+  note: optionalText(2000),
+  bankAccountNumber: ibanSchema,
+  contracts: z.array(contractInputSchema).max(20).default([]),
+};
+
+export const companyCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    ...companyEditable,
+    addressId: idSchema.nullish(),
+    address: addressInputSchema.nullish(),
+  })
+  .refine((c) => Boolean(c.addressId) !== Boolean(c.address), {
+    error: 'validation.addressChoice',
+    path: ['addressId'],
+  });
+export type CompanyCreate = z.input<typeof companyCreateSchema>;
+
+export const companyUpdateSchema = z.object(companyEditable);
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  pin: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  contracts: z.array(contractSchema),
+  address: addressSchema,
+  addressId: z.number().int(),
+  /** The client's VAT identifier: HR + OIB for Croatian clients, the stored tax number otherwise. */
+  vatNumber: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyListResponse = envelope(z.array(companySchema));
+export const companyResponse = envelope(companySchema);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CURRENCIES, hasAtMostTwoDecimals } from '../domain/money';
+import { envelope, optionalText } from './common';
+
+export const UNITS = ['HOURLY', 'SINGLE'] as const;
+export const unitSchema = z.enum(UNITS);
+export type Unit = z.infer<typeof unitSchema>;
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .length(3)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => (CURRENCIES as readonly string[]).includes(value), { error: 'validation.currency' });
+
+/** A positive amount in currency units with at most two decimals (converted to cents on the server). */
+export const priceSchema = z
+  .number()
+  .gt(0)
+  .max(99_999_999.99)
+  .refine(hasAtMostTwoDecimals, { error: 'validation.money' });
+
+/**
+ * A catalogue item as the line-item dialog sends it: the form values plus `currency` set to the
+ * currency code (spec §3). Either `currency` or `currencyCode` names the currency.
+ */
+export const lineItemInputSchema = z
+  .object({
+    nameHr: z.string().trim().min(4).max(200),
+    nameEn: optionalText(200),
+    unitPrice: priceSchema,
+    currency: currencyCodeSchema.optional(),
+    currencyCode: currencyCodeSchema.optional(),
+    unit: unitSchema,
+  })
+  .refine((item) => item.currency !== undefined || item.currencyCode !== undefined, {
+    error: 'validation.required',
+    path: ['currencyCode'],
+  })
+  .refine((item) => !item.currency || !item.currencyCode || item.currency === item.currencyCode, {
+    error: 'validation.currency',
+    path: ['currency'],
+  });
+export type LineItemInput = z.input<typeof lineItemInputSchema>;
+
+export const lineItemSchema = z.object({
+  id: z.number().int(),
+  nameHr: z.string(),
+  nameEn: z.string().nullable(),
+  /** Unit price in currency units (12.5 = 12,50). */
+  unitPrice: z.number(),
+  /** The same price in integer cents, exact. */
+  unitPriceCents: z.number().int(),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  currencyCode: z.string(),
+  unit: unitSchema,
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+export const lineItemListResponse = envelope(z.array(lineItemSchema));
+export const lineItemResponse = envelope(lineItemSchema);

@@ -1,0 +1,53 @@
+import type { CatalogueOf } from '../types';
+import type { web as hr } from '../hr/web';
+
+export const web: CatalogueOf<typeof hr> = {
+  app: {
+    name: 'Faktura',
+    documentTitle: '{{page}} · Faktura',
+    comingSoon: 'This part of the app is coming soon.',
+  },
+  language: {
+    label: 'Language',
+    hr: 'Hrvatski',
+    en: 'English',
+  },
+  login: {
+    title: 'Log in',
+    intro: 'Sign in to continue.',
+    submit: 'Log in',
+  },
+  nav: {
+    label: 'Main navigation',
+    toggle: 'Show or hide navigation',
+    dashboard: 'Dashboard',
+    invoices: 'Invoices',
+    clients: 'Clients',
+    addresses: 'Addresses',
+    settings: 'Settings',
+  },
+  user: {
+    menu: 'User menu',
+    logout: 'Log out',
+  },
+  pages: {
+    dashboard: 'Dashboard',
+    submitted: 'Dashboard > Submitted invoices',
+    invoices: 'Invoices',
+    newInvoice: 'Invoices > New Invoice',
+    editInvoice: 'Invoices > Edit Invoice',
+    clients: 'Clients',
+    addresses: 'Addresses',
+    settings: 'Settings',
+    joppd: 'JOPPD number',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The address you opened does not exist or has moved.',
+    home: 'Back to the dashboard',
+  },
+  notify: {
+    success: 'Success',
+    error: 'Error',
+  },
+};

@@ -1,0 +1,51 @@
+/** Croatian texts used only by the web app's screens. */
+export const web = {
+  app: {
+    name: 'Faktura',
+    documentTitle: '{{page}} · Faktura',
+    comingSoon: 'Ovaj dio aplikacije stiže uskoro.',
+  },
+  language: {
+    label: 'Jezik',
+    hr: 'Hrvatski',
+    en: 'English',
+  },
+  login: {
+    title: 'Prijava',
+    intro: 'Prijavite se za nastavak.',
+    submit: 'Prijava',
+  },
+  nav: {
+    label: 'Glavna navigacija',
+    toggle: 'Prikaži ili sakrij navigaciju',
+    dashboard: 'Nadzorna ploča',
+    invoices: 'Računi',
+    clients: 'Klijenti',
+    addresses: 'Adrese',
+    settings: 'Postavke',
+  },
+  user: {
+    menu: 'Korisnički izbornik',
+    logout: 'Odjava',
+  },
+  pages: {
+    dashboard: 'Nadzorna ploča',
+    submitted: 'Nadzorna ploča > Izdani računi',
+    invoices: 'Računi',
+    newInvoice: 'Računi > Novi račun',
+    editInvoice: 'Računi > Uredi račun',
+    clients: 'Klijenti',
+    addresses: 'Adrese',
+    settings: 'Postavke',
+    joppd: 'JOPPD broj',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    body: 'Adresa koju ste otvorili ne postoji ili je premještena.',
+    home: 'Natrag na nadzornu ploču',
+  },
+  notify: {
+    success: 'Uspjeh',
+    error: 'Greška',
+  },
+};

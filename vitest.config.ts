@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One Vitest run covers the shared rules, the API (on SQLite always, on PostgreSQL when
+ * TEST_DATABASE_URL is set) and the web components. Browser journeys are Playwright's (e2e/).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { FAKTURA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api-sqlite', 'sqlite'),
+      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          css: false,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
