@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Vitest (shared rules, API on SQLite and, with TEST_DATABASE_URL, on
+// PostgreSQL, web components), then the Playwright journeys in Chromium against the built app.
+// Says what it skipped and why, and ends with one line: "total: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.test-output');
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+const chromium = process.env.FAKTURA_CHROMIUM || '/usr/bin/chromium';
+const skipped = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. Vitest
+if (!process.env.TEST_DATABASE_URL) {
+  skipped.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+}
+const vitestJson = path.join(out, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (vitestStatus !== 0) exitCode = 1;
+if (vitestStatus !== 0 && !vitest) totals.failed += 1;
+
+// 2. Playwright journeys in Debian's Chromium
+if (process.env.FAKTURA_SKIP_E2E === '1') {
+  skipped.push('browser journeys: FAKTURA_SKIP_E2E=1');
+} else if (!fs.existsSync(chromium)) {
+  skipped.push(`browser journeys: no Chromium at ${chromium} (apt-get install -y chromium, or set FAKTURA_CHROMIUM)`);
+} else {
+  const built = run('npm', ['run', 'build']);
+  if (built !== 0) {
+    exitCode = 1;
+    totals.failed += 1;
+    console.error('\nThe build failed, so the browser journeys could not run.');
+  } else {
+    const pwJson = path.join(out, 'playwright.json');
+    const status = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    const report = readJson(pwJson);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+    } else if (status !== 0) {
+      totals.failed += 1;
+    }
+    if (status !== 0) exitCode = 1;
+  }
+}
+
+console.log('');
+for (const note of skipped) console.log(`skipped: ${note}`);
+if (skipped.length === 0) console.log('Nothing was skipped: unit, API (SQLite and PostgreSQL), components and browser journeys all ran.');
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
