@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_USER } from './e2e/support';
 
 /**
  * Journeys run against the real, built server (API + web on one port) with a fresh SQLite database,
  * in Debian's Chromium: no browser is ever downloaded.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
-export const E2E_USER = { email: 'e2e@faktura.test', password: 'e2e-password-123', name: 'E2e' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one directory per run

@@ -1,0 +1,24 @@
+import { SegmentedControl, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@faktura/shared';
+import { currentLanguage, setLanguage } from '../lib/i18n';
+
+/** HR / EN toggle; the choice is remembered for the next visit. */
+export function LanguageSwitch({ size = 'xs' }: { size?: MantineSize }) {
+  // useTranslation re-renders this on every language change, so the value below stays current.
+  const { t } = useTranslation();
+  const value = currentLanguage();
+  return (
+    <SegmentedControl
+      aria-label={t('language.label')}
+      size={size}
+      value={value}
+      onChange={(next) => void setLanguage(next as Language)}
+      data={LANGUAGES.map((language) => ({
+        value: language,
+        // Codes need no translation; the full name is a hover hint.
+        label: <span title={t(`language.${language}`)}>{language.toUpperCase()}</span>,
+      }))}
+    />
+  );
+}

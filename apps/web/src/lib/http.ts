@@ -1,0 +1,148 @@
+import { errorBodySchema, tokenSchema, type Token } from '@faktura/shared';
+import { ApiRequestError, unexplainedError } from './apiError';
+import { currentLanguage } from './i18n';
+import { clearProfile, getProfile, setToken } from './profileStore';
+
+export const LOGIN_PATH = '/api/v1/login';
+export const REFRESH_PATH = '/api/v1/login/refresh';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Sent as JSON when present. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function pathname(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? path;
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  cryptogram?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server writes error reasons in this language, so they can be shown as they are.
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
+  if (cryptogram) headers.Authorization = `Bearer ${cryptogram}`;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    // An abort was asked for by the caller; it is not a failure to show the operator.
+    if (options.signal?.aborted) throw error;
+    throw unexplainedError(0, 'network');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw unexplainedError(0, 'network');
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 2xx gives `body.data`; anything else becomes an ApiRequestError carrying the server's reasons. */
+async function settle<T>(response: Response): Promise<T> {
+  const body = await readJson(response);
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    if (body !== null && typeof body === 'object' && 'data' in body) return body.data as T;
+    // A 2xx without our envelope (say, an HTML page from a proxy) is not an answer from our API.
+    throw unexplainedError(response.status, 'unexpectedResponse');
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success && parsed.data.errors.length > 0)
+    throw new ApiRequestError(response.status, parsed.data.errors);
+  throw unexplainedError(response.status, 'unexpectedResponse');
+}
+
+// Every request that meets a 401 while a refresh is under way waits for that same refresh, so an
+// expired token costs one refresh call however many requests were in flight.
+let refreshing: Promise<Token> | null = null;
+
+/**
+ * Runs `work` while no other tab of the app runs it. The server treats a refresh cookie presented
+ * twice as stolen and ends the sign-in, so two tabs must not refresh at once. Web Locks exist only
+ * in secure contexts (HTTPS or localhost); without them tabs share the new token through storage.
+ */
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
+  return locks ? await locks.request('faktura.token-refresh', work) : await work();
+}
+
+async function refreshUnlessRenewed(refused: string | undefined): Promise<Token> {
+  // Another tab (or an earlier refresh here) may already have stored a newer token.
+  const current = getProfile()?.token;
+  if (current && current.cryptogram !== refused) return current;
+  const response = await send('POST', REFRESH_PATH, {}, current?.cryptogram);
+  const token = tokenSchema.parse(await settle<unknown>(response));
+  setToken(token);
+  return token;
+}
+
+function renewedToken(refused: string | undefined): Promise<Token> {
+  refreshing ??= (async () => {
+    try {
+      return await acrossTabs(() => refreshUnlessRenewed(refused));
+    } catch (error) {
+      // No answer at all (offline) says nothing about the session, so keep it and let the next
+      // request try again; any answer other than a new token means the session is over.
+      if (!(error instanceof ApiRequestError && error.status === 0)) clearProfile();
+      throw error instanceof ApiRequestError ? error : unexplainedError(401, 'refreshInvalid');
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * Calls the API. Every call but login carries the stored bearer token; a 401 on an ordinary call is
+ * answered by refreshing the token once and retrying once. When the refresh is refused the stored
+ * profile is cleared, which the session provider turns into "show the login at /".
+ */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const route = pathname(path);
+  const usedToken = route === LOGIN_PATH ? undefined : getProfile()?.token.cryptogram;
+  const response = await send(method, path, options, usedToken);
+  const refreshable = route !== LOGIN_PATH && route !== REFRESH_PATH;
+  if (response.status !== 401 || !refreshable || !getProfile()) return settle<T>(response);
+
+  const token = await renewedToken(usedToken);
+  return settle<T>(await send(method, path, options, token.cryptogram));
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** SWR's fetcher: the key is the API path, the value its `data`. */
+export function swrFetcher<T>(path: string): Promise<T> {
+  return request<T>('GET', path);
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { E2E_USER, chooseLanguage, signIn } from './support';
+
+test.describe('signing in and out', () => {
+  test('the Login button waits for both fields, and a failed login shows the reason', async ({ page }) => {
+    await page.goto('/');
+    const login = page.getByRole('button', { name: 'Prijava' });
+    await expect(login).toBeDisabled();
+    await page.getByLabel(/^E-mail/).fill(E2E_USER.email);
+    await expect(login).toBeDisabled();
+    await page.getByLabel(/^Lozinka/).fill('not the password');
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page.getByRole('alert')).toHaveText('Pogrešan e-mail ili lozinka');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('sign in, see the shell in Croatian, switch to English, reload a deep link, log out', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+
+    // the shell, in Croatian by default
+    await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
+    const nav = page.getByRole('navigation');
+    for (const name of ['Nadzorna ploča', 'Računi', 'Klijenti', 'Adrese', 'Postavke']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: E2E_USER.name })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/shell-hr.png' });
+
+    // navigate, then reload the deep link: still signed in, same page
+    await nav.getByRole('link', { name: 'Računi' }).click();
+    await expect(page).toHaveURL(/\/Invoices$/);
+    await page.goto('/Invoices/NewInvoice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Računi > Novi račun' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Računi > Novi račun' })).toBeVisible();
+
+    // English, remembered across a reload
+    await chooseLanguage(page, 'EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices > New Invoice' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/shell-en.png' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await chooseLanguage(page, 'HR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
+
+    // an unknown route
+    await page.goto('/Nema/Ovoga');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stranica nije pronađena' })).toBeVisible();
+
+    // log out: back to the login screen, and a reload does not bring the session back
+    await page.goto('/Clients');
+    await page.getByRole('button', { name: E2E_USER.name }).click();
+    await page.getByRole('menuitem', { name: 'Odjava' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('faktura.profile'))).toBeNull();
+  });
+
+  test('the HttpOnly refresh cookie renews a spoiled access token in a real browser', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+    // spoil the stored access token: the next API call gets 401, refreshes once and retries
+    await page.evaluate(() => {
+      const profile = JSON.parse(localStorage.getItem('faktura.profile') ?? '{}') as { token: { cryptogram: string } };
+      profile.token.cryptogram = 'spoiled.token.value';
+      localStorage.setItem('faktura.profile', JSON.stringify(profile));
+    });
+    const status = await page.evaluate(async () => {
+      const { cryptogram } = (JSON.parse(localStorage.getItem('faktura.profile') ?? '{}') as { token: { cryptogram: string } }).token;
+      const first = await fetch('/api/v1/company', { headers: { authorization: `Bearer ${cryptogram}` } });
+      const refreshed = await fetch('/api/v1/login/refresh', { method: 'POST' });
+      const body = (await refreshed.json()) as { data: { cryptogram: string } };
+      const retry = await fetch('/api/v1/company', { headers: { authorization: `Bearer ${body.data.cryptogram}` } });
+      return [first.status, refreshed.status, retry.status];
+    });
+    expect(status).toEqual([401, 200, 200]);
+  });
+});
