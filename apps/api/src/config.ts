@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { issueParams, translate } from '@faktura/shared';
 import { z } from 'zod';
 
 /**
@@ -74,7 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment';
-      return `  ${name}: ${issue.message.startsWith('validation.') ? 'invalid value' : issue.message}`;
+      // refinements above carry their own English sentence; zod's own checks carry an i18n key
+      const reason = issue.message.startsWith('validation.')
+        ? translate('en', issue.message, issueParams(issue as { minimum?: unknown; maximum?: unknown }))
+        : issue.message;
+      const given = env[name];
+      return `  ${name}: ${reason}${given === undefined || name.endsWith('SECRET') || name.endsWith('PASSWORD') ? '' : ` (got "${given}")`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
