@@ -139,6 +139,13 @@ export async function createHarness(): Promise<Harness> {
   return harness;
 }
 
+/** A harness signed in as the test operator, for suites that only call the API with a token. */
+export async function signedInHarness(): Promise<{ h: Harness; token: string }> {
+  const h = await createHarness();
+  const { token } = await h.login();
+  return { h, token };
+}
+
 export function errorsOf(res: LightMyRequestResponse) {
   return res.json<{ errors: { reason: string; code: string; field?: string }[] }>().errors;
 }

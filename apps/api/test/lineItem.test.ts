@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, createHarness, dataOf, errorsOf } from './harness';
+import { type Harness, signedInHarness, dataOf, errorsOf } from './harness';
 
 let h: Harness;
 let token: string;
-beforeAll(async () => {
-  h = await createHarness();
-  ({ token } = await h.login());
-});
+beforeAll(async () => ({ h, token } = await signedInHarness()));
 afterAll(async () => {
   await h.close();
 });
