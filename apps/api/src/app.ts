@@ -15,12 +15,14 @@ import { registerErrorHandling } from './http/errors';
 import { registerLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
+import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthContext } from './modules/auth/auth.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lineItemRoutes } from './modules/lineItem/lineItem.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(addressRoutes(database.db));
     await scope.register(companyRoutes(database.db));
     await scope.register(lineItemRoutes(database.db));
+    await scope.register(settingsRoutes(database.db));
+    await scope.register(accountRoutes(database.db));
   });
 
   await registerWebApp(app, config.webDir);

@@ -89,8 +89,9 @@ export interface IssuerTable {
   in_vat_system: number;
   default_footnote: string | null;
   footer_text: string | null;
-  premises_code: string;
-  device_code: string;
+  /** Defaults 'POSL1' and '1' until Settings > POS sets them. */
+  premises_code: Generated<string>;
+  device_code: Generated<string>;
   updated_at: string;
 }
 

@@ -17,6 +17,8 @@ const STATUS = {
   lineItemNotFound: 404,
   addressInUse: 409,
   companyHasInvoices: 409,
+  issuerMissing: 409,
+  emailTaken: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   throttled: 429,

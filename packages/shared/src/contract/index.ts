@@ -5,3 +5,4 @@ export * from './auth';
 export * from './address';
 export * from './company';
 export * from './lineItem';
+export * from './settings';

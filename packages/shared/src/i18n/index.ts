@@ -1,15 +1,22 @@
 import { common as hrCommon } from './hr/common';
 import { web as hrWeb } from './hr/web';
+import { records as hrRecords } from './hr/records';
+import { settings as hrSettings } from './hr/settings';
 import { common as enCommon } from './en/common';
 import { web as enWeb } from './en/web';
+import { records as enRecords } from './en/records';
+import { settings as enSettings } from './en/settings';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
 
-/** The catalogues: one i18next namespace ("translation") per language. */
+/**
+ * The catalogues: one i18next namespace ("translation") per language, assembled from one file per
+ * area (common: server and forms; web: shell; records: clients and addresses; settings).
+ */
 export const catalogues = {
-  hr: { ...hrCommon, ...hrWeb },
-  en: { ...enCommon, ...enWeb },
+  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings },
+  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings },
 } as const;
 
 export type Catalogue = (typeof catalogues)['hr'];

@@ -52,6 +52,17 @@ export async function isFamilyActive(db: Db, familyId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** Ends every sign-in of an operator except one (after a password change, the one that changed it). */
+export async function revokeOtherFamilies(db: Db, operatorId: number, keepFamilyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_at: nowIso() })
+    .where('operator_id', '=', operatorId)
+    .where('family_id', '!=', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_token')

@@ -83,6 +83,8 @@ export interface Operator {
   id: number;
   email: string;
   name: string;
+  /** The sign-in this request belongs to. */
+  familyId: string;
 }
 
 /** Resolves a bearer token to its operator, or throws 401. */
@@ -97,5 +99,5 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
     repo.isFamilyActive(ctx.db, result.claims.familyId),
   ]);
   if (!operator || !active) throw new AppError('unauthorized');
-  return operator;
+  return { ...operator, familyId: result.claims.familyId };
 }

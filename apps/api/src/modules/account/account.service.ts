@@ -1,0 +1,39 @@
+import type { Account, PasswordChange } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/time';
+import { AppError } from '../../http/errors';
+import { findOperatorByEmail, revokeOtherFamilies } from '../auth/auth.repository';
+import type { Operator } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+export function getAccount(operator: Operator): Account {
+  return { name: operator.name, email: operator.email };
+}
+
+/** Changes name and e-mail (the sign-in name); another operator's e-mail is refused with 409. */
+export async function updateAccount(db: Db, operator: Operator, input: Account): Promise<Account> {
+  const email = input.email.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const other = await findOperatorByEmail(trx, email);
+    if (other && other.id !== operator.id) throw new AppError('emailTaken', { field: 'email' });
+    await trx
+      .updateTable('operator')
+      .set({ name: input.name, email, updated_at: nowIso() })
+      .where('id', '=', operator.id)
+      .execute();
+    return { name: input.name, email };
+  });
+}
+
+/** Needs the current password; ends every other sign-in of this operator, keeps this one. */
+export async function changePassword(db: Db, operator: Operator, input: PasswordChange): Promise<void> {
+  const row = await findOperatorByEmail(db, operator.email);
+  if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+    throw new AppError('validation', { messageKey: 'errors.wrongPassword', field: 'currentPassword' });
+  }
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('operator').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', operator.id).execute();
+    await revokeOtherFamilies(trx, operator.id, operator.familyId);
+  });
+}

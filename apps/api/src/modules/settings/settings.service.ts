@@ -1,0 +1,77 @@
+import type { Issuer, Language, Pos, issuerInputSchema } from '@faktura/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/errors';
+import * as addressRepo from '../address/address.repository';
+import { toAddress } from '../address/address.service';
+import * as repo from './settings.repository';
+
+type IssuerInput = z.output<typeof issuerInputSchema>;
+
+/** Numbering codes used until the operator sets their own. */
+export const DEFAULT_POS: Pos = { premisesCode: 'POSL1', deviceCode: '1' };
+
+export async function getIssuer(db: Db, language: Language): Promise<Issuer | null> {
+  const row = await repo.findIssuer(db);
+  if (!row) return null;
+  const address = row.address_id ? await addressRepo.findAddress(db, row.address_id) : undefined;
+  return {
+    name: row.name,
+    oib: row.oib,
+    vatNumber: `HR${row.oib}`,
+    address: address ? toAddress(address, language) : null,
+    email: row.email,
+    phone: row.phone,
+    iban: row.iban,
+    swift: row.swift,
+    inVatSystem: row.in_vat_system === 1,
+    defaultFootnote: row.default_footnote,
+    footerText: row.footer_text,
+    premisesCode: row.premises_code,
+    deviceCode: row.device_code,
+  };
+}
+
+/**
+ * Saves the issuing company and its address in one transaction. The address row is updated in
+ * place unless a client also uses it; then the company gets a new row and the client keeps theirs.
+ */
+export async function saveIssuer(db: Db, input: IssuerInput, language: Language): Promise<Issuer> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await repo.findIssuer(trx);
+    let addressId = existing?.address_id ?? null;
+    if (addressId !== null && !(await repo.addressUsedByClients(trx, addressId))) {
+      await addressRepo.updateAddress(trx, addressId, input.address);
+    } else {
+      addressId = (await addressRepo.insertAddress(trx, input.address)).id;
+    }
+    await repo.saveIssuer(trx, {
+      name: input.name,
+      oib: input.oib,
+      address_id: addressId,
+      email: input.email,
+      phone: input.phone,
+      iban: input.iban,
+      swift: input.swift,
+      in_vat_system: input.inVatSystem ? 1 : 0,
+      default_footnote: input.defaultFootnote,
+      footer_text: input.footerText,
+    });
+  });
+  const issuer = await getIssuer(db, language);
+  if (!issuer) throw new Error('issuer vanished after saving');
+  return issuer;
+}
+
+export async function getPos(db: Db): Promise<Pos> {
+  const row = await repo.findIssuer(db);
+  return row ? { premisesCode: row.premises_code, deviceCode: row.device_code } : DEFAULT_POS;
+}
+
+/** The codes live on the issuer's row, so the company must be entered first (409 otherwise). */
+export async function savePos(db: Db, pos: Pos): Promise<Pos> {
+  if (!(await repo.savePos(db, pos.premisesCode.toUpperCase(), pos.deviceCode))) {
+    throw new AppError('issuerMissing');
+  }
+  return getPos(db);
+}

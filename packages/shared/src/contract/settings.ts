@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isValidBic } from '../domain/iban';
+import { isValidOib } from '../domain/oib';
+import { addressInputSchema, addressSchema } from './address';
+import { ibanSchema } from './company';
+import { emailSchema, envelope, okSchema, optionalText, requiredText } from './common';
+
+/** The issuing business: what every invoice says about "us" (Settings > General). */
+export const issuerInputSchema = z.object({
+  name: requiredText(200),
+  oib: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value) => value.replace(/^HR/i, ''))
+    .refine(isValidOib, { error: 'validation.oib' }),
+  address: addressInputSchema,
+  email: emailSchema,
+  phone: optionalText(40),
+  iban: ibanSchema.refine((value) => value !== null, { error: 'validation.required' }),
+  swift: optionalText(11)
+    .transform((value) => (value ? value.toUpperCase() : null))
+    .refine((value) => value === null || isValidBic(value), { error: 'validation.bic' }),
+  /** Outside the VAT system, invoices carry the note of art. 90 of the VAT Act and no VAT. */
+  inVatSystem: z.boolean(),
+  defaultFootnote: optionalText(1000),
+  footerText: optionalText(500),
+});
+export type IssuerInput = z.input<typeof issuerInputSchema>;
+
+export const issuerSchema = z.object({
+  name: z.string(),
+  oib: z.string(),
+  /** The VAT identifier: HR + OIB. */
+  vatNumber: z.string(),
+  address: addressSchema.nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+  inVatSystem: z.boolean(),
+  defaultFootnote: z.string().nullable(),
+  footerText: z.string().nullable(),
+  premisesCode: z.string(),
+  deviceCode: z.string(),
+});
+export type Issuer = z.infer<typeof issuerSchema>;
+/** `data` is null until the issuing company has been entered. */
+export const issuerResponse = envelope(issuerSchema.nullable());
+
+/**
+ * Invoice numbering (Settings > POS): numbers read `sequence/premises/device`, e.g. `7/POSL1/1`.
+ * The premises code is alphanumeric, the device code a whole number (Fiscalization Act).
+ */
+export const posSchema = z.object({
+  premisesCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[A-Za-z0-9]+$/, { error: 'validation.premisesCode' }),
+  deviceCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(6)
+    .regex(/^[1-9]\d*$/, { error: 'validation.deviceCode' }),
+});
+export type Pos = z.infer<typeof posSchema>;
+export const posResponse = envelope(posSchema);
+
+/** The signed-in operator's own account. */
+export const accountInputSchema = z.object({
+  name: requiredText(120),
+  email: z.string().trim().min(1).max(254).regex(/^[^\s@]+@[^\s@]+$/, { error: 'validation.email' }),
+});
+export const accountSchema = z.object({ name: z.string(), email: z.string() });
+export type Account = z.infer<typeof accountSchema>;
+export const accountResponse = envelope(accountSchema);
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().min(10).max(1024),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+export const passwordChangeResponse = envelope(okSchema);
