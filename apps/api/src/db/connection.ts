@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { type DialectName, TransactionalSqliteAdapter } from './dialect';
@@ -16,9 +24,25 @@ export interface DbHandle {
   location: string;
 }
 
+/**
+ * Write transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), so two processes
+ * issuing invoices queue up instead of failing when a read lock cannot be upgraded.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 class FakturaSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.config);
   }
 }
 

@@ -123,7 +123,11 @@ export interface InvoiceTable {
   vat_cents: number;
   total_cents: number;
   issued_at: string | null;
+  /** The payment date (yyyy-MM-dd) once the invoice is marked cleared. */
   cleared_at: string | null;
+  /** JSON of the client and the issuer as they were when the invoice was issued. */
+  client_snapshot: string | null;
+  issuer_snapshot: string | null;
   created_at: string;
   updated_at: string;
 }

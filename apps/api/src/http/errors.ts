@@ -17,6 +17,15 @@ const STATUS = {
   lineItemNotFound: 404,
   addressInUse: 409,
   companyHasInvoices: 409,
+  invoiceNotFound: 404,
+  invoiceLocked: 409,
+  invoiceCleared: 409,
+  invoiceNotNewest: 409,
+  invoiceNotIssued: 409,
+  invoiceAlreadyIssued: 409,
+  invoiceAlreadyCleared: 409,
+  invoiceNotCleared: 409,
+  billingBeforeLastIssued: 409,
   issuerMissing: 409,
   emailTaken: 409,
   payloadTooLarge: 413,
@@ -34,6 +43,8 @@ export interface AppErrorOptions {
   field?: string;
   /** Extra response headers (Retry-After). */
   headers?: Record<string, string>;
+  /** Several field problems at once (zod issues found by a service, not by the route schema). */
+  issues?: readonly { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[];
 }
 
 /** The one error type services throw. The reason is translated when the response is written. */
@@ -45,6 +56,19 @@ export class AppError extends Error {
   ) {
     super(code);
     this.status = STATUS[code];
+  }
+
+  toApiErrors(language: Language): ApiError[] {
+    const { issues } = this.options;
+    if (!issues?.length) return [this.toApiError(language)];
+    return validationErrors(
+      language,
+      issues.map((issue) => ({
+        instancePath: `/${issue.path.map(String).join('/')}`,
+        message: issue.message,
+        params: { minimum: issue.minimum, maximum: issue.maximum },
+      })),
+    );
   }
 
   toApiError(language: Language): ApiError {
@@ -90,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language;
     if (error instanceof AppError) {
-      return send(reply, error.status, [error.toApiError(language)], error.options.headers);
+      return send(reply, error.status, error.toApiErrors(language), error.options.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, validationErrors(language, error.validation));

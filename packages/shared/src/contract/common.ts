@@ -14,8 +14,10 @@ export const errorBodySchema = z.object({ errors: z.array(apiErrorSchema) });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
-export const idParamsSchema = z.object({ id: idSchema });
+/** An id in a JSON body: a whole number, never coerced (a missing id is "required", not "invalid"). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+/** An id in a URL path, which arrives as text. */
+export const idParamsSchema = z.object({ id: z.coerce.number<number>().int().positive().max(2_147_483_647) });
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);

@@ -6,3 +6,4 @@ export * from './address';
 export * from './company';
 export * from './lineItem';
 export * from './settings';
+export * from './invoice';

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_22_0001_initial';
+import * as invoiceSnapshots from './2026_11_22_0002_invoice_snapshots';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -7,6 +8,7 @@ import * as initial from './2026_11_22_0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_invoice_snapshots': invoiceSnapshots,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,108 @@
+import { formatInvoiceNumber, todayInZagreb } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/time';
+import { AppError } from '../../http/errors';
+import * as addressRepo from '../address/address.repository';
+import * as companyRepo from '../company/company.repository';
+import * as settingsRepo from '../settings/settings.repository';
+import * as repo from './invoice.repository';
+
+/**
+ * Issues a draft inside the caller's transaction: takes the next number of the sequence
+ * (year of the billing date / premises / device), stores what the invoice says about its client and
+ * issuer, and marks it PUBLISHED. Returns the number.
+ */
+export async function issueWithin(trx: Db, id: number, today = todayInZagreb()): Promise<string> {
+  const row = await repo.findInvoice(trx, id);
+  if (!row) throw new AppError('invoiceNotFound');
+  if (row.state !== 'DRAFT') throw new AppError('invoiceAlreadyIssued');
+  const issuer = await settingsRepo.findIssuer(trx);
+  if (!issuer) throw new AppError('issuerMissing');
+  if (row.billing_date > today || row.delivery_date > today) {
+    const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
+    throw new AppError('validation', { messageKey: 'validation.notAfterToday', field });
+  }
+  const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premises_code, device: issuer.device_code };
+  // taking the number first locks the sequence, so the date check below sees every issued invoice
+  const seq = await repo.takeNextNumber(trx, sequence);
+  const latest = await repo.latestIssued(trx, sequence, id);
+  if (latest && latest.billing_date > row.billing_date) {
+    throw new AppError('billingBeforeLastIssued', {
+      params: { date: row.billing_date, last: latest.billing_date, number: latest.invoice_number ?? '' },
+    });
+  }
+  const number = formatInvoiceNumber(seq, sequence.premises, sequence.device);
+  await repo.updateInvoice(trx, id, {
+    state: 'PUBLISHED',
+    invoice_number: number,
+    number_year: sequence.year,
+    number_seq: seq,
+    premises_code: sequence.premises,
+    device_code: sequence.device,
+    issued_at: nowIso(),
+    client_snapshot: JSON.stringify(await clientSnapshot(trx, row.client_id)),
+    issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer)),
+    updated_at: nowIso(),
+  });
+  return number;
+}
+
+async function clientSnapshot(db: Db, clientId: number) {
+  const client = await companyRepo.findCompany(db, clientId);
+  const address = client ? await addressRepo.findAddress(db, client.address_id) : undefined;
+  return { ...client, address };
+}
+
+async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow) {
+  const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : undefined;
+  return { ...issuer, address };
+}
+
+export async function issueInvoice(db: Db, id: number): Promise<string> {
+  return db.transaction().execute((trx) => issueWithin(trx, id));
+}
+
+/** Marks an issued invoice paid on the given day (today by default). */
+export async function clearInvoice(db: Db, id: number, paymentDate?: string): Promise<void> {
+  const today = todayInZagreb();
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findInvoice(trx, id);
+    if (!row) throw new AppError('invoiceNotFound');
+    if (row.state === 'DRAFT') throw new AppError('invoiceNotIssued');
+    if (row.state === 'CLEARED') throw new AppError('invoiceAlreadyCleared');
+    const date = paymentDate ?? today;
+    if (date < row.billing_date || date > today) {
+      throw new AppError('validation', { messageKey: 'validation.paymentDateRange', field: 'paymentDate' });
+    }
+    await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
+  });
+}
+
+/** Undoes a mistaken clearing. */
+export async function unclearInvoice(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findInvoice(trx, id);
+    if (!row) throw new AppError('invoiceNotFound');
+    if (row.state !== 'CLEARED') throw new AppError('invoiceNotCleared');
+    await repo.updateInvoice(trx, id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
+  });
+}
+
+/**
+ * Drafts can always be deleted. An issued invoice only while uncleared and the newest of its
+ * sequence; its number is given back, so no gap appears. Anything else is a 409 that says why.
+ */
+export async function deleteInvoice(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findInvoice(trx, id);
+    if (!row) throw new AppError('invoiceNotFound');
+    if (row.state === 'CLEARED') throw new AppError('invoiceCleared');
+    if (row.state === 'PUBLISHED') {
+      const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
+      if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {
+        throw new AppError('invoiceNotNewest', { params: { number: row.invoice_number ?? '' } });
+      }
+    }
+    await repo.deleteInvoice(trx, id);
+  });
+}

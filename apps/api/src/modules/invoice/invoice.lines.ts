@@ -1,0 +1,68 @@
+import {
+  type InvoiceLineInput,
+  type VatTreatment,
+  computeTotals,
+  lineVatRate,
+  toBasisPoints,
+  toCents,
+  toMilli,
+} from '@faktura/shared';
+import type { LineValues } from './invoice.repository';
+
+export interface PricedLines {
+  lines: LineValues[];
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+  currencyCode: string;
+}
+
+/**
+ * Turns the form's lines into stored lines and totals with the one shared calculation, so what
+ * the API stores is what the screen and the printout show. Catalogue ids that no longer exist are
+ * kept off the line (the line keeps its own copy of name and price).
+ */
+export function priceLines(
+  input: readonly (Omit<InvoiceLineInput, 'discountPercent'> & { discountPercent: number; descriptionEn: string | null })[],
+  treatment: VatTreatment,
+  knownItemIds: ReadonlySet<number>,
+): PricedLines {
+  const lines: LineValues[] = input.map((line) => ({
+    line_item_id: knownItemIds.has(line.id) ? line.id : null,
+    description: line.description,
+    description_en: line.descriptionEn,
+    quantity_milli: toMilli(line.quantity),
+    unit: line.unit,
+    unit_price_cents: toCents(line.price),
+    currency_code: line.currency,
+    discount_bp: toBasisPoints(line.discountPercent),
+    vat_rate_bp: lineVatRate(treatment, line.vatRate === undefined ? undefined : toBasisPoints(line.vatRate)),
+    line_total_cents: 0,
+  }));
+  const totals = computeTotals(
+    lines.map((l) => ({
+      priceCents: l.unit_price_cents,
+      quantityMilli: l.quantity_milli,
+      discountBp: l.discount_bp,
+      vatRateBp: l.vat_rate_bp,
+    })),
+  );
+  lines.forEach((line, i) => (line.line_total_cents = totals.lineNetCents[i] ?? 0));
+  return {
+    lines,
+    subtotalCents: totals.subtotalCents,
+    vatCents: totals.vatCents,
+    totalCents: totals.totalCents,
+    currencyCode: input[0]?.currency ?? 'EUR',
+  };
+}
+
+/** A comparable fingerprint of stored lines, to tell whether an edit changes an issued invoice. */
+export function linesFingerprint(lines: readonly LineValues[]): string {
+  return JSON.stringify(
+    lines.map((l) => [
+      l.line_item_id, l.description, l.description_en, l.quantity_milli, l.unit, l.unit_price_cents,
+      l.currency_code, l.discount_bp, l.vat_rate_bp,
+    ]),
+  );
+}

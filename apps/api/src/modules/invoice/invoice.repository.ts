@@ -1,0 +1,135 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
+
+export type InvoiceRow = Selectable<InvoiceTable>;
+export type InvoiceLineRow = Selectable<InvoiceLineTable>;
+export type InvoiceValues = Omit<Insertable<InvoiceTable>, 'id'>;
+export type LineValues = Omit<Insertable<InvoiceLineTable>, 'id' | 'invoice_id' | 'position'>;
+
+/** An invoice row with the names shown beside it. */
+export type InvoiceWithNames = InvoiceRow & { client_name: string; operator_name: string };
+
+const withNames = (db: Db) =>
+  db
+    .selectFrom('invoice')
+    .innerJoin('company', 'company.id', 'invoice.client_id')
+    .innerJoin('operator', 'operator.id', 'invoice.operator_id')
+    .selectAll('invoice')
+    .select(['company.name as client_name', 'operator.name as operator_name']);
+
+export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | undefined> {
+  return withNames(db).where('invoice.id', '=', id).executeTakeFirst();
+}
+
+export function allInvoices(db: Db): Promise<InvoiceWithNames[]> {
+  return withNames(db).orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').execute();
+}
+
+export function linesOf(db: Db, invoiceIds: number[]): Promise<InvoiceLineRow[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice_line')
+    .selectAll()
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {
+  const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateInvoice(db: Db, id: number, values: Updateable<InvoiceTable>): Promise<void> {
+  await db.updateTable('invoice').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceLines(db: Db, invoiceId: number, lines: LineValues[]): Promise<void> {
+  await db.deleteFrom('invoice_line').where('invoice_id', '=', invoiceId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('invoice_line')
+    .values(lines.map((line, position) => ({ ...line, invoice_id: invoiceId, position })))
+    .execute();
+}
+
+export async function deleteInvoice(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('invoice').where('id', '=', id).execute();
+}
+
+export async function existingLineItemIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('line_item').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface Sequence {
+  year: number;
+  premises: string;
+  device: string;
+}
+
+const inSequence = (s: Sequence) => ({ number_year: s.year, premises_code: s.premises, device_code: s.device });
+
+/**
+ * Takes the next number of a sequence inside the caller's transaction. The UPDATE locks the counter
+ * row (PostgreSQL) or runs under BEGIN IMMEDIATE (SQLite), so concurrent issues queue up; a rollback
+ * returns the number, so numbering stays gapless.
+ */
+export async function takeNextNumber(db: Db, sequence: Sequence): Promise<number> {
+  await db
+    .insertInto('invoice_counter')
+    .values({ ...inSequence(sequence), last_seq: 0 })
+    .onConflict((oc) => oc.columns(['number_year', 'premises_code', 'device_code']).doNothing())
+    .execute();
+  const row = await db
+    .updateTable('invoice_counter')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+    .where('number_year', '=', sequence.year)
+    .where('premises_code', '=', sequence.premises)
+    .where('device_code', '=', sequence.device)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_seq;
+}
+
+export async function lastNumber(db: Db, sequence: Sequence): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_counter')
+    .select('last_seq')
+    .where('number_year', '=', sequence.year)
+    .where('premises_code', '=', sequence.premises)
+    .where('device_code', '=', sequence.device)
+    .executeTakeFirst();
+  return row?.last_seq ?? 0;
+}
+
+/** Gives back the newest number of a sequence; false when `seq` is no longer the newest. */
+export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Promise<boolean> {
+  const result = await db
+    .updateTable('invoice_counter')
+    .set({ last_seq: seq - 1 })
+    .where('number_year', '=', sequence.year)
+    .where('premises_code', '=', sequence.premises)
+    .where('device_code', '=', sequence.device)
+    .where('last_seq', '=', seq)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The issued invoice with the latest billing date in a sequence, other than `exceptId`. */
+export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
+  return db
+    .selectFrom('invoice')
+    .select(['billing_date', 'invoice_number'])
+    .where('number_year', '=', sequence.year)
+    .where('premises_code', '=', sequence.premises)
+    .where('device_code', '=', sequence.device)
+    .where('state', '!=', 'DRAFT')
+    .where('id', '!=', exceptId)
+    .orderBy('billing_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

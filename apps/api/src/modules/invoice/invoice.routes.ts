@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clearInvoiceSchema,
+  dashboardQuerySchema,
+  dashboardResponse,
+  deletedResponse,
+  envelope,
+  idParamsSchema,
+  invoiceCreateSchema,
+  invoiceCreatedResponse,
+  invoiceListAllResponse,
+  invoiceListQuerySchema,
+  invoiceListResponse,
+  invoiceNumberResponse,
+  invoiceResponse,
+  invoiceUpdateSchema,
+  newInvoiceScreenResponse,
+} from '@faktura/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import * as lifecycle from './invoice.lifecycle';
+import * as queries from './invoice.queries';
+import * as service from './invoice.service';
+
+const tags = ['invoice'];
+const stateResponse = envelope(z.object({ id: z.number(), state: z.string(), number: z.string().nullable() }));
+
+export const invoiceRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  (app) => {
+    app.get('/api/v1/invoice', { schema: { tags, response: { 200: invoiceListAllResponse } } }, async (request) => ({
+      data: await service.allInvoices(db, request.language),
+    }));
+
+    app.get(
+      '/api/v1/invoice/list',
+      { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListResponse } } },
+      async (request) => {
+        const { overdue, ...rest } = request.query;
+        return queries.listInvoices(db, { ...rest, overdue: overdue !== undefined }, request.language);
+      },
+    );
+
+    app.get(
+      '/api/v1/invoice/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: invoiceResponse } } },
+      async (request) => ({ data: await service.getInvoice(db, request.params.id, request.language) }),
+    );
+
+    app.post(
+      '/api/v1/invoice',
+      { schema: { tags, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } } },
+      async (request, reply) =>
+        reply.code(201).send({ data: await service.createInvoice(db, request.operator, request.body) }),
+    );
+
+    app.put(
+      '/api/v1/invoice/:id',
+      { schema: { tags, params: idParamsSchema, body: invoiceUpdateSchema, response: { 200: invoiceNumberResponse } } },
+      async (request) => ({ data: await service.updateInvoice(db, request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/api/v1/invoice/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: deletedResponse } } },
+      async (request) => {
+        await lifecycle.deleteInvoice(db, request.params.id);
+        return { data: { id: request.params.id } };
+      },
+    );
+
+    app.post(
+      '/api/v1/invoice/:id/issue',
+      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
+      async (request) => {
+        const number = await lifecycle.issueInvoice(db, request.params.id);
+        return { data: { id: request.params.id, state: 'PUBLISHED', number } };
+      },
+    );
+
+    app.post(
+      '/api/v1/invoice/:id/clear',
+      { schema: { tags, params: idParamsSchema, body: clearInvoiceSchema.nullish(), response: { 200: stateResponse } } },
+      async (request) => {
+        await lifecycle.clearInvoice(db, request.params.id, request.body?.paymentDate);
+        const invoice = await service.getInvoice(db, request.params.id, request.language);
+        return { data: { id: invoice.id, state: invoice.state, number: invoice.invoiceNumber } };
+      },
+    );
+
+    app.post(
+      '/api/v1/invoice/:id/unclear',
+      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
+      async (request) => {
+        await lifecycle.unclearInvoice(db, request.params.id);
+        const invoice = await service.getInvoice(db, request.params.id, request.language);
+        return { data: { id: invoice.id, state: invoice.state, number: invoice.invoiceNumber } };
+      },
+    );
+
+    app.get('/screen/v1/invoice/new', { schema: { tags, response: { 200: newInvoiceScreenResponse } } }, async (request) => ({
+      data: await queries.newInvoiceScreen(db, request.operator, request.language),
+    }));
+
+    app.get(
+      '/api/v1/dashboard',
+      { schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardResponse } } },
+      async (request) => ({ data: await queries.dashboard(db, request.query.year, request.language) }),
+    );
+    return Promise.resolve();
+  };

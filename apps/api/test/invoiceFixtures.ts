@@ -1,0 +1,47 @@
+import { addDays, todayInZagreb } from '@faktura/shared';
+import type { Harness } from './harness';
+import { dataOf } from './harness';
+
+export const today = todayInZagreb();
+export const daysAgo = (n: number) => addDays(today, -n);
+
+/** Shared set-up for invoice tests: the issuer, three clients (HR, DE with VAT number, US) and a catalogue. */
+export async function seedInvoiceWorld(h: Harness, token: string, inVatSystem = true) {
+  const put = await h.request('PUT', '/api/v1/settings/issuer', {
+    token,
+    body: {
+      name: 'Kodni Obrt', oib: '69814562369', email: 'ivana@kodni-obrt.hr', iban: 'HR6023600001101234567', swift: 'ZABAHR2X',
+      inVatSystem, address: { address1: 'Ilica 42', city: 'Zagreb', zip: '10000', countryCode: 'HR' },
+    },
+  });
+  if (put.statusCode !== 200) throw new Error(put.body);
+  const client = async (name: string, countryCode: string, pin: string | null) =>
+    dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/company', {
+        token,
+        body: { name, email: 'x@example.com', pin, contracts: [{ type: 'SOW', paymentDueDays: 15 }], address: { address1: 'Street 1', city: 'City', zip: '1000', countryCode } },
+      }),
+    ).id;
+  const item = async (nameHr: string, unitPrice: number, currency: string, unit = 'HOURLY') =>
+    dataOf<{ id: number }>(await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr, nameEn: nameHr, unitPrice, currency, unit } })).id;
+  return {
+    hr: await client('Jadran d.o.o.', 'HR', '12345678903'),
+    de: await client('Nordlicht GmbH', 'DE', 'DE811907980'),
+    us: await client('Bluewater LLC', 'US', '84-1234567'),
+    dev: await item('Razvoj softvera', 45, 'EUR'),
+    rent: await item('Najam prostora', 800, 'EUR', 'SINGLE'),
+    usd: await item('Code review', 1200, 'USD', 'SINGLE'),
+  };
+}
+
+export function line(id: number, price: number, quantity = 1, extra: Record<string, unknown> = {}) {
+  return { id, quantity, description: `Stavka ${id}`, descriptionEn: null, price, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, ...extra };
+}
+
+export function invoiceBody(clientId: number, lines: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    clientId, billingDate: daysAgo(2), deliveryDate: daysAgo(2), paymentDueDate: addDays(today, 13),
+    paymentMethod: 'WIRE', referenceNumber: null, extraInfo: null, contractType: 'SOW', contractDueDays: 15, operatorId: 1,
+    lineItems: lines, ...extra,
+  };
+}

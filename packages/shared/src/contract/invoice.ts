@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { todayInZagreb } from '../domain/dates';
+import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
+import { VAT_TREATMENTS } from '../domain/vat';
+import { contractTypeSchema } from './company';
+import { envelope, idSchema, isoDateSchema, optionalText, requiredText } from './common';
+import { currencyCodeSchema, unitSchema } from './lineItem';
+import { issuerSchema } from './settings';
+
+export const INVOICE_STATES = ['DRAFT', 'PUBLISHED', 'CLEARED'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);
+export const referenceModelSchema = z.enum(REFERENCE_MODELS);
+
+const decimals = (max: number) => (value: number) =>
+  Number.isFinite(value) && Math.abs(Math.round(value * 10 ** max) - value * 10 ** max) < 1e-6;
+
+/** One invoice line as the forms send it; `id` is the catalogue item it came from. */
+export const invoiceLineInputSchema = z.object({
+  id: idSchema,
+  quantity: z.number().gt(0).max(1_000_000).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+  description: requiredText(300),
+  descriptionEn: optionalText(300),
+  price: z.number().min(0).max(99_999_999.99).refine(decimals(2), { error: 'validation.money' }),
+  unit: unitSchema,
+  currency: currencyCodeSchema,
+  discountPercent: z.number().min(0).max(99.99).refine(decimals(2), { error: 'validation.money' }).default(0),
+  /** VAT rate in percent for domestic invoices (25, 13, 5 or 0); 25 when absent. */
+  vatRate: z.union([z.literal(25), z.literal(13), z.literal(5), z.literal(0)]).optional(),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+export const invoiceLinesSchema = z
+  .array(invoiceLineInputSchema)
+  .min(1, { error: 'validation.atLeastOneItem' })
+  .max(200)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.id)) ctx.addIssue({ code: 'custom', message: 'validation.uniqueItems', path: [index, 'id'] });
+      seen.add(line.id);
+    });
+    const currencies = new Set(lines.map((line) => line.currency));
+    if (currencies.size > 1) ctx.addIssue({ code: 'custom', message: 'validation.mixedCurrencies', path: [] });
+  });
+
+/** A positive exchange rate with up to six decimals, as text so it stays exact ("1.0825"). */
+export const fxRateSchema = z
+  .union([z.string().trim(), z.number().transform(String)])
+  .refine((value) => /^\d{1,6}(\.\d{1,6})?$/.test(value) && Number(value) > 0, { error: 'validation.fxRate' });
+
+const invoiceFields = {
+  clientId: idSchema,
+  billingDate: isoDateSchema,
+  deliveryDate: isoDateSchema,
+  paymentDueDate: isoDateSchema,
+  paymentMethod: paymentMethodSchema.default('WIRE'),
+  referenceModel: referenceModelSchema.default('HR00'),
+  referenceNumber: optionalText(22),
+  extraInfo: optionalText(100),
+  contractType: contractTypeSchema.nullish().transform((value) => value ?? null),
+  contractDueDays: z.number().int().min(0).max(365).nullish().transform((value) => value ?? null),
+  /** The signed-in operator issues the invoice; a sent id is ignored (spec default: 1). */
+  operatorId: idSchema.optional(),
+  /** Overrides the VAT treatment the issuer and client imply. */
+  vatTreatment: vatTreatmentSchema.optional(),
+  /** Units of the invoice currency per euro; required for USD, fixed for HRK, none for EUR. */
+  eurFxRate: fxRateSchema.nullish(),
+  lineItems: invoiceLinesSchema,
+};
+
+type DateFields = { billingDate: string; deliveryDate: string; paymentDueDate: string };
+type ReferenceFields = { referenceModel: string; referenceNumber: string | null; lineItems: { currency: string }[] };
+
+/** The date and reference rules of spec §5, shared by create and draft edits. */
+export function checkInvoiceRules(value: DateFields & ReferenceFields, ctx: z.RefinementCtx, today = todayInZagreb()) {
+  if (value.deliveryDate < value.billingDate)
+    ctx.addIssue({ code: 'custom', message: 'validation.deliveryBeforeBilling', path: ['deliveryDate'] });
+  if (value.paymentDueDate < value.billingDate)
+    ctx.addIssue({ code: 'custom', message: 'validation.dueBeforeBilling', path: ['paymentDueDate'] });
+  if (value.billingDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['billingDate'] });
+  if (value.deliveryDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['deliveryDate'] });
+  checkReference(value, ctx);
+}
+
+export function checkReference(value: ReferenceFields, ctx: z.RefinementCtx) {
+  const currency = value.lineItems[0]?.currency;
+  if (currency === 'HRK' && !value.referenceNumber)
+    ctx.addIssue({ code: 'custom', message: 'validation.referenceRequired', path: ['referenceNumber'] });
+  if (value.referenceNumber && !isValidReference(value.referenceModel as 'HR00', value.referenceNumber))
+    ctx.addIssue({ code: 'custom', message: `validation.reference${value.referenceModel}`, path: ['referenceNumber'] });
+}
+
+export const invoiceCreateSchema = z
+  .object({ ...invoiceFields, draft: z.boolean().default(false) })
+  .superRefine((value, ctx) => checkInvoiceRules(value, ctx));
+export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
+
+/**
+ * Update body (spec §3): payment due date, reference number, internal number and lines. A draft
+ * also takes the other fields; an issued invoice refuses any change to its client, dates, lines or
+ * amounts (409), so sending them unchanged is harmless.
+ */
+export const invoiceUpdateSchema = z
+  .object({
+    paymentDueDate: isoDateSchema,
+    referenceNumber: optionalText(22),
+    referenceModel: referenceModelSchema.optional(),
+    extraInfo: optionalText(100),
+    lineItems: invoiceLinesSchema,
+    clientId: idSchema.optional(),
+    billingDate: isoDateSchema.optional(),
+    deliveryDate: isoDateSchema.optional(),
+    contractType: contractTypeSchema.nullish(),
+    contractDueDays: z.number().int().min(0).max(365).nullish(),
+    vatTreatment: vatTreatmentSchema.optional(),
+    eurFxRate: fxRateSchema.nullish(),
+  })
+  .superRefine((value, ctx) => checkReference({ ...value, referenceModel: value.referenceModel ?? 'HR00' }, ctx));
+export type InvoiceUpdate = z.input<typeof invoiceUpdateSchema>;
+
+export const clearInvoiceSchema = z.object({ paymentDate: isoDateSchema.optional() });
+
+export const vatGroupSchema = z.object({ rate: z.number(), baseCents: z.number(), vatCents: z.number() });
+
+export const invoiceLineSchema = z.object({
+  productId: z.number().nullable(),
+  quantity: z.number(),
+  price: z.number(),
+  priceCents: z.number(),
+  discountPercent: z.number(),
+  currencyCode: z.string(),
+  description: z.string(),
+  descriptionEn: z.string().nullable(),
+  unit: unitSchema,
+  vatRate: z.number(),
+  lineTotalCents: z.number(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  client: z.string(),
+  invoiceNumber: z.string().nullable(),
+  state: z.enum(INVOICE_STATES),
+  operator: z.string(),
+  operatorId: z.number(),
+  paymentMethod: paymentMethodSchema,
+  contractType: contractTypeSchema.nullable(),
+  contractDueDays: z.number().nullable(),
+  /** The billing date (spec name). */
+  createDate: z.string(),
+  billingDate: z.string(),
+  deliveryDate: z.string(),
+  paymentDueDate: z.string(),
+  extraInfo: z.string().nullable(),
+  referenceModel: referenceModelSchema,
+  referenceNumber: z.string().nullable(),
+  currencyCode: z.string(),
+  eurFxRate: z.string().nullable(),
+  vatTreatment: vatTreatmentSchema,
+  lineItems: z.array(invoiceLineSchema),
+  subtotalCents: z.number(),
+  vatCents: z.number(),
+  totalCents: z.number(),
+  totalEurCents: z.number(),
+  vatGroups: z.array(vatGroupSchema),
+  amountFormatted: z.string(),
+  issuedAt: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  /** Issued invoices keep client, dates, lines and amounts. */
+  locked: z.boolean(),
+  /** Drafts, and the newest uncleared invoice of its sequence, may be deleted. */
+  deletable: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListRowSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string().nullable(),
+  client: z.string(),
+  invoiceDate: z.string(),
+  invoiceState: z.enum(INVOICE_STATES),
+  amountFormatted: z.string(),
+  totalCents: z.number(),
+  currencyCode: z.string(),
+  paymentDueDate: z.string(),
+  overdue: z.boolean(),
+});
+export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
+
+export const invoiceListQuerySchema = z.object({
+  year: z.coerce.number<number>().int().min(2000).max(2100).optional(),
+  q: z.string().trim().max(100).optional(),
+  state: z.enum(INVOICE_STATES).optional(),
+  overdue: z.enum(['1', 'true']).optional(),
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
+});
+
+export const facetSchema = z.object({ value: z.string(), isSelected: z.boolean() });
+export const invoiceListResponse = z.object({
+  data: z.array(invoiceListRowSchema),
+  filters: z.array(z.object({ key: z.string(), facets: z.array(facetSchema) })),
+  page: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+});
+export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
+
+export const invoiceResponse = envelope(invoiceSchema);
+export const invoiceListAllResponse = envelope(z.array(invoiceSchema));
+export const invoiceCreatedResponse = envelope(z.object({ id: z.number(), number: z.string().nullable() }));
+export const invoiceNumberResponse = envelope(z.object({ number: z.string().nullable() }));
+
+export const newInvoiceScreenSchema = z.object({
+  operator: z.object({ id: z.number(), operatorName: z.string() }),
+  nextInvoiceNumber: z.string(),
+  paymentMethods: z.array(paymentMethodSchema),
+  me: issuerSchema.nullable(),
+});
+export const newInvoiceScreenResponse = envelope(newInvoiceScreenSchema);
+export type NewInvoiceScreen = z.infer<typeof newInvoiceScreenSchema>;
+
+export const dashboardSchema = z.object({
+  year: z.number(),
+  years: z.array(z.number()),
+  issuedEurCents: z.number(),
+  clearedEurCents: z.number(),
+  outstandingEurCents: z.number(),
+  overdueCount: z.number(),
+  monthly: z.array(z.object({ month: z.number(), issuedEurCents: z.number(), clearedEurCents: z.number() })),
+  latest: z.array(invoiceListRowSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponse = envelope(dashboardSchema);
+export const dashboardQuerySchema = z.object({ year: z.coerce.number<number>().int().min(2000).max(2100).optional() });

@@ -1,0 +1,83 @@
+/**
+ * Calendar-day arithmetic on ISO `yyyy-MM-dd` strings (UTC, so no time zone shifts a day).
+ */
+export function parseIsoDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDate(date);
+}
+
+/** Today in Croatia (Europe/Zagreb), as the billing-date rules mean it. */
+export function todayInZagreb(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(now);
+}
+
+const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
+
+export function firstWeekdayOfMonth(iso: string): string {
+  const date = parseIsoDate(iso);
+  date.setUTCDate(1);
+  while (isWeekend(date)) date.setUTCDate(date.getUTCDate() + 1);
+  return toIsoDate(date);
+}
+
+export function lastWeekdayOfPreviousMonth(iso: string): string {
+  const date = parseIsoDate(iso);
+  date.setUTCDate(0); // day 0 = last day of the previous month
+  while (isWeekend(date)) date.setUTCDate(date.getUTCDate() - 1);
+  return toIsoDate(date);
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+export interface InvoiceDates {
+  billingDate: string;
+  deliveryDate: string;
+  paymentDueDate: string;
+}
+
+/**
+ * The dates a contract proposes (spec §4):
+ * - RENT: the reference date is the first weekday of the current month; the due date is that month
+ *   with the day set to the contract's payment-due days (capped at the month's last day).
+ * - other contracts: the reference date is the last weekday of the previous month; the due date is
+ *   the reference date plus the payment-due days.
+ * Billing and delivery take the reference date, but never later than today (billing dates cannot
+ * lie in the future); a due date before the billing date is raised to it.
+ */
+export function contractDates(type: string, paymentDueDays: number, today: string): InvoiceDates {
+  let reference: string;
+  let due: string;
+  if (type === 'RENT') {
+    reference = firstWeekdayOfMonth(today);
+    const date = parseIsoDate(reference);
+    const day = Math.min(Math.max(paymentDueDays, 1), daysInMonth(date.getUTCFullYear(), date.getUTCMonth()));
+    date.setUTCDate(day);
+    due = toIsoDate(date);
+  } else {
+    reference = lastWeekdayOfPreviousMonth(today);
+    due = addDays(reference, paymentDueDays);
+  }
+  const billing = reference > today ? today : reference;
+  return raiseToBillingDate({ billingDate: billing, deliveryDate: billing, paymentDueDate: due });
+}
+
+/** Delivery and due dates are never before the billing date: they are raised to it. */
+export function raiseToBillingDate(dates: InvoiceDates): InvoiceDates {
+  return {
+    billingDate: dates.billingDate,
+    deliveryDate: dates.deliveryDate < dates.billingDate ? dates.billingDate : dates.deliveryDate,
+    paymentDueDate: dates.paymentDueDate < dates.billingDate ? dates.billingDate : dates.paymentDueDate,
+  };
+}
