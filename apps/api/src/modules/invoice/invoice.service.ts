@@ -2,7 +2,6 @@ import {
   HRK_PER_EUR,
   type Invoice,
   type InvoiceCreate,
-  type InvoiceUpdate,
   type Language,
   type VatTreatment,
   defaultVatTreatment,
