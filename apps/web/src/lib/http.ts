@@ -11,6 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   /** Sent as JSON when present. */
   body?: unknown;
+  /** Return the whole `{ data, ... }` body instead of `data`. */
+  whole?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -62,12 +64,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** 2xx gives `body.data`; anything else becomes an ApiRequestError carrying the server's reasons. */
-async function settle<T>(response: Response): Promise<T> {
+/**
+ * 2xx gives `body.data` (or, with `whole`, the body itself, for answers such as the invoice list that
+ * carry `filters` beside `data`); anything else becomes an ApiRequestError with the server's reasons.
+ */
+async function settle<T>(response: Response, whole = false): Promise<T> {
   const body = await readJson(response);
   if (response.ok) {
     if (response.status === 204) return undefined as T;
-    if (body !== null && typeof body === 'object' && 'data' in body) return body.data as T;
+    if (body !== null && typeof body === 'object' && 'data' in body) return (whole ? body : body.data) as T;
     // A 2xx without our envelope (say, an HTML page from a proxy) is not an answer from our API.
     throw unexplainedError(response.status, 'unexpectedResponse');
   }
@@ -127,10 +132,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   const usedToken = route === LOGIN_PATH ? undefined : getProfile()?.token.cryptogram;
   const response = await send(method, path, options, usedToken);
   const refreshable = route !== LOGIN_PATH && route !== REFRESH_PATH;
-  if (response.status !== 401 || !refreshable || !getProfile()) return settle<T>(response);
+  if (response.status !== 401 || !refreshable || !getProfile()) return settle<T>(response, options.whole);
 
   const token = await renewedToken(usedToken);
-  return settle<T>(await send(method, path, options, token.cryptogram));
+  return settle<T>(await send(method, path, options, token.cryptogram), options.whole);
 }
 
 export const http = {

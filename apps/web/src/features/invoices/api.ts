@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import type {
+  Dashboard,
+  Invoice,
+  InvoiceCreate,
+  InvoiceListResponse,
+  InvoiceUpdate,
+  NewInvoiceScreen,
+} from '@faktura/shared';
+import { http, request } from '../../lib/http';
+
+/** Typed calls of the invoice API; screens use these, never raw paths. */
+export const invoiceApi = {
+  create: (body: InvoiceCreate) => http.post<{ id: number; number: string | null }>('/api/v1/invoice', body),
+  update: (id: number, body: InvoiceUpdate) => http.put<{ number: string | null }>(`/api/v1/invoice/${id}`, body),
+  remove: (id: number) => http.delete<{ id: number }>(`/api/v1/invoice/${id}`),
+  issue: (id: number) => http.post<{ id: number; state: string; number: string | null }>(`/api/v1/invoice/${id}/issue`),
+  clear: (id: number, paymentDate?: string) =>
+    http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/clear`, paymentDate ? { paymentDate } : {}),
+  unclear: (id: number) => http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/unclear`),
+};
+
+export interface ListQuery {
+  year?: number | null;
+  q?: string;
+  state?: 'DRAFT' | 'PUBLISHED' | 'CLEARED';
+  overdue?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export function listPath(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.year) params.set('year', String(query.year));
+  if (query.q) params.set('q', query.q);
+  if (query.state) params.set('state', query.state);
+  if (query.overdue) params.set('overdue', '1');
+  if (query.page) params.set('page', String(query.page));
+  if (query.pageSize) params.set('pageSize', String(query.pageSize));
+  const search = params.toString();
+  return `/api/v1/invoice/list${search ? `?${search}` : ''}`;
+}
+
+/** The list answers `{ data, filters, page }`, so it is fetched whole. */
+export function useInvoiceList(query: ListQuery) {
+  return useSWR<InvoiceListResponse>(listPath(query), (path: string) =>
+    request<InvoiceListResponse>('GET', path, { whole: true }),
+  );
+}
+
+export const useInvoice = (id: number | null) => useSWR<Invoice>(id ? `/api/v1/invoice/${id}` : null);
+export const useNewInvoiceScreen = () => useSWR<NewInvoiceScreen>('/screen/v1/invoice/new');
+export const useDashboard = (year: number | null) =>
+  useSWR<Dashboard>(year ? `/api/v1/dashboard?year=${year}` : '/api/v1/dashboard');
