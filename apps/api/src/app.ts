@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { lineItemRoutes } from './modules/lineItem/lineItem.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { printRoutes } from './print/print.routes';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(settingsRoutes(database.db));
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db));
+    await scope.register(printRoutes(database.db));
   });
 
   await registerWebApp(app, config.webDir);

@@ -9,4 +9,6 @@ export * from './domain/reference';
 export * from './domain/dates';
 export * from './domain/vat';
 export * from './domain/numbering';
+export * from './domain/hub3';
+export * from './domain/epc';
 export * from './i18n';

@@ -7,3 +7,4 @@ export * from './company';
 export * from './lineItem';
 export * from './settings';
 export * from './invoice';
+export * from './print';

@@ -4,12 +4,14 @@ import { records as hrRecords } from './hr/records';
 import { settings as hrSettings } from './hr/settings';
 import { invoices as hrInvoices } from './hr/invoices';
 import { invoiceForm as hrInvoiceForm } from './hr/invoiceForm';
+import { print as hrPrint } from './hr/print';
 import { common as enCommon } from './en/common';
 import { web as enWeb } from './en/web';
 import { records as enRecords } from './en/records';
 import { settings as enSettings } from './en/settings';
 import { invoices as enInvoices } from './en/invoices';
 import { invoiceForm as enInvoiceForm } from './en/invoiceForm';
+import { print as enPrint } from './en/print';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
@@ -17,11 +19,11 @@ export * from './types';
 /**
  * The catalogues: one i18next namespace ("translation") per language, assembled from one file per
  * area (common: server and forms; web: shell; records: clients and addresses; settings; invoices: list and dashboard;
- * invoiceForm: new and edit pages).
+ * invoiceForm: new and edit pages; print: the printed invoice).
  */
 export const catalogues = {
-  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm },
-  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm },
+  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint },
+  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint },
 } as const;
 
 export type Catalogue = (typeof catalogues)['hr'];

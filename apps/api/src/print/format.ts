@@ -1,0 +1,25 @@
+import { type Language, parseIsoDate } from '@faktura/shared';
+
+/** Number and date formats of the printed invoice's language. */
+export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
+
+export function formatDate(iso: string, language: Language): string {
+  const options: Intl.DateTimeFormatOptions =
+    language === 'hr'
+      ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(localeOf(language), options).format(parseIsoDate(iso));
+}
+
+export function formatNumber(value: number, language: Language, maxDecimals = 3): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: maxDecimals }).format(value);
+}
+
+export function formatPercent(hundredths: number, language: Language): string {
+  return `${formatNumber(hundredths / 100, language, 2)} %`;
+}
+
+/** "7.53450" in hr is "7,53450": every decimal of the rate is kept. */
+export function formatRate(rate: string, language: Language): string {
+  return language === 'hr' ? rate.replace('.', ',') : rate;
+}

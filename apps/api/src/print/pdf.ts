@@ -1,0 +1,209 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { PrintView } from '@faktura/shared';
+
+const require = createRequire(import.meta.url);
+/** The only files rendering reads: the bundled DejaVu fonts, which have č ć đ š ž. */
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28; // A4 in points
+const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Widths of quantity, unit, price, discount, VAT and amount; the description takes the rest. */
+const FIXED = { quantity: 55, unit: 35, unitPrice: 75, discount: 55, vatRate: 40, linePrice: 95 };
+type Column = 'name' | keyof typeof FIXED;
+
+/** Discount and VAT columns appear only when some line has them. */
+function columnsOf(view: PrintView): { keys: Column[]; widths: number[] } {
+  const keys: Column[] = ['name', 'quantity', 'unit', 'unitPrice'];
+  if (view.content.lineItems.some((l) => l.discount)) keys.push('discount');
+  if (view.content.lineItems.some((l) => l.vatRate)) keys.push('vatRate');
+  keys.push('linePrice');
+  const fixed = keys.filter((k): k is keyof typeof FIXED => k !== 'name').map((k) => FIXED[k]);
+  return { keys, widths: [WIDTH - fixed.reduce((a, b) => a + b, 0), ...fixed] };
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function label(view: PrintView, key: string): string {
+  return view.labels[key] ?? key;
+}
+
+function header(doc: Doc, view: PrintView): void {
+  const s = view.sender;
+  doc.font('bold').fontSize(13).text(s.title, MARGIN, MARGIN, { width: WIDTH / 2 });
+  doc.font('regular').fontSize(9);
+  doc.text(s.address1, { width: WIDTH / 2 });
+  doc.text(`${s.zip} ${s.city}, ${s.country}`, { width: WIDTH / 2 });
+  doc.text(`${label(view, 'pin')}: ${s.pin} · ${label(view, 'vatNumber')}: ${s.vatNumber}`, { width: WIDTH / 2 });
+  if (s.email) doc.text(`${label(view, 'email')}: ${s.email}`, { width: WIDTH / 2 });
+  if (s.phone) doc.text(`${label(view, 'phone')}: ${s.phone}`, { width: WIDTH / 2 });
+  const right = MARGIN + WIDTH / 2;
+  doc.font('bold').fontSize(18).text(view.commonData.printName, right, MARGIN, { width: WIDTH / 2, align: 'right' });
+  doc.fontSize(11).text(view.commonData.invoiceNumber ?? label(view, 'draftNumber'), right, doc.y, { width: WIDTH / 2, align: 'right' });
+  if (view.draft) {
+    doc.fillColor('#cc0000').fontSize(14).text(label(view, 'draftMark'), right, doc.y + 2, { width: WIDTH / 2, align: 'right' });
+    doc.fillColor('#000000');
+  }
+}
+
+function facts(doc: Doc, view: PrintView, top: number): number {
+  const c = view.client;
+  doc.font('bold').fontSize(9).text(label(view, 'client'), MARGIN, top);
+  doc.font('regular').fontSize(10).text(c.title, { width: WIDTH / 2 - 10 });
+  doc.fontSize(9).text([c.address1, c.address2].filter(Boolean).join(', '), { width: WIDTH / 2 - 10 });
+  doc.text(`${c.zip} ${c.city}${c.state ? `, ${c.state}` : ''}, ${c.country}`, { width: WIDTH / 2 - 10 });
+  if (c.vatNumber) doc.text(`${label(view, c.countryCode === 'HR' ? 'pin' : 'vatNumber')}: ${c.countryCode === 'HR' ? c.pin : c.vatNumber}`);
+  const leftBottom = doc.y;
+  const rows: [string, string | null][] = [
+    [label(view, 'createDate'), view.commonData.createDate],
+    [label(view, 'deliveryDate'), view.commonData.deliveryDate],
+    [label(view, 'paymentDueDate'), view.commonData.paymentDueDate],
+    [label(view, 'paymentMethod'), view.paymentData.paymentMethod],
+    [label(view, 'extraInfo'), view.commonData.extraInfo],
+    [label(view, 'operator'), view.operator.name],
+    [label(view, 'stationNumber'), view.operator.stationNumber || null],
+  ];
+  let y = top;
+  for (const [name, value] of rows) {
+    if (!value) continue;
+    doc.font('regular').fontSize(9).text(name, MARGIN + WIDTH / 2, y, { width: 120 });
+    doc.font('bold').text(value, MARGIN + WIDTH / 2 + 120, y, { width: WIDTH / 2 - 120, align: 'right' });
+    y += 13;
+  }
+  return Math.max(leftBottom, y) + 16;
+}
+
+function tableRow(doc: Doc, cells: string[], widths: number[], y: number, bold: boolean): number {
+  doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
+  const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 50) - 6 }));
+  const height = Math.max(...heights) + 6;
+  let x = MARGIN;
+  cells.forEach((cell, i) => {
+    const width = widths[i] ?? 50;
+    doc.text(cell, x + 3, y + 3, { width: width - 6, align: i === 0 ? 'left' : 'right' });
+    x += width;
+  });
+  doc.moveTo(MARGIN, y + height).lineTo(MARGIN + WIDTH, y + height).lineWidth(0.4).strokeColor('#999999').stroke();
+  return y + height;
+}
+
+const ALL_COLUMNS: Column[] = ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'];
+
+function lines(doc: Doc, view: PrintView, top: number): number {
+  const { keys, widths } = columnsOf(view);
+  const titles = keys.map((k) => view.content.columnTitles[ALL_COLUMNS.indexOf(k)] ?? '');
+  let y = tableRow(doc, titles, widths, top, true);
+  for (const line of view.content.lineItems) {
+    if (y > 760) {
+      doc.addPage();
+      y = tableRow(doc, titles, widths, MARGIN, true);
+    }
+    const cell: Record<Column, string> = {
+      name: line.name, quantity: line.quantity, unit: line.lineItemUnit, unitPrice: line.unitPrice,
+      discount: line.discount ?? '', vatRate: line.vatRate ?? '', linePrice: line.linePrice,
+    };
+    y = tableRow(doc, keys.map((k) => cell[k]), widths, y, false);
+  }
+  return y + 10;
+}
+
+function totals(doc: Doc, view: PrintView, top: number): number {
+  const rows: [string, string, boolean][] = [
+    [label(view, 'subtotal'), view.content.subtotal, false],
+    ...view.content.taxLines.map((t): [string, string, boolean] => [t.label, t.amount, false]),
+    [label(view, 'total'), view.content.totalPrimary, true],
+  ];
+  if (view.content.totalSecondary) rows.push([label(view, 'totalSecondary'), view.content.totalSecondary, false]);
+  let y = top;
+  for (const [name, value, bold] of rows) {
+    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9);
+    doc.text(name, MARGIN + WIDTH - 260, y, { width: 150 });
+    doc.text(value, MARGIN + WIDTH - 110, y, { width: 110, align: 'right' });
+    y += bold ? 16 : 13;
+  }
+  if (view.content.euroFxRate) {
+    doc.font('regular').fontSize(8).text(view.content.euroFxRate, MARGIN + WIDTH - 260, y, { width: 260, align: 'right' });
+    y += 12;
+  }
+  return y + 10;
+}
+
+function payment(doc: Doc, view: PrintView, barcode: Buffer | undefined, top: number): number {
+  let y = top;
+  if (y > 640) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const p = view.paymentData;
+  doc.font('regular').fontSize(9);
+  const rows: [string, string | null][] = [
+    [label(view, 'iban'), p.iban],
+    [label(view, 'swift'), p.swift],
+    [label(view, 'referenceNumber'), p.referenceNumber],
+  ];
+  let rowY = y;
+  for (const [name, value] of rows) {
+    if (!value) continue;
+    doc.font('regular').text(name, MARGIN, rowY, { width: 110 });
+    doc.font('bold').text(value, MARGIN + 110, rowY, { width: 200 });
+    rowY += 13;
+  }
+  if (barcode) {
+    const kind = view.barcodeKind === 'EPC' ? 'barcodeEpc' : 'barcodeHub3';
+    const width = view.barcodeKind === 'EPC' ? 110 : 230;
+    // a PNG's IHDR chunk holds its width and height at bytes 16 and 20
+    const height = (barcode.readUInt32BE(20) / barcode.readUInt32BE(16)) * width;
+    doc.image(barcode, MARGIN + WIDTH - width, y, { width });
+    doc.font('regular').fontSize(7.5).text(label(view, kind), MARGIN + WIDTH - width, y + height + 2, { width, align: 'center' });
+    rowY = Math.max(rowY, y + height + 14);
+  }
+  return rowY + 14;
+}
+
+/**
+ * Renders the print view as an A4 PDF with selectable text. Everything in the invoice is drawn as
+ * plain text: nothing is interpreted as markup, fetched or read from disk but the bundled fonts.
+ */
+export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
+  const title = `${view.commonData.type} ${view.commonData.invoiceNumber ?? label(view, 'draftMark')}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: view.language === 'hr' ? 'hr-HR' : 'en-GB',
+    displayTitle: true,
+    info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura' },
+    font: FONT_REGULAR,
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  if (view.draft) {
+    doc.save().font('bold').fontSize(110).fillColor('#cc0000').opacity(0.12);
+    doc.rotate(-35, { origin: [PAGE_WIDTH / 2, 420] }).text(label(view, 'draftMark'), 60, 380, { width: 480, align: 'center' });
+    doc.restore();
+  }
+  header(doc, view);
+  let y = facts(doc, view, Math.max(doc.y, 130) + 20);
+  y = lines(doc, view, y);
+  y = totals(doc, view, y);
+  const barcode = view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined;
+  y = payment(doc, view, barcode, y);
+  doc.font('regular').fontSize(8.5).fillColor('#000000');
+  for (const note of view.content.footnotes) {
+    doc.text(note, MARGIN, y, { width: WIDTH });
+    y = doc.y + 4;
+  }
+  if (view.commonData.footer) {
+    doc.fontSize(7.5).fillColor('#555555').text(view.commonData.footer, MARGIN, Math.max(y + 10, 790), { width: WIDTH, align: 'center' });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hub3Text, idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
+import type { Db } from '../db/connection';
+import { renderInvoicePdf } from './pdf';
+import { buildPrintView } from './printView';
+
+const tags = ['print'];
+
+export const printRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  (app) => {
+    /** Spec §7: the language comes from Accept-Language; `?lang=` overrides it (our addition). */
+    app.get(
+      '/screen/v1/invoice/print/:id',
+      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema, response: { 200: printViewResponse } } },
+      async (request) => ({ data: await buildPrintView(db, request.params.id, request.query.lang ?? request.language) }),
+    );
+
+    app.get(
+      '/api/v1/invoice/:id/pdf',
+      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
+      async (request, reply) => {
+        const view = await buildPrintView(db, request.params.id, request.query.lang ?? request.language);
+        const pdf = await renderInvoicePdf(view);
+        const name = `${hub3Text(view.commonData.type, 20)}-${(view.commonData.invoiceNumber ?? view.labels.draftMark ?? 'draft').replace(/\//g, '-')}.pdf`;
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+    return Promise.resolve();
+  };

@@ -1,0 +1,148 @@
+import {
+  type Language,
+  type PrintView,
+  catalogues,
+  computeTotals,
+  countryName,
+  formatMoney,
+  toEuroCents,
+  translate,
+} from '@faktura/shared';
+import type { Db } from '../db/connection';
+import { formatDate, formatNumber, formatPercent, formatRate } from './format';
+import { paymentCode } from './paymentCode';
+import { loadPrintSources } from './sources';
+
+/** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
+function printLabels(language: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') out[prefix + key] = value;
+      else walk(value as object, `${prefix}${key}.`);
+    }
+  };
+  walk(catalogues[language].print, '');
+  return out;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * The print view of spec §3. For a client in Croatia the language is always Croatian; otherwise
+ * the requested one. Every figure comes from the stored lines and totals.
+ */
+export async function buildPrintView(db: Db, id: number, requested: Language): Promise<PrintView> {
+  const { invoice, lines, client, issuer } = await loadPrintSources(db, id);
+  const domestic = client.address.country_code === 'HR';
+  const language: Language = domestic ? 'hr' : requested;
+  const t = (key: string, params?: Record<string, string | number>) => translate(language, `print.${key}`, params);
+  const money = (cents: number) => formatMoney(cents, invoice.currency_code, language);
+  const draft = invoice.state === 'DRAFT';
+  const model = invoice.reference_model ?? 'HR00';
+  const reference =
+    invoice.reference_number ?? (invoice.number_seq !== null ? `${invoice.number_seq}-${invoice.number_year}` : null);
+  const showVatRates = invoice.vat_treatment === 'DOMESTIC';
+
+  // the same computation the API stored the totals with: the printout cannot disagree with the screen
+  const totals = computeTotals(
+    lines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
+  );
+  const taxLines = showVatRates
+    ? totals.vatGroups.map((group) => ({
+        label: t('taxRate', { rate: formatNumber(group.rateBp / 100, language, 2) }),
+        amount: money(group.vatCents),
+      }))
+    : [];
+
+  const footnotes: string[] = [];
+  if (invoice.vat_treatment !== 'DOMESTIC') footnotes.push(t(`notes.${invoice.vat_treatment}`));
+  const days = daysBetween(invoice.billing_date, invoice.payment_due_date);
+  const dueDate = formatDate(invoice.payment_due_date, language);
+  footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
+  if (issuer.default_footnote) footnotes.push(issuer.default_footnote);
+
+  const code =
+    !draft && invoice.invoice_number && reference
+      ? await paymentCode({
+          language, invoiceNumber: invoice.invoice_number, totalCents: invoice.total_cents, currencyCode: invoice.currency_code,
+          paymentMethod: invoice.payment_method, model, reference, client, issuer,
+        })
+      : undefined;
+
+  return {
+    language,
+    languageSwitchable: !domestic,
+    draft,
+    labels: printLabels(language),
+    client: {
+      title: client.name,
+      pin: client.pin,
+      vatNumber: client.pin ? (domestic && !/^HR/i.test(client.pin) ? `HR${client.pin}` : client.pin) : null,
+      address1: client.address.address1,
+      address2: client.address.address2,
+      zip: client.address.zip,
+      city: client.address.city,
+      state: client.address.state,
+      country: countryName(client.address.country_code, language),
+      countryCode: client.address.country_code,
+    },
+    commonData: {
+      invoiceNumber: invoice.invoice_number,
+      extraInfo: invoice.extra_info,
+      createDate: formatDate(invoice.billing_date, language),
+      deliveryDate: formatDate(invoice.delivery_date, language),
+      paymentDueDate: dueDate,
+      printName: t('printName'),
+      type: t('type'),
+      footer: issuer.footer_text,
+    },
+    sender: {
+      title: issuer.name,
+      address1: issuer.address?.address1 ?? '',
+      zip: issuer.address?.zip ?? '',
+      city: issuer.address?.city ?? '',
+      country: issuer.address ? countryName(issuer.address.country_code, language) : '',
+      email: issuer.email,
+      pin: issuer.oib,
+      vatNumber: `HR${issuer.oib}`,
+      phone: issuer.phone,
+    },
+    paymentData: {
+      paymentMethod: t(`paymentMethods.${invoice.payment_method}`),
+      iban: issuer.iban,
+      swift: issuer.swift,
+      referenceNumber: reference ? `${model} ${reference}` : null,
+    },
+    operator: {
+      stationNumber: invoice.premises_code && invoice.device_code ? `${invoice.premises_code}/${invoice.device_code}` : '',
+      name: invoice.operator_name,
+    },
+    content: {
+      lineItems: lines.map((line) => ({
+        name: language === 'en' && line.description_en ? line.description_en : line.description,
+        quantity: formatNumber(line.quantity_milli / 1000, language),
+        lineItemUnit: translate(language, `units.${line.unit}_short`),
+        unitPrice: money(line.unit_price_cents),
+        discount: line.discount_bp > 0 ? formatPercent(line.discount_bp, language) : null,
+        vatRate: showVatRates ? formatPercent(line.vat_rate_bp, language) : null,
+        linePrice: money(line.line_total_cents),
+      })),
+      columnTitles: ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'].map((c) => t(`columns.${c}`)),
+      subtotal: money(invoice.subtotal_cents),
+      taxLines,
+      tax: money(invoice.vat_cents),
+      total: money(invoice.total_cents),
+      primaryCurrencyCode: invoice.currency_code,
+      totalPrimary: money(invoice.total_cents),
+      totalSecondary:
+        invoice.currency_code === 'EUR' ? null : formatMoney(toEuroCents(invoice.total_cents, invoice.eur_fx_rate), 'EUR', language),
+      euroFxRate: invoice.eur_fx_rate
+        ? t('euroFxRate', { rate: formatRate(invoice.eur_fx_rate, language), currency: invoice.currency_code })
+        : null,
+      invoiceCurrency: invoice.currency_code,
+      footnotes,
+    },
+    ...(code ? { barcodeUrl: code.dataUrl, barcodeKind: code.kind } : {}),
+  };
+}

@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Harness, dataOf, signedInHarness } from './harness';
+import { decodePng } from './decode';
+import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+
+let h: Harness;
+let token: string;
+let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+beforeAll(async () => {
+  ({ h, token } = await signedInHarness());
+  w = await seedInvoiceWorld(h, token);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+type View = {
+  language: string; languageSwitchable: boolean; draft: boolean; labels: Record<string, string>;
+  client: { title: string; vatNumber: string | null; country: string };
+  commonData: { invoiceNumber: string | null; printName: string; createDate: string };
+  paymentData: { referenceNumber: string | null; iban: string | null };
+  content: { lineItems: { name: string; quantity: string; lineItemUnit: string; unitPrice: string; linePrice: string }[]; columnTitles: string[]; total: string; totalSecondary: string | null; euroFxRate: string | null; taxLines: { label: string; amount: string }[]; footnotes: string[] };
+  barcodeUrl?: string; barcodeKind?: string;
+};
+const issue = async (body: unknown) => dataOf<{ id: number; number: string }>(await h.request('POST', '/api/v1/invoice', { token, body }));
+const view = async (id: number, lang?: string) =>
+  dataOf<View>(await h.request('GET', `/screen/v1/invoice/print/${id}`, { token, ...(lang ? { lang } : {}) }));
+const png = (dataUrl: string | undefined) => Buffer.from((dataUrl ?? '').split(',')[1] ?? '', 'base64');
+function pdfText(pdf: Buffer): string {
+  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${String(result.stderr)}`);
+  return result.stdout.toString('utf8');
+}
+
+describe('print view', () => {
+  it('prints a Croatian client in Croatian whatever was asked, with a HUB-3A code that scans right', async () => {
+    const { id, number } = await issue(invoiceBody(w.hr, [line(w.dev, 45, 10.5, { discountPercent: 10, description: 'Razvoj softvera', descriptionEn: 'Software development' })]));
+    const v = await view(id, 'en');
+    expect(v).toMatchObject({ language: 'hr', languageSwitchable: false, draft: false, commonData: { invoiceNumber: number, printName: 'RAČUN' } });
+    expect(v.client).toMatchObject({ title: 'Jadran d.o.o.', vatNumber: 'HR12345678903', country: 'Hrvatska' });
+    expect(v.content.lineItems[0]).toEqual({ name: 'Razvoj softvera', quantity: '10,5', lineItemUnit: 'h', unitPrice: '45,00\u00a0€', discount: '10 %', vatRate: '25 %', linePrice: '425,25\u00a0€' });
+    expect(v.content.taxLines).toEqual([{ label: 'PDV 25 %', amount: '106,31\u00a0€' }]);
+    expect(v.content.total).toBe('531,56\u00a0€');
+    const seq = number.split('/')[0];
+    expect(v.paymentData.referenceNumber).toBe(`HR00 ${seq}-${new Date().getFullYear()}`);
+    expect(v.barcodeKind).toBe('HUB3');
+    const fields = decodePng(png(v.barcodeUrl), 'PDF_417').split('\n');
+    expect(fields.slice(0, 4)).toEqual(['HRVHUB30', 'EUR', '000000000053156', 'Jadran d.o.o.']);
+    expect(fields.slice(6, 14)).toEqual(['Kodni Obrt', 'Ilica 42', '10000 Zagreb', 'HR6023600001101234567', 'HR00', `${seq}-${new Date().getFullYear()}`, 'OTHR', `Racun ${number}`]);
+  });
+
+  it('lets a foreign EUR client switch language, with reverse charge and an EPC QR code', async () => {
+    const { id, number } = await issue(invoiceBody(w.de, [line(w.rent, 800, 1, { description: 'Najam prostora', descriptionEn: 'Office rent' })]));
+    const hr = await view(id);
+    const en = await view(id, 'en-GB');
+    expect(hr).toMatchObject({ language: 'hr', languageSwitchable: true });
+    expect(en).toMatchObject({ language: 'en', commonData: { printName: 'INVOICE' }, client: { country: 'Germany', vatNumber: 'DE811907980' } });
+    expect(en.content.lineItems[0]?.name).toBe('Office rent');
+    expect(en.content.footnotes[0]).toMatch(/^Reverse charge/);
+    expect(en.content.taxLines).toEqual([]);
+    expect(en.barcodeKind).toBe('EPC');
+    const epc = decodePng(png(en.barcodeUrl), 'QR_CODE').split('\n');
+    expect(epc.slice(0, 8)).toEqual(['BCD', '002', '1', 'SCT', 'ZABAHR2X', 'Kodni Obrt', 'HR6023600001101234567', 'EUR800.00']);
+    expect(epc[10]).toContain(number);
+  });
+
+  it('shows both totals and the rate for a USD invoice, and no payment code', async () => {
+    const { id } = await issue(invoiceBody(w.us, [line(w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825' }));
+    const v = await view(id, 'en');
+    expect(v.content).toMatchObject({ total: 'US$1,082.50', totalSecondary: '€1,000.00', euroFxRate: 'Rate: 1 EUR = 1.0825 USD' });
+    expect(v.content.footnotes[0]).toMatch(/^Not subject to Croatian VAT/);
+    expect(v.barcodeUrl).toBeUndefined();
+  });
+
+  it('marks a draft and gives it no number and no code', async () => {
+    const draft = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.hr, [line(w.dev, 45)]), draft: true } }));
+    const v = await view(draft.id);
+    expect(v).toMatchObject({ draft: true, commonData: { invoiceNumber: null }, paymentData: { referenceNumber: null } });
+    expect(v.barcodeUrl).toBeUndefined();
+    const text = pdfText((await h.request('GET', `/api/v1/invoice/${draft.id}/pdf`, { token })).rawPayload);
+    expect(text).toContain('NACRT');
+  });
+
+  it('answers 404 for an unknown invoice', async () => {
+    expect((await h.request('GET', '/screen/v1/invoice/print/999999', { token })).statusCode).toBe(404);
+    expect((await h.request('GET', '/api/v1/invoice/999999/pdf', { token })).statusCode).toBe(404);
+  });
+});
+
+describe('PDF', () => {
+  it('is an A4 document with selectable text: number, client, totals and Croatian letters', async () => {
+    const client = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/company', {
+        token, body: { name: 'Čačić, Đurđević i Žužić d.o.o.', email: 'ured@ccz.hr', address: { address1: 'Šetalište 5', city: 'Šibenik', zip: '22000', countryCode: 'HR' } },
+      }),
+    );
+    const { id, number } = await issue(invoiceBody(client.id, [line(w.dev, 45, 2, { description: 'Održavanje sustava' })]));
+    const res = await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain(`Racun-${number.replace(/\//g, '-')}.pdf`);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const text = pdfText(pdf);
+    for (const expected of [number, 'Čačić, Đurđević i Žužić d.o.o.', 'Šetalište 5', 'Održavanje sustava', '90,00', '112,50', 'RAČUN', 'HR6023600001101234567']) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('prints markup in a client name as literal text and opens no network connection', async () => {
+    const hostile = '<img src=http://127.0.0.1:9/x>';
+    const client = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/company', { token, body: { name: hostile, email: 'x@x.hr', address: { address1: '<b>bold</b>', city: 'Zagreb', zip: '10000', countryCode: 'HR' } } }),
+    );
+    const { id } = await issue(invoiceBody(client.id, [line(w.dev, 45)]));
+    const connect = vi.spyOn(net.Socket.prototype, 'connect');
+    try {
+      const v = await view(id);
+      expect(v.client.title).toBe(hostile);
+      const text = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).rawPayload);
+      expect(text).toContain(hostile);
+      expect(text).toContain('<b>bold</b>');
+      expect(connect).not.toHaveBeenCalled();
+    } finally {
+      connect.mockRestore();
+    }
+  });
+});

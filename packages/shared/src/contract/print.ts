@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/** What the print preview, the PDF and any other client render: every text already in its language. */
+export const printViewSchema = z.object({
+  language: z.enum(['hr', 'en']),
+  /** Whether the viewer may switch language (only for clients outside Croatia). */
+  languageSwitchable: z.boolean(),
+  draft: z.boolean(),
+  labels: z.record(z.string(), z.string()),
+  client: z.object({
+    title: z.string(),
+    pin: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    zip: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    country: z.string(),
+    countryCode: z.string(),
+  }),
+  commonData: z.object({
+    invoiceNumber: z.string().nullable(),
+    extraInfo: z.string().nullable(),
+    createDate: z.string(),
+    deliveryDate: z.string(),
+    paymentDueDate: z.string(),
+    printName: z.string(),
+    type: z.string(),
+    footer: z.string().nullable(),
+  }),
+  sender: z.object({
+    title: z.string(),
+    address1: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    email: z.string().nullable(),
+    pin: z.string(),
+    vatNumber: z.string(),
+    phone: z.string().nullable(),
+  }),
+  paymentData: z.object({
+    paymentMethod: z.string(),
+    iban: z.string().nullable(),
+    swift: z.string().nullable(),
+    referenceNumber: z.string().nullable(),
+  }),
+  operator: z.object({ stationNumber: z.string(), name: z.string() }),
+  content: z.object({
+    lineItems: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.string(),
+        lineItemUnit: z.string(),
+        unitPrice: z.string(),
+        discount: z.string().nullable(),
+        vatRate: z.string().nullable(),
+        linePrice: z.string(),
+      }),
+    ),
+    columnTitles: z.array(z.string()),
+    subtotal: z.string(),
+    taxLines: z.array(z.object({ label: z.string(), amount: z.string() })),
+    tax: z.string(),
+    total: z.string(),
+    primaryCurrencyCode: z.string(),
+    totalPrimary: z.string(),
+    totalSecondary: z.string().nullable(),
+    euroFxRate: z.string().nullable(),
+    invoiceCurrency: z.string(),
+    footnotes: z.array(z.string()),
+  }),
+  /** The payment code as a PNG data URL (HUB-3A PDF417 or EPC QR); absent when none applies. */
+  barcodeUrl: z.string().optional(),
+  barcodeKind: z.enum(['HUB3', 'EPC']).optional(),
+});
+export type PrintView = z.infer<typeof printViewSchema>;
+export const printViewResponse = envelope(printViewSchema);
+export const printLanguageQuerySchema = z.object({ lang: z.enum(['hr', 'en']).optional() });
