@@ -1,8 +1,79 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import type { Company } from '@faktura/shared';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ListState } from '../../components/ListState';
+import { notifyFailure } from '../../components/notifyFailure';
+import { PageHeader } from '../../components/PageHeader';
+import { errorReason } from '../../lib/apiError';
+import { currentLanguage } from '../../lib/i18n';
+import { notifySuccess } from '../../lib/notify';
+import { addressSummary } from '../addresses/api';
+import { deleteClient, useClients } from './api';
+import { ClientCreateModal } from './ClientCreateModal';
+import { ClientTable } from './ClientTable';
+import { ClientUpdateModal } from './ClientUpdateModal';
 
-/** The client companies (route /Clients). */
+/** The client companies (route /Clients): list, create, edit and delete clients. */
 export function ClientsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.clients')} />;
+  const { data, error, mutate } = useClients();
+  const [createOpened, create] = useDisclosure(false);
+  // The targets outlive the dialogs' closing animation, so their texts do not flip while fading out.
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [editOpened, edit] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [deleteOpened, confirmDelete] = useDisclosure(false);
+
+  async function remove(client: Company) {
+    try {
+      await deleteClient(client.id);
+      notifySuccess(t('clients.deleted'));
+    } catch (failure) {
+      // 409 says the client has invoices; the operator needs to know why it stays.
+      notifyFailure(t('clients.deleteFailed'), errorReason(failure));
+    }
+    void mutate();
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('clients.title')}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={create.open}>
+            {t('clients.new')}
+          </Button>
+        }
+      />
+      <ListState data={data} error={error} empty={t('clients.empty')} onRetry={() => void mutate()}>
+        {(clients) => (
+          <ClientTable
+            clients={clients}
+            onEdit={(client) => {
+              setEditing(client);
+              edit.open();
+            }}
+            onDelete={(client) => {
+              setDeleting(client);
+              confirmDelete.open();
+            }}
+          />
+        )}
+      </ListState>
+      <ClientCreateModal opened={createOpened} onClose={create.close} />
+      <ClientUpdateModal opened={editOpened} client={editing} onClose={edit.close} />
+      <ConfirmDeleteModal
+        opened={deleteOpened}
+        title={t('clients.deleteTitle')}
+        question={t('clients.deleteQuestion')}
+        subject={deleting ? `${deleting.name} · ${addressSummary(deleting.address, currentLanguage())}` : ''}
+        onClose={confirmDelete.close}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
 }

@@ -1,8 +1,70 @@
+import { Anchor, Group, Tabs } from '@mantine/core';
+import { IconCalendarStats, IconListDetails, IconReceipt2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { LineItemsPanel } from '../lineItems/LineItemsPanel';
+import { GeneralTab } from './GeneralTab';
+import { PosTab } from './PosTab';
 
-/** General settings, line items and POS (route /Settings). */
+const TABS = ['general', 'lineItems', 'pos'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** General settings, line items and POS (route /Settings); the open tab lives in `?tab=`. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.settings')} />;
+  // In the address, so a reload, a bookmark or the back button keeps the tab.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'general';
+
+  const choose = (value: string | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'general' || !isTab(value)) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle>{t('pages.settings')}</PageTitle>
+        <Anchor component={Link} to="/Tools/Joppd" mt={6}>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarStats size={18} aria-hidden />
+            {t('settings.joppdLink')}
+          </Group>
+        </Anchor>
+      </Group>
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label={t('settings.tabs.label')}>
+          <Tabs.Tab value="general" leftSection={<IconSettings size={16} aria-hidden />}>
+            {t('settings.tabs.general')}
+          </Tabs.Tab>
+          <Tabs.Tab value="lineItems" leftSection={<IconListDetails size={16} aria-hidden />}>
+            {t('settings.tabs.lineItems')}
+          </Tabs.Tab>
+          <Tabs.Tab value="pos" leftSection={<IconReceipt2 size={16} aria-hidden />}>
+            {t('settings.tabs.pos')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general" pt="lg">
+          <GeneralTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="lineItems" pt="lg">
+          <LineItemsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="pos" pt="lg">
+          <PosTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
+import { bodyOf, dialog, findToast, openSignedIn } from '../addresses/testing';
+import { clientApi, OBRT_ANA } from './testing';
+
+async function openEditDialog(handlers: Parameters<typeof stubApi>[0]) {
+  const fetchMock = stubApi({ ...clientApi(), ...handlers });
+  const view = openSignedIn('/Clients');
+  await view.user.click(await screen.findByRole('button', { name: 'Uredi klijenta Obrt Ana' }));
+  const form = dialog('Uredi klijenta');
+  const field = (name: string) => within(form).getByRole('textbox', { name });
+  return { ...view, fetchMock, form, field };
+}
+
+describe('Edit client dialog', () => {
+  it('shows name and address read-only and sends only the editable fields', async () => {
+    const { user, form, field, fetchMock } = await openEditDialog({
+      'PUT /api/v1/company/3': () => jsonResponse(200, { data: OBRT_ANA }),
+    });
+    expect(field('Naziv')).toHaveValue('Obrt Ana');
+    expect(field('Naziv')).toHaveAttribute('readonly');
+    expect(field('Adresa')).toHaveValue('Ilica 1, 10000 Zagreb, Hrvatska');
+    expect(field('Adresa')).toHaveAttribute('readonly');
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(field('OIB')).toHaveValue('69435151530');
+    expect(field('E-mail')).toHaveValue('ana@obrt.hr');
+
+    await user.clear(field('Telefon'));
+    await user.type(field('Telefon'), '091 111 2222');
+    const days = within(within(form).getByRole('group', { name: 'Ugovor 1' })).getByRole('textbox', {
+      name: 'Dani do dospijeća',
+    });
+    await user.clear(days);
+    await user.type(days, '20');
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+
+    expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/3'))).toEqual({
+      email: 'ana@obrt.hr',
+      pin: '69435151530',
+      phone: '091 111 2222',
+      note: null,
+      bankAccountNumber: 'HR1210010051863000160',
+      // The contract keeps its id, so the server updates it rather than replacing it.
+      contracts: [{ id: 11, type: 'RENT', paymentDueDays: 20 }],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('translates the rules, with their limits, under the inputs', async () => {
+    const { user, form, field, fetchMock } = await openEditDialog({});
+    const row = within(form).getByRole('group', { name: 'Ugovor 1' });
+    await user.clear(within(row).getByRole('textbox', { name: 'Dani do dospijeća' }));
+    await user.type(field('Telefon'), '9'.repeat(40));
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+
+    expect(await within(row).findByText('Ovo polje je obavezno')).toBeInTheDocument();
+    expect(field('Telefon')).toHaveAccessibleDescription('Najveći dopušteni broj znakova: 40');
+    expect(callsTo(fetchMock, 'PUT /api/v1/company/3')).toHaveLength(0);
+  });
+
+  it("puts a 400's reasons under the fields and titles the rest", async () => {
+    const { user, form, field } = await openEditDialog({
+      'PUT /api/v1/company/3': () =>
+        jsonResponse(400, {
+          errors: [
+            {
+              reason: 'Dani do dospijeća: Vrijednost smije biti najviše 365',
+              code: 'validation',
+              field: 'contracts.0.paymentDueDays',
+            },
+            { reason: 'Nešto drugo', code: 'validation' },
+          ],
+        }),
+    });
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    const row = within(form).getByRole('group', { name: 'Ugovor 1' });
+    await waitFor(() =>
+      expect(within(row).getByRole('textbox', { name: 'Dani do dospijeća' })).toHaveAccessibleDescription(
+        'Vrijednost smije biti najviše 365',
+      ),
+    );
+    expect(await findToast('Nešto drugo')).toBeInTheDocument();
+    expect(screen.getByText('Nije moguće urediti klijenta!')).toBeInTheDocument();
+    expect(field('Naziv')).toHaveValue('Obrt Ana');
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
+import { dialog, findToast, openSignedIn } from '../addresses/testing';
+import { clientApi, LINDEN, OBRT_ANA } from './testing';
+
+describe('Clients page: list', () => {
+  it('shows the clients from the API with address, country, e-mail and VAT number', async () => {
+    stubApi(clientApi());
+    openSignedIn('/Clients');
+    expect(screen.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Popis klijenata' });
+    for (const header of ['Id', 'Naziv', 'Adresa', 'Država', 'Kontakt', 'PDV ID broj']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const [ana, linden] = within(table).getAllByRole('row').slice(1);
+    expect(within(ana!).getByText('Obrt Ana')).toBeInTheDocument();
+    expect(within(ana!).getByText('Ilica 1, 10000 Zagreb')).toBeInTheDocument();
+    expect(within(ana!).getByText('Hrvatska')).toBeInTheDocument();
+    expect(within(ana!).getByRole('link', { name: 'ana@obrt.hr' })).toHaveAttribute(
+      'href',
+      'mailto:ana@obrt.hr',
+    );
+    expect(within(ana!).getByText('HR69435151530')).toBeInTheDocument();
+    expect(within(linden!).getByText('Njemačka')).toBeInTheDocument();
+    expect(within(ana!).getByRole('button', { name: 'Uredi klijenta Obrt Ana' })).toBeInTheDocument();
+    expect(within(ana!).getByRole('button', { name: 'Obriši klijenta Obrt Ana' })).toBeInTheDocument();
+  });
+
+  it('speaks English when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    stubApi(clientApi());
+    openSignedIn('/Clients');
+    const table = await screen.findByRole('table', { name: 'Client list' });
+    expect(within(table).getByText('Croatia')).toBeInTheDocument();
+    expect(within(table).getByText('Germany')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'VAT number' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New client' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no clients, and shows why when the list fails', async () => {
+    stubApi({ 'GET /api/v1/company': () => jsonResponse(200, { data: [] }) });
+    const first = openSignedIn('/Clients');
+    expect(await screen.findByText(/Još nema klijenata/)).toBeInTheDocument();
+    first.unmount();
+
+    stubApi({
+      'GET /api/v1/company': () =>
+        jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }),
+    });
+    openSignedIn('/Clients');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
+  });
+});
+
+describe('Clients page: delete', () => {
+  it('asks first, then deletes and says so', async () => {
+    const fetchMock = stubApi({
+      ...clientApi(),
+      'DELETE /api/v1/company/4': () => jsonResponse(200, { data: { id: 4 } }),
+    });
+    const { user } = openSignedIn('/Clients');
+    await user.click(await screen.findByRole('button', { name: 'Obriši klijenta Linden GmbH' }));
+    const confirm = dialog('Obrisati klijenta?');
+    expect(confirm).toHaveTextContent('Linden GmbH');
+    expect(callsTo(fetchMock, 'DELETE /api/v1/company/4')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Obriši' }));
+    expect(await findToast('Klijent je obrisan!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/v1/company/4')).toHaveLength(1);
+  });
+
+  it("titles a refused delete and gives the server's reason", async () => {
+    const reason = 'Klijenta nije moguće obrisati jer ima račune (2)';
+    stubApi({
+      ...clientApi([OBRT_ANA, LINDEN]),
+      'DELETE /api/v1/company/3': () =>
+        jsonResponse(409, { errors: [{ reason, code: 'companyHasInvoices' }] }),
+    });
+    const { user } = openSignedIn('/Clients');
+    await user.click(await screen.findByRole('button', { name: 'Obriši klijenta Obrt Ana' }));
+    await user.click(within(dialog('Obrisati klijenta?')).getByRole('button', { name: 'Obriši' }));
+    expect(await findToast(reason)).toBeInTheDocument();
+    expect(screen.getByText('Nije moguće obrisati klijenta!')).toBeInTheDocument();
+  });
+});

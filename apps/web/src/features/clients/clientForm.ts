@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  companyCreateSchema,
+  companyUpdateSchema,
+  idSchema,
+  type Company,
+  type ContractType,
+} from '@faktura/shared';
+import { EMPTY_ADDRESS, isAddressField, type AddressFieldValues } from '../addresses/AddressFields';
+
+/** A contract row as its inputs hold it; the days are undefined while the input is empty. */
+export interface ContractRow {
+  id?: number;
+  type: ContractType;
+  paymentDueDays: number | undefined;
+}
+
+/** "Add item" adds a statement of work due in 15 days (spec §9). */
+export const NEW_CONTRACT: ContractRow = { type: 'SOW', paymentDueDays: 15 };
+
+/** The inputs both client dialogs share; the update dialog has only these. */
+export interface ClientEditableValues {
+  email: string;
+  pin: string;
+  phone: string;
+  note: string;
+  bankAccountNumber: string;
+  contracts: ContractRow[];
+}
+
+export interface ClientCreateValues extends ClientEditableValues {
+  name: string;
+  useExistingAddress: boolean;
+  /** The address picker's value: the id as a string, null while none is picked. */
+  addressId: string | null;
+  address: AddressFieldValues;
+}
+
+const { addressId: _addressId, address: _address, ...createFields } = companyCreateSchema.shape;
+
+/**
+ * The create contract, with the "use existing address" checkbox deciding which half of its
+ * "addressId or address" rule applies, so only the visible inputs are checked.
+ */
+export const clientCreateFormSchema = z.discriminatedUnion('useExistingAddress', [
+  z.object({
+    ...createFields,
+    useExistingAddress: z.literal(true),
+    addressId: z.string().trim().min(1).transform(Number).pipe(idSchema),
+  }),
+  z.object({ ...createFields, useExistingAddress: z.literal(false), address: addressInputSchema }),
+]);
+
+export type ClientCreateOutput = z.output<typeof clientCreateFormSchema>;
+export type ClientCreatePayload = z.output<typeof companyCreateSchema>;
+
+export const clientUpdateFormSchema = companyUpdateSchema;
+export type ClientUpdatePayload = z.output<typeof companyUpdateSchema>;
+
+/** The body of POST /company: the form's values without the checkbox (the union kept one address). */
+export function toCreatePayload(values: ClientCreateOutput): ClientCreatePayload {
+  const { useExistingAddress: _useExisting, ...payload } = values;
+  return payload;
+}
+
+export function emptyClientValues(): ClientCreateValues {
+  return {
+    name: '',
+    pin: '',
+    email: '',
+    phone: '',
+    note: '',
+    bankAccountNumber: '',
+    contracts: [],
+    useExistingAddress: false,
+    addressId: null,
+    address: { ...EMPTY_ADDRESS },
+  };
+}
+
+export function clientUpdateValues(company: Company): ClientEditableValues {
+  return {
+    email: company.email,
+    pin: company.pin ?? '',
+    phone: company.phone ?? '',
+    note: company.note ?? '',
+    bankAccountNumber: company.bankAccountNumber ?? '',
+    contracts: company.contracts.map(({ id, type, paymentDueDays }) => ({ id, type, paymentDueDays })),
+  };
+}
+
+const EDITABLE = ['email', 'pin', 'phone', 'note', 'bankAccountNumber'] as const;
+type Editable = (typeof EDITABLE)[number];
+const isEditable = (field: string): field is Editable => (EDITABLE as readonly string[]).includes(field);
+
+type ContractPath = `contracts.${number}.${'type' | 'paymentDueDays'}`;
+export type EditablePath = Editable | ContractPath;
+
+/**
+ * The input a server error's field belongs to in either dialog, or null when no such input is on
+ * screen. The contract's `tin` is another name for `pin` (spec §7).
+ */
+export function editableFieldFor(field: string, contractCount: number): EditablePath | null {
+  if (field === 'tin') return 'pin';
+  if (isEditable(field)) return field;
+  const contract = /^contracts\.(\d+)\.(type|paymentDueDays)$/.exec(field);
+  if (contract && Number(contract[1]) < contractCount) {
+    return `contracts.${Number(contract[1])}.${contract[2] as 'type' | 'paymentDueDays'}`;
+  }
+  return null;
+}
+
+/** As editableFieldFor, plus the name and whichever address input the checkbox shows. */
+export function createFieldFor(
+  field: string,
+  values: Pick<ClientCreateValues, 'useExistingAddress' | 'contracts'>,
+): EditablePath | 'name' | 'addressId' | `address.${keyof AddressFieldValues}` | null {
+  if (field === 'name') return 'name';
+  if (field === 'addressId') return values.useExistingAddress ? 'addressId' : null;
+  const part = field.startsWith('address.') ? field.slice('address.'.length) : null;
+  if (part !== null) return !values.useExistingAddress && isAddressField(part) ? `address.${part}` : null;
+  return editableFieldFor(field, values.contracts.length);
+}

@@ -1,0 +1,194 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LineItem } from '@faktura/shared';
+import { AppProviders } from '../../app/AppProviders';
+import { i18n } from '../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
+import { LineItemDialog, type LineItemDialogProps } from './LineItemDialog';
+
+const SAVED: LineItem = {
+  id: 7,
+  nameHr: 'Programiranje',
+  nameEn: 'Programming',
+  unitPrice: 45.5,
+  unitPriceCents: 4550,
+  currency: { code: 'USD', symbol: '$' },
+  currencyCode: 'USD',
+  unit: 'SINGLE',
+};
+
+function openDialog(props: Partial<LineItemDialogProps> = {}) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <AppProviders env="test">
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LineItemDialog opened onClose={onClose} onSaved={onSaved} {...props} />
+      </SWRConfig>
+    </AppProviders>,
+  );
+  return { user, onClose, onSaved, dialog: screen.getByRole('dialog') };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const sentBody = (calls: ReturnType<typeof callsTo>) => JSON.parse(calls[0]?.[1]?.body as string) as unknown;
+
+describe('LineItemDialog', () => {
+  // Mantine keeps toasts in a module-level store that outlives each rendered app.
+  beforeEach(() => notifications.clean());
+
+  it('creates a new item with HOURLY and EUR by default and posts unitPrice and the currency code', async () => {
+    const fetchMock = stubApi({
+      'POST /api/v1/lineItem': () => jsonResponse(201, { data: { ...SAVED, id: 12 } }),
+    });
+    const { user, onSaved, onClose, dialog } = openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Nova stavka' })).toBeInTheDocument();
+    expect(field('Jedinica')).toHaveValue('sat (h)');
+    expect(field('Valuta')).toHaveValue('EUR (€)');
+
+    await user.type(field('Naziv (hrvatski)'), 'Programiranje');
+    await user.type(field('Jedinična cijena'), '45,5');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+
+    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toEqual({
+      nameHr: 'Programiranje',
+      nameEn: null,
+      unitPrice: 45.5,
+      unit: 'HOURLY',
+      currency: 'EUR',
+      currencyCode: 'EUR',
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("edits an existing item in its own currency and unit, with 'Ažuriraj postojeću'", async () => {
+    const fetchMock = stubApi({ 'PUT /api/v1/lineItem/7': () => jsonResponse(200, { data: SAVED }) });
+    const { user, dialog } = openDialog({ item: SAVED });
+    expect(within(dialog).getByRole('heading', { name: 'Uredi stavku' })).toBeInTheDocument();
+    expect(field('Valuta')).toHaveValue('USD ($)');
+    expect(field('Jedinica')).toHaveValue('komad (kom)');
+    expect(field('Jedinična cijena')).toHaveValue('45,5');
+    expect(screen.queryByRole('button', { name: 'Stvori novu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
+    expect(await screen.findByText('Stavka ažurirana: 7')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/7'))).toMatchObject({
+      unitPrice: 45.5,
+      currency: 'USD',
+      unit: 'SINGLE',
+    });
+  });
+
+  it('reads "create new" for a prototype without an id and offers only EUR and USD', async () => {
+    const { user } = openDialog({ item: { nameHr: 'Konzultacije' } });
+    expect(screen.getByRole('button', { name: 'Stvori novu' })).toBeInTheDocument();
+    await user.click(field('Valuta'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['EUR (€)', 'USD ($)']);
+  });
+
+  it('explains a name shorter than 4 characters and a price of 0, in Croatian and in English', async () => {
+    const fetchMock = stubApi({});
+    const { user } = openDialog();
+    await user.type(field('Naziv (hrvatski)'), 'abc');
+    await user.type(field('Jedinična cijena'), '0');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+
+    expect(await screen.findByText('Najmanji broj znakova: 4')).toBeInTheDocument();
+    expect(screen.getByText('Vrijednost mora biti veća od 0')).toBeInTheDocument();
+    expect(field('Naziv (hrvatski)')).toHaveAccessibleDescription('Najmanji broj znakova: 4');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The messages follow a language switch without submitting again.
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('Minimal length required: 4 characters')).toBeInTheDocument();
+    expect(screen.getByText('The value must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'create new' })).toBeInTheDocument();
+  });
+
+  it('requires the English name only when told to', async () => {
+    const fetchMock = stubApi({ 'POST /api/v1/lineItem': () => jsonResponse(201, { data: SAVED }) });
+    const { user } = openDialog({ requireEnglish: true });
+    await user.type(field('Naziv (hrvatski)'), 'Programiranje');
+    await user.type(field('Jedinična cijena'), '10');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Ovo polje je obavezno')).toBeInTheDocument();
+    expect(field('Naziv (engleski)')).toHaveAccessibleDescription('Ovo polje je obavezno');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(field('Naziv (engleski)'), 'Programming');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Nova stavka stvorena: 7')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ nameEn: 'Programming' });
+  });
+
+  it('does not ask for the English name of an HRK item, which only Croatian invoices use', async () => {
+    const hrk = {
+      ...SAVED,
+      id: 3,
+      nameEn: null,
+      currencyCode: 'HRK',
+      currency: { code: 'HRK', symbol: 'kn' },
+    };
+    const fetchMock = stubApi({ 'PUT /api/v1/lineItem/3': () => jsonResponse(200, { data: hrk }) });
+    const { user } = openDialog({ item: hrk, requireEnglish: true });
+    expect(field('Valuta')).toHaveValue('HRK (kn)');
+    await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
+    expect(await screen.findByText('Stavka ažurirana: 3')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/3'))).toMatchObject({
+      nameEn: null,
+      currency: 'HRK',
+    });
+  });
+
+  it('does not ask for the English name without requireEnglish', async () => {
+    const fetchMock = stubApi({ 'POST /api/v1/lineItem': () => jsonResponse(201, { data: SAVED }) });
+    const { user } = openDialog();
+    await user.type(field('Naziv (hrvatski)'), 'Programiranje');
+    await user.type(field('Jedinična cijena'), '10');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Nova stavka stvorena: 7')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/lineItem')).toHaveLength(1);
+  });
+
+  it('asks before closing; keeping on editing keeps what was typed', async () => {
+    const { user, onClose } = openDialog();
+    await user.type(field('Naziv (hrvatski)'), 'Dizajn');
+
+    await user.keyboard('{Escape}');
+    const confirm = screen.getByRole('dialog', { name: 'Zatvoriti bez spremanja?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Nastavi uređivati' }));
+    expect(screen.queryByRole('dialog', { name: 'Zatvoriti bez spremanja?' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Naziv (hrvatski)')).toHaveValue('Dizajn');
+
+    await user.click(screen.getByRole('button', { name: 'Odustani' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Zatvoriti bez spremanja?' })).getByRole('button', {
+        name: 'Zatvori',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a field error from the server under its field', async () => {
+    stubApi({
+      'POST /api/v1/lineItem': () =>
+        jsonResponse(400, {
+          errors: [{ reason: 'Valuta: Valuta nije podržana', code: 'validation', field: 'currency' }],
+        }),
+    });
+    const { user, onClose } = openDialog();
+    await user.type(field('Naziv (hrvatski)'), 'Programiranje');
+    await user.type(field('Jedinična cijena'), '10');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    // under the field the label is not repeated
+    expect(await screen.findByText('Valuta nije podržana')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

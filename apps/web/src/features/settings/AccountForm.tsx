@@ -1,0 +1,73 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { accountInputSchema, type Account } from '@faktura/shared';
+import { useErrorText } from '../../components/forms/useErrorText';
+import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
+import { notifyFailure } from '../../components/notifyFailure';
+import { notifySuccess } from '../../lib/notify';
+import { getProfile, setProfile } from '../../lib/profileStore';
+import { markServerErrors } from './serverErrors';
+import { ACCOUNT_PATH, saveAccount } from './settingsApi';
+
+const FIELDS = ['name', 'email'] as const;
+
+/** The signed-in operator's name and sign-in e-mail. */
+export function AccountForm({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const { text } = useErrorText();
+  const { register, handleSubmit, setError, reset, formState } = useForm<Account>({
+    defaultValues: account,
+    resolver: zodI18nResolver<Account, Account>(accountInputSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function submit(values: Account) {
+    try {
+      const saved = await saveAccount(values);
+      await mutate(ACCOUNT_PATH, saved, { revalidate: false });
+      // The header reads the stored profile; without this it would show the old name until the
+      // next sign-in.
+      const profile = getProfile();
+      if (profile) setProfile({ ...profile, name: saved.name, username: saved.email });
+      reset(saved);
+      notifySuccess(t('settings.account.saved'));
+    } catch (error) {
+      const leftover = markServerErrors(error, setError, FIELDS);
+      if (leftover.length > 0) notifyFailure(t('notify.error'), leftover);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-label={t('settings.account.title')}
+    >
+      <Stack>
+        <TextInput
+          label={t('settings.account.name')}
+          withAsterisk
+          autoComplete="name"
+          error={text(errors.name)}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('fields.email')}
+          withAsterisk
+          type="email"
+          autoComplete="username"
+          error={text(errors.email)}
+          {...register('email')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
+import { callsTo, jsonResponse, OPERATOR, stubApi } from '../../test/fixtures';
+import { ISSUER } from './fixtures';
+import { renderSignedIn } from './testHarness';
+
+const ACCOUNT = { name: OPERATOR.name, email: OPERATOR.username };
+const accountApi = { 'GET /api/v1/account': () => jsonResponse(200, { data: ACCOUNT }) };
+const form = (name: string) => screen.findByRole('form', { name });
+const sentBody = (calls: ReturnType<typeof callsTo>) => JSON.parse(calls[0]?.[1]?.body as string) as unknown;
+
+describe('Settings > General: company details', () => {
+  beforeEach(() => notifications.clean());
+
+  it('sends the edited company with PUT and confirms the save', async () => {
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+      'PUT /api/v1/settings/issuer': () =>
+        jsonResponse(200, { data: { ...ISSUER, name: 'Obrt Anić d.o.o.' } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Podaci o tvrtki');
+    const name = within(company).getByRole('textbox', { name: 'Naziv tvrtke ili obrta' });
+    expect(name).toHaveValue('Obrt Anić');
+    // Stored without spaces, shown in groups of four as banks print it.
+    expect(within(company).getByRole('textbox', { name: 'IBAN' })).toHaveValue('HR12 1001 0051 8630 0016 0');
+    expect(within(company).getByText('PDV identifikacijski broj: HR12345678903')).toBeInTheDocument();
+    expect(screen.queryByText(/Podaci o tvrtki još nisu uneseni/)).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Obrt Anić d.o.o.');
+    await user.click(within(company).getByRole('switch', { name: 'U sustavu PDV-a' }));
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+
+    expect(await screen.findByText('Podaci o tvrtki su spremljeni')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toEqual({
+      name: 'Obrt Anić d.o.o.',
+      oib: '12345678903',
+      address: {
+        address1: 'Ilica 1',
+        address2: null,
+        city: 'Zagreb',
+        zip: '10000',
+        state: null,
+        countryCode: 'HR',
+      },
+      email: 'ured@obrt.hr',
+      phone: null,
+      iban: 'HR1210010051863000160',
+      swift: 'ZABAHR2X',
+      inVatSystem: true,
+      defaultFootnote: null,
+      footerText: null,
+    });
+  });
+
+  it("shows the server's field error under the OIB", async () => {
+    const reason = 'OIB: OIB nije ispravan (kontrolna znamenka ne odgovara)';
+    stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+      'PUT /api/v1/settings/issuer': () =>
+        jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'oib' }] }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Podaci o tvrtki');
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+
+    const oib = within(company).getByRole('textbox', { name: 'OIB' });
+    const shown = reason.replace('OIB: ', ''); // the label is not repeated under the field
+    expect(await within(company).findByText(shown)).toBeInTheDocument();
+    expect(oib).toHaveAttribute('aria-invalid', 'true');
+    expect(oib).toHaveAccessibleDescription(expect.stringContaining(shown) as string);
+  });
+
+  it('explains that invoices need the details while none are entered, and starts in Croatia', async () => {
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: null }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Podaci o tvrtki');
+    expect(within(company).getByText(/Podaci o tvrtki još nisu uneseni/)).toBeInTheDocument();
+    expect(within(company).getByRole('textbox', { name: 'Država' })).toHaveValue('Hrvatska (HR)');
+    expect(
+      within(company).getByText(/PDV nije obračunat temeljem čl\. 90\. st\. 1\. Zakona o PDV-u/),
+    ).toBeInTheDocument();
+
+    // The check digit is verified before anything is sent.
+    await user.type(within(company).getByRole('textbox', { name: 'OIB' }), '12345678901');
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+    expect(
+      await within(company).findByText('OIB nije ispravan (kontrolna znamenka ne odgovara)'),
+    ).toBeInTheDocument();
+    expect(within(company).getAllByText('Ovo polje je obavezno').length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, 'PUT /api/v1/settings/issuer')).toHaveLength(0);
+  });
+});
+
+describe('Settings > General: account and password', () => {
+  beforeEach(() => notifications.clean());
+  const issuerApi = { 'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }) };
+
+  it('saves a new name and shows it in the header at once', async () => {
+    const fetchMock = stubApi({
+      ...issuerApi,
+      ...accountApi,
+      'PUT /api/v1/account': () =>
+        jsonResponse(200, { data: { name: 'Ana Horvat', email: 'ana@horvat.hr' } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const account = await form('Vaš korisnički račun');
+    const name = within(account).getByRole('textbox', { name: 'Ime i prezime' });
+    const email = within(account).getByRole('textbox', { name: 'E-mail' });
+    await user.clear(name);
+    await user.type(name, 'Ana Horvat');
+    await user.clear(email);
+    await user.type(email, 'ana@horvat.hr');
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+
+    expect(await screen.findByRole('button', { name: 'Ana Horvat' })).toBeInTheDocument();
+    expect(screen.getByText('Korisnički račun je spremljen')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/account'))).toEqual({
+      name: 'Ana Horvat',
+      email: 'ana@horvat.hr',
+    });
+    expect(JSON.parse(localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null')).toMatchObject({
+      name: 'Ana Horvat',
+      username: 'ana@horvat.hr',
+      token: OPERATOR.token,
+    });
+  });
+
+  it('shows an e-mail that another operator uses under the e-mail field', async () => {
+    const reason = 'E-mail: Operater s tom e-mail adresom već postoji';
+    stubApi({
+      ...issuerApi,
+      ...accountApi,
+      'PUT /api/v1/account': () =>
+        jsonResponse(409, { errors: [{ reason, code: 'emailTaken', field: 'email' }] }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const account = await form('Vaš korisnički račun');
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+    const shown = 'Operater s tom e-mail adresom već postoji'; // the label is not repeated under the field
+    expect(await within(account).findByText(shown)).toBeInTheDocument();
+    expect(within(account).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(shown);
+    expect(screen.getByRole('button', { name: OPERATOR.name })).toBeInTheDocument();
+  });
+
+  it('refuses a repeated password that differs, and shows a wrong current password under its field', async () => {
+    const fetchMock = stubApi({
+      ...issuerApi,
+      ...accountApi,
+      'POST /api/v1/account/password': () =>
+        jsonResponse(400, {
+          errors: [{ reason: 'Trenutna lozinka nije točna', code: 'validation', field: 'currentPassword' }],
+        }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const password = await form('Promjena lozinke');
+    const current = within(password).getByLabelText(/^Trenutna lozinka/);
+    const next = within(password).getByLabelText(/^Nova lozinka/);
+    const repeat = within(password).getByLabelText(/^Ponovite novu lozinku/);
+    await user.type(current, 'stara-lozinka');
+    await user.type(next, 'nova-lozinka-123');
+    await user.type(repeat, 'nova-lozinka-124');
+    await user.click(within(password).getByRole('button', { name: 'Promijeni lozinku' }));
+    expect(await within(password).findByText('Lozinke se ne podudaraju')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/account/password')).toHaveLength(0);
+
+    await user.clear(repeat);
+    await user.type(repeat, 'nova-lozinka-123');
+    await user.click(within(password).getByRole('button', { name: 'Promijeni lozinku' }));
+    expect(await within(password).findByText('Trenutna lozinka nije točna')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/v1/account/password'))).toEqual({
+      currentPassword: 'stara-lozinka',
+      newPassword: 'nova-lozinka-123',
+    });
+  });
+
+  it('changes the password and empties the form', async () => {
+    stubApi({
+      ...issuerApi,
+      ...accountApi,
+      'POST /api/v1/account/password': () => jsonResponse(200, { data: { ok: true } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const password = await form('Promjena lozinke');
+    await user.type(within(password).getByLabelText(/^Trenutna lozinka/), 'stara-lozinka');
+    await user.type(within(password).getByLabelText(/^Nova lozinka/), 'nova-lozinka-123');
+    await user.type(within(password).getByLabelText(/^Ponovite novu lozinku/), 'nova-lozinka-123');
+    await user.click(within(password).getByRole('button', { name: 'Promijeni lozinku' }));
+    expect(await screen.findByText('Lozinka je promijenjena')).toBeInTheDocument();
+    expect(within(password).getByLabelText(/^Nova lozinka/)).toHaveValue('');
+  });
+});

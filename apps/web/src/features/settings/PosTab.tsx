@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { posSchema, type Pos } from '@faktura/shared';
+import { useErrorText } from '../../components/forms/useErrorText';
+import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
+import { notifyFailure } from '../../components/notifyFailure';
+import { ApiRequestError } from '../../lib/apiError';
+import { notifySuccess } from '../../lib/notify';
+import { LoadState } from './LoadState';
+import { markServerErrors } from './serverErrors';
+import { SettingsSection } from './SettingsSection';
+import { POS_PATH, savePos, usePos } from './settingsApi';
+
+const FIELDS = ['premisesCode', 'deviceCode'] as const;
+
+/** Settings > POS: the premises and device codes that make up every invoice number. */
+export function PosTab() {
+  const { t } = useTranslation();
+  const pos = usePos();
+  return (
+    <SettingsSection title={t('settings.pos.title')} intro={t('settings.pos.intro')}>
+      <LoadState data={pos.data} error={pos.error} onRetry={() => void pos.mutate()}>
+        {(data) => <PosForm pos={data} />}
+      </LoadState>
+    </SettingsSection>
+  );
+}
+
+function PosForm({ pos }: { pos: Pos }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const { text } = useErrorText();
+  // Why saving was refused when no input is to blame (the company has not been entered yet).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<Pos>({
+    defaultValues: pos,
+    resolver: zodI18nResolver<Pos, Pos>(posSchema),
+  });
+  const { errors, isSubmitting } = formState;
+  const [premises = '', device = ''] = useWatch({ control, name: ['premisesCode', 'deviceCode'] });
+  // The server stores the premises code in capitals, so the sample shows it that way.
+  const example = `1/${premises.trim().toUpperCase()}/${device.trim()}`;
+
+  async function submit(values: Pos) {
+    setRefusal(null);
+    try {
+      const saved = await savePos(values);
+      await mutate(POS_PATH, saved, { revalidate: false });
+      reset(saved);
+      notifySuccess(t('settings.pos.saved'));
+    } catch (error) {
+      const leftover = markServerErrors(error, setError, FIELDS);
+      if (error instanceof ApiRequestError && error.status === 409) setRefusal(leftover.join('\n'));
+      else if (leftover.length > 0) notifyFailure(t('notify.error'), leftover);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-label={t('settings.pos.title')}
+    >
+      <Stack>
+        {refusal && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {refusal}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.premisesCode')}
+            description={t('settings.pos.premisesHelp')}
+            withAsterisk
+            error={text(errors.premisesCode)}
+            {...register('premisesCode')}
+          />
+          <TextInput
+            label={t('fields.deviceCode')}
+            description={t('settings.pos.deviceHelp')}
+            withAsterisk
+            inputMode="numeric"
+            error={text(errors.deviceCode)}
+            {...register('deviceCode')}
+          />
+        </SimpleGrid>
+        <Text role="status">
+          {t('settings.pos.preview')} <Code fz="md">{example}</Code>
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Issuer, LineItem } from '@faktura/shared';
+
+/** Sample answers of the settings API for the tests of these screens. */
+export const ISSUER: Issuer = {
+  name: 'Obrt Anić',
+  oib: '12345678903',
+  vatNumber: 'HR12345678903',
+  address: {
+    id: 1,
+    address1: 'Ilica 1',
+    address2: null,
+    city: 'Zagreb',
+    zip: '10000',
+    state: null,
+    country: 'Hrvatska',
+    countryCode: 'HR',
+  },
+  email: 'ured@obrt.hr',
+  phone: null,
+  iban: 'HR1210010051863000160',
+  swift: 'ZABAHR2X',
+  inVatSystem: false,
+  defaultFootnote: null,
+  footerText: null,
+  premisesCode: 'POSL1',
+  deviceCode: '1',
+};
+
+export const LINE_ITEMS: LineItem[] = [
+  {
+    id: 1,
+    nameHr: 'Programiranje',
+    nameEn: 'Programming',
+    unitPrice: 1234.5,
+    unitPriceCents: 123450,
+    currency: { code: 'EUR', symbol: '€' },
+    currencyCode: 'EUR',
+    unit: 'HOURLY',
+  },
+  {
+    id: 2,
+    nameHr: 'Licenca za softver',
+    nameEn: null,
+    unitPrice: 99,
+    unitPriceCents: 9900,
+    currency: { code: 'USD', symbol: '$' },
+    currencyCode: 'USD',
+    unit: 'SINGLE',
+  },
+];
