@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { SWRConfig } from 'swr';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notify';
-import { swrOptions } from './swr';
+import { LanguageRevalidation, swrOptions } from './swr';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
 
@@ -15,13 +15,17 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
-  // Read the connection once: changing retry timings mid-session would buy nothing.
-  const [swr] = useState(() => swrOptions());
+  // Read the connection once: changing retry timings mid-session would buy nothing. In tests every
+  // render gets a cache of its own, so answers cannot leak from one test into the next.
+  const [swr] = useState(() => ({ ...swrOptions(), ...(env === 'test' ? { provider: () => new Map() } : {}) }));
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">
       <ModalsProvider>
         <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-        <SWRConfig value={swr}>{children}</SWRConfig>
+        <SWRConfig value={swr}>
+          <LanguageRevalidation />
+          {children}
+        </SWRConfig>
       </ModalsProvider>
     </MantineProvider>
   );

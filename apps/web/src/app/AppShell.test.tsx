@@ -14,7 +14,6 @@ describe('App shell', () => {
   it('shows the navigation, the operator and the dashboard after login', () => {
     signedIn('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeInTheDocument();
-    expect(screen.getByText('Ovaj dio aplikacije stiže uskoro.')).toBeInTheDocument();
     expect(document.title).toBe('Nadzorna ploča · Faktura');
     const nav = screen.getByRole('navigation', { name: 'Glavna navigacija' });
     for (const [name, href] of [
@@ -31,7 +30,7 @@ describe('App shell', () => {
   });
 
   it.each([
-    ['/Dashboard/Submitted', 'Nadzorna ploča > Izdani računi'],
+    ['/Dashboard/Submitted', 'Izdani, nenaplaćeni računi'],
     ['/Invoices', 'Računi'],
     ['/Invoices/NewInvoice', 'Računi > Novi račun'],
     ['/Invoices/42', 'Računi > Uredi račun'],

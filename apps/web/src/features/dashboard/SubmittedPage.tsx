@@ -1,8 +1,90 @@
+import { useState } from 'react';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import type { InvoiceListRow } from '@faktura/shared';
+import { ListState } from '../../components/ListState';
+import { PageTitle } from '../../components/PageTitle';
+import { useInvoiceList } from '../invoices/api';
+import { ClearInvoiceModal } from './ClearInvoiceModal';
+import { SubmittedTable } from './SubmittedTable';
 
-/** Submitted invoices waiting to be marked as cleared (route /Dashboard/Submitted). */
+/** The API's largest page: all issued, unpaid invoices of every year on one screen. */
+const PAGE_SIZE = 200;
+
+/** Overdue first, as they need chasing; then by due date, soonest first. */
+function byUrgency(a: InvoiceListRow, b: InvoiceListRow): number {
+  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
+  return a.paymentDueDate.localeCompare(b.paymentDueDate) || b.id - a.id;
+}
+
+/** Issued invoices waiting to be marked as cleared (route /Dashboard/Submitted). */
 export function SubmittedPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.submitted')} />;
+  const list = useInvoiceList({ state: 'PUBLISHED', pageSize: PAGE_SIZE });
+  const { data, mutate } = list;
+  // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.
+  const error: unknown = list.error;
+  const [clearing, setClearing] = useState<InvoiceListRow | null>(null);
+  const [clearOpened, clearDialog] = useDisclosure(false);
+  const rows = data ? [...data.data].sort(byUrgency) : undefined;
+
+  function dropRow(cleared: InvoiceListRow) {
+    // The row goes at once; the list is then asked again in the background.
+    void mutate(
+      (current) =>
+        current && {
+          ...current,
+          data: current.data.filter((row) => row.id !== cleared.id),
+          page: { ...current.page, total: current.page.total - 1 },
+        },
+      { revalidate: true },
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>{t('dashboard.submitted.title')}</PageTitle>
+      {rows?.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs">
+            <ThemeIcon size={48} radius="xl" variant="light" color="green" aria-hidden>
+              <IconConfetti size={28} />
+            </ThemeIcon>
+            <Text fw={600} size="lg">
+              {t('dashboard.submitted.empty')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <ListState data={rows} error={error} empty="" onRetry={() => void mutate()}>
+          {(shown) => (
+            <Stack gap="sm">
+              <SubmittedTable
+                rows={shown}
+                onClear={(row) => {
+                  setClearing(row);
+                  clearDialog.open();
+                }}
+              />
+              {data && data.page.total > shown.length && (
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.submitted.truncated', { shown: shown.length, total: data.page.total })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </ListState>
+      )}
+      <ClearInvoiceModal
+        key={clearing?.id}
+        row={clearing}
+        opened={clearOpened}
+        onClose={clearDialog.close}
+        onCleared={dropRow}
+        onRefused={() => void mutate()}
+      />
+    </>
+  );
 }

@@ -1,8 +1,101 @@
+import { useState } from 'react';
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Link } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { InvoiceListRow } from '@faktura/shared';
+import { ListState } from '../../components/ListState';
+import { PageHeader } from '../../components/PageHeader';
+import { useInvoiceList } from './api';
+import { DeleteInvoiceModal } from './list/DeleteInvoiceModal';
+import { EmptyInvoices } from './list/EmptyInvoices';
+import { InvoiceSearch } from './list/InvoiceSearch';
+import { InvoiceTable } from './list/InvoiceTable';
+import { ListPaging } from './list/ListPaging';
+import { useListParams } from './list/useListParams';
+import { YearFilter } from './list/YearFilter';
 
-/** The invoice list with year filters (route /Invoices). */
+const PAGE_SIZE = 50;
+
+/** The invoice list with year filters, search and paging (route /Invoices). */
 export function InvoiceListPage() {
+  // While another year, search or page loads, the previous rows stay (dimmed) instead of a skeleton.
+  return (
+    <SWRConfig value={{ keepPreviousData: true }}>
+      <InvoiceList />
+    </SWRConfig>
+  );
+}
+
+function InvoiceList() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.invoices')} />;
+  const params = useListParams();
+  const list = useInvoiceList({ year: params.year, q: params.q, page: params.page, pageSize: PAGE_SIZE });
+  const { data, isLoading, mutate } = list;
+  // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.
+  const error: unknown = list.error;
+  const [deleting, setDeleting] = useState<InvoiceListRow | null>(null);
+  const [deleteOpened, confirmDelete] = useDisclosure(false);
+  const filtered = params.year !== null || params.q !== '';
+
+  async function afterDelete() {
+    const fresh = await mutate();
+    // Deleting the last row of the last page would leave an empty page; show the one before.
+    if (fresh && fresh.data.length === 0 && params.page > 1)
+      params.setPage(Math.max(1, Math.ceil(fresh.page.total / PAGE_SIZE)));
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('invoices.title')}
+        action={
+          <Button component={Link} to="/Invoices/NewInvoice" leftSection={<IconPlus size={18} />}>
+            {t('invoices.new')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />
+          <InvoiceSearch value={params.q} onSearch={params.setQuery} />
+        </Group>
+        {data?.page.total === 0 ? (
+          <EmptyInvoices filtered={filtered} />
+        ) : (
+          <ListState
+            data={data?.data}
+            error={error}
+            empty={t('invoices.noMatches')}
+            onRetry={() => void mutate()}
+          >
+            {(rows) => (
+              <Box
+                aria-busy={isLoading}
+                style={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
+              >
+                <InvoiceTable
+                  rows={rows}
+                  onDelete={(row) => {
+                    setDeleting(row);
+                    confirmDelete.open();
+                  }}
+                />
+              </Box>
+            )}
+          </ListState>
+        )}
+        {/* Also under a page past the end (an old link), so the operator can get back. */}
+        {data && <ListPaging page={data.page} onChange={params.setPage} />}
+      </Stack>
+      <DeleteInvoiceModal
+        row={deleting}
+        opened={deleteOpened}
+        onClose={confirmDelete.close}
+        onSettled={afterDelete}
+      />
+    </>
+  );
 }

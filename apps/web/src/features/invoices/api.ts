@@ -43,12 +43,12 @@ export function listPath(query: ListQuery): string {
 
 /** The list answers `{ data, filters, page }`, so it is fetched whole. */
 export function useInvoiceList(query: ListQuery) {
-  return useSWR<InvoiceListResponse>(listPath(query), (path: string) =>
+  return useSWR<InvoiceListResponse, Error>(listPath(query), (path: string) =>
     request<InvoiceListResponse>('GET', path, { whole: true }),
   );
 }
 
-export const useInvoice = (id: number | null) => useSWR<Invoice>(id ? `/api/v1/invoice/${id}` : null);
-export const useNewInvoiceScreen = () => useSWR<NewInvoiceScreen>('/screen/v1/invoice/new');
+export const useInvoice = (id: number | null) => useSWR<Invoice, Error>(id ? `/api/v1/invoice/${id}` : null);
+export const useNewInvoiceScreen = () => useSWR<NewInvoiceScreen, Error>('/screen/v1/invoice/new');
 export const useDashboard = (year: number | null) =>
-  useSWR<Dashboard>(year ? `/api/v1/dashboard?year=${year}` : '/api/v1/dashboard');
+  useSWR<Dashboard, Error>(year ? `/api/v1/dashboard?year=${year}` : '/api/v1/dashboard');

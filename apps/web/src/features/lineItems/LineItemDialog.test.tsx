@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineItem } from '@faktura/shared';
@@ -26,9 +25,7 @@ function openDialog(props: Partial<LineItemDialogProps> = {}) {
   const user = userEvent.setup();
   render(
     <AppProviders env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <LineItemDialog opened onClose={onClose} onSaved={onSaved} {...props} />
-      </SWRConfig>
+      <LineItemDialog opened onClose={onClose} onSaved={onSaved} {...props} />
     </AppProviders>,
   );
   return { user, onClose, onSaved, dialog: screen.getByRole('dialog') };

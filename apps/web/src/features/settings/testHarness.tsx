@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
 import { AppProviders } from '../../app/AppProviders';
 import { AppRoutes } from '../../app/AppRoutes';
 import { setProfile } from '../../lib/profileStore';
@@ -22,12 +21,10 @@ export function renderSignedIn(path: string) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders env="test">
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Address />
-        </MemoryRouter>
-      </SWRConfig>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Address />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { user, ...view };

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@faktura/shared';
+import { i18n } from '../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
+import { renderSignedIn } from '../settings/testHarness';
+import { dashboardBody, THIS_YEAR } from './testing';
+
+const dashboardPath = (year: number) => `GET /api/v1/dashboard?year=${year}`;
+const answer = (body: unknown) => () => jsonResponse(200, { data: body });
+// Testing Library reads the page's no-break spaces as plain ones.
+const eur = (cents: number, language: 'hr' | 'en' = 'hr') =>
+  formatMoney(cents, 'EUR', language).replace(/\s/g, ' ');
+
+// jsdom lays nothing out, so recharts warns that its box is 0×0; anything else still shows.
+beforeEach(() => {
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
+  });
+});
+
+describe('Dashboard', () => {
+  it("shows this year's totals in euro, the overdue link, the chart and the latest invoices", async () => {
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody()) });
+    renderSignedIn('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeInTheDocument();
+    expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
+    expect(eur(123_450)).toBe('1.234,50 €');
+    expect(screen.getByText(eur(80_000))).toBeInTheDocument();
+    expect(screen.getByText(eur(43_450))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dospjeli neplaćeni: 2' })).toHaveAttribute(
+      'href',
+      '/Dashboard/Submitted',
+    );
+    expect(screen.getByRole('textbox', { name: 'Godina' })).toHaveValue(String(THIS_YEAR));
+
+    // The chart itself draws nothing in jsdom (no layout), but it must not take the page down.
+    expect(screen.getByRole('heading', { level: 2, name: 'Prihod po mjesecima (EUR)' })).toBeInTheDocument();
+
+    const latest = screen.getByRole('table', { name: 'Najnoviji računi' });
+    const [first, second] = within(latest).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('link', { name: '3/POSL1/1' })).toHaveAttribute('href', '/Invoices/3');
+    expect(first).toHaveTextContent('Obrt Ana');
+    expect(first).toHaveTextContent('22. 11. 2026.');
+    expect(first).toHaveTextContent('Izdan');
+    expect(first).toHaveTextContent('1.250,00 €');
+    expect(second).toHaveTextContent('Kasni');
+  });
+
+  it('switches the year from the select and keeps it in the address', async () => {
+    const fetchMock = stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      [dashboardPath(THIS_YEAR - 1)]: answer(dashboardBody({ year: THIS_YEAR - 1, issuedEurCents: 999_900 })),
+    });
+    const { user } = renderSignedIn('/');
+    await screen.findByText(eur(123_450));
+    await user.click(screen.getByRole('textbox', { name: 'Godina' }));
+    await user.click(screen.getByRole('option', { name: String(THIS_YEAR - 1) }));
+    expect(await screen.findByText(eur(999_900))).toBeInTheDocument();
+    expect(callsTo(fetchMock, dashboardPath(THIS_YEAR - 1))).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/?year=${THIS_YEAR - 1}`);
+  });
+
+  it('shows zeros and a friendly line for a year without invoices', async () => {
+    const empty = dashboardBody({
+      year: 2024,
+      issuedEurCents: 0,
+      clearedEurCents: 0,
+      outstandingEurCents: 0,
+      overdueCount: 0,
+      monthly: dashboardBody().monthly.map((month) => ({ ...month, issuedEurCents: 0, clearedEurCents: 0 })),
+      latest: [],
+    });
+    stubApi({ [dashboardPath(2024)]: answer(empty) });
+    renderSignedIn('/?year=2024');
+    expect(await screen.findByText('U 2024. godini još nema izdanih računa.')).toBeInTheDocument();
+    expect(screen.getAllByText(eur(0))).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Dospjeli neplaćeni: 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the dashboard cannot load", async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: () =>
+        jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }),
+    });
+    renderSignedIn('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
+  });
+
+  it('speaks English when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody()) });
+    renderSignedIn('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText(eur(123_450, 'en'))).toBeInTheDocument();
+    expect(eur(123_450, 'en')).toBe('€1,234.50');
+    expect(screen.getByRole('link', { name: 'Overdue: 2' })).toBeInTheDocument();
+    expect(screen.getByText('Outstanding')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Revenue per month (EUR)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Latest invoices' })).toHaveTextContent('22 Nov 2026'),
+    );
+  });
+});

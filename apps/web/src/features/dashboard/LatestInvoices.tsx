@@ -1,0 +1,63 @@
+import { Anchor, Paper, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { InvoiceListRow } from '@faktura/shared';
+import { currentLanguage } from '../../lib/i18n';
+import { amountStyle, InvoiceNumberText, StateCell } from '../invoices/list/cells';
+import { formatDay } from '../invoices/list/format';
+
+/** The year's five newest issued invoices; a row opens the invoice. */
+export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="latest-invoices-title">
+      <Title order={2} size="h4" mb="sm" id="latest-invoices-title">
+        {t('dashboard.latest')}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table highlightOnHover verticalSpacing="xs" aria-labelledby="latest-invoices-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoices.columns.number')}</Table.Th>
+              <Table.Th>{t('invoices.columns.client')}</Table.Th>
+              <Table.Th>{t('invoices.columns.date')}</Table.Th>
+              <Table.Th>{t('invoices.columns.state')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.columns.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              // The whole row is a target for the mouse; the number is the link for keyboards and readers.
+              <Table.Tr
+                key={row.id}
+                style={{ cursor: 'pointer' }}
+                onClick={() => void navigate(`/Invoices/${row.id}`)}
+              >
+                <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor
+                    component={Link}
+                    to={`/Invoices/${row.id}`}
+                    inherit
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    <InvoiceNumberText row={row} />
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.client}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.invoiceDate, language)}</Table.Td>
+                <Table.Td>
+                  <StateCell row={row} />
+                </Table.Td>
+                <Table.Td ta="right" style={amountStyle}>
+                  {row.amountFormatted}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

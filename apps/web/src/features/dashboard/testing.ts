@@ -1,0 +1,24 @@
+import { todayInZagreb, type Dashboard } from '@faktura/shared';
+import { CLEARED, ISSUED, OVERDUE } from '../invoices/list/testing';
+
+export const THIS_YEAR = Number(todayInZagreb().slice(0, 4));
+
+/** A dashboard answer: a busy year unless told otherwise. */
+export function dashboardBody(overrides: Partial<Dashboard> = {}): Dashboard {
+  const monthly = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    issuedEurCents: index === 2 ? 175_000 : 0,
+    clearedEurCents: index === 2 ? 80_000 : 0,
+  }));
+  return {
+    year: THIS_YEAR,
+    years: [THIS_YEAR, THIS_YEAR - 1],
+    issuedEurCents: 123_450,
+    clearedEurCents: 80_000,
+    outstandingEurCents: 43_450,
+    overdueCount: 2,
+    monthly,
+    latest: [ISSUED, OVERDUE, CLEARED],
+    ...overrides,
+  };
+}

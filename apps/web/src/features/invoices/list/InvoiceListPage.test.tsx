@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { callsTo, jsonResponse } from '../../../test/fixtures';
+import { renderSignedIn } from '../../settings/testHarness';
+import { CLEARED, DRAFT, ISSUED, listBody, listQueries, OVERDUE, stubInvoiceApi } from './testing';
+
+const address = () => screen.getByRole('status', { name: 'address' });
+const table = () => screen.findByRole('table', { name: 'Popis računa' });
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+beforeEach(() => notifications.clean());
+
+describe('Invoice list: rows', () => {
+  it('shows number, client, date, state and amount, marks overdue rows and numbers no draft', async () => {
+    stubInvoiceApi(() => listBody([DRAFT, ISSUED, OVERDUE, CLEARED]));
+    renderSignedIn('/Invoices');
+    expect(screen.getByRole('heading', { level: 1, name: 'Računi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novi račun' })).toHaveAttribute('href', '/Invoices/NewInvoice');
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^— nacrtKava d\.o\.o\.22\. 11\. 2026\.Nacrt99,00 €$/),
+      expect.stringMatching(/^3\/POSL1\/1Obrt Ana22\. 11\. 2026\.Izdan1\.250,00 €$/),
+      expect.stringMatching(/^2\/POSL1\/1Linden GmbH2\. 3\. 2026\.IzdanKasni500,00 \$$/),
+      expect.stringMatching(/^1\/POSL1\/1Obrt Ana30\. 12\. 2025\.Naplaćen80,00 €$/),
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'Uredi račun 3/POSL1/1' })).toHaveAttribute(
+      'href',
+      '/Invoices/3',
+    );
+    expect(within(rows[0]!).getByRole('link', { name: 'Uredi nacrt računa za Kava d.o.o.' })).toHaveAttribute(
+      'href',
+      '/Invoices/4',
+    );
+    expect(within(rows[2]!).getByTitle('Dospjelo 17. 3. 2026.')).toHaveTextContent('Kasni');
+    // No print/download action yet: only edit and delete per row.
+    expect(within(rows[1]!).getAllByRole('link')).toHaveLength(1);
+    expect(within(rows[1]!).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('filters by year from the facets, and clicking the year again shows all years', async () => {
+    const fetchMock = stubInvoiceApi((query) => {
+      const year = query.has('year') ? Number(query.get('year')) : null;
+      const rows = [ISSUED, CLEARED].filter((row) => !year || row.invoiceDate.startsWith(String(year)));
+      return listBody(rows, { year });
+    });
+    // Opened as a reload of a filtered list would open it.
+    const { user } = renderSignedIn('/Invoices?year=2025');
+    await table();
+    expect(listQueries(fetchMock)[0]?.get('year')).toBe('2025');
+    const years = screen.getByRole('group', { name: 'Godina' });
+    expect(
+      within(years)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['2026', '2025']);
+    const year2025 = within(years).getByRole('button', { name: '2025' });
+    expect(year2025).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('3/POSL1/1')).not.toBeInTheDocument();
+
+    await user.click(year2025);
+    expect(year2025).toHaveAttribute('aria-pressed', 'false');
+    expect(address()).toHaveTextContent(/^\/Invoices$/);
+    expect(await screen.findByText('3/POSL1/1')).toBeInTheDocument();
+    expect(listQueries(fetchMock).at(-1)?.has('year')).toBe(false);
+
+    await user.click(within(years).getByRole('button', { name: '2026' }));
+    expect(within(years).getByRole('button', { name: '2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(address()).toHaveTextContent('/Invoices?year=2026');
+    await waitFor(() => expect(screen.queryByText('1/POSL1/1')).not.toBeInTheDocument());
+    expect(listQueries(fetchMock).at(-1)?.get('year')).toBe('2026');
+  });
+
+  it('searches by number or client after a pause in typing, and keeps the search in the address', async () => {
+    const fetchMock = stubInvoiceApi((query) =>
+      listBody(query.get('q') === 'Linden' ? [OVERDUE] : [ISSUED, OVERDUE]),
+    );
+    const { user } = renderSignedIn('/Invoices?year=2026');
+    await table();
+    expect(listQueries(fetchMock)[0]?.get('year')).toBe('2026');
+    await user.type(screen.getByRole('searchbox', { name: 'Traži račune' }), 'Linden');
+    await waitFor(() => expect(screen.queryByText('Obrt Ana')).not.toBeInTheDocument());
+    expect(listQueries(fetchMock).at(-1)?.get('q')).toBe('Linden');
+    // Debounced: the letters typed before the pause were never asked for.
+    expect(listQueries(fetchMock).map((query) => query.get('q'))).not.toContain('Li');
+    expect(address()).toHaveTextContent('/Invoices?year=2026&q=Linden');
+  });
+
+  it('asks for page 2 when there are more invoices than fit on a page', async () => {
+    const fetchMock = stubInvoiceApi((query) =>
+      listBody(query.get('page') === '2' ? [CLEARED] : [ISSUED], {
+        page: Number(query.get('page')),
+        total: 120,
+      }),
+    );
+    const { user } = renderSignedIn('/Invoices');
+    await table();
+    expect(screen.getByText('1–50 od 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
+    expect(await screen.findByText('1/POSL1/1')).toBeInTheDocument();
+    expect(listQueries(fetchMock).at(-1)?.get('page')).toBe('2');
+    expect(listQueries(fetchMock).at(-1)?.get('pageSize')).toBe('50');
+    expect(screen.getByText('51–100 od 120')).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/Invoices?page=2');
+  });
+});
+
+describe('Invoice list: delete', () => {
+  it('asks first, then deletes, says so and refreshes the list', async () => {
+    let rows = [ISSUED, CLEARED];
+    const fetchMock = stubInvoiceApi(() => listBody(rows), {
+      'DELETE /api/v1/invoice/3': () => {
+        rows = [CLEARED];
+        return jsonResponse(200, { data: { id: 3 } });
+      },
+    });
+    const { user } = renderSignedIn('/Invoices');
+    await user.click(
+      within(await rowOf('3/POSL1/1')).getByRole('button', { name: 'Obriši račun 3/POSL1/1' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Obrisati račun?' });
+    expect(dialog).toHaveTextContent('3/POSL1/1 · Obrt Ana · 22. 11. 2026. · 1.250,00 €');
+    expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/3')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    expect(await screen.findByText('Račun 3/POSL1/1 obrisan')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Uredi račun 3/POSL1/1' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's reason when the invoice may not be deleted", async () => {
+    const reason = 'Izdani račun može se obrisati samo dok je posljednji u svom nizu (2/POSL1/1 nije)';
+    const fetchMock = stubInvoiceApi(() => listBody([ISSUED, OVERDUE]), {
+      'DELETE /api/v1/invoice/2': () => jsonResponse(409, { errors: [{ reason, code: 'invoiceNotNewest' }] }),
+    });
+    const { user } = renderSignedIn('/Invoices');
+    await user.click(await screen.findByRole('button', { name: 'Obriši račun 2/POSL1/1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Obriši' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('2/POSL1/1')).toBeInTheDocument();
+    // Asked again after the refusal: the list may have been out of date.
+    await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(2));
+  });
+});
+
+describe('Invoice list: states', () => {
+  it('offers the first invoice when there are none, and shows why when the list fails', async () => {
+    stubInvoiceApi(() => listBody([], { years: [] }));
+    const first = renderSignedIn('/Invoices');
+    expect(await screen.findByText('Još nema računa')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Novi račun' })).toHaveLength(2);
+    first.unmount();
+
+    stubInvoiceApi(() => jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }));
+    renderSignedIn('/Invoices');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
+  });
+
+  it('speaks English when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    stubInvoiceApi(() => listBody([DRAFT, { ...OVERDUE, amountFormatted: '$500.00' }]));
+    renderSignedIn('/Invoices');
+    const list = await screen.findByRole('table', { name: 'Invoice list' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New invoice' })).toBeInTheDocument();
+    for (const header of ['Number', 'Client', 'Date', 'State', 'Amount'])
+      expect(within(list).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(list).getByText('— draft')).toBeInTheDocument();
+    expect(within(list).getByText('Draft')).toBeInTheDocument();
+    expect(within(list).getByText('Published')).toBeInTheDocument();
+    expect(within(list).getByText('Overdue')).toBeInTheDocument();
+    expect(within(list).getByText('2 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete invoice 2/POSL1/1' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
+  });
+
+  it('asks again after a language switch, since the server formats the amounts', async () => {
+    stubInvoiceApi((_query, init) =>
+      listBody([
+        new Headers(init.headers).get('Accept-Language') === 'en'
+          ? { ...ISSUED, amountFormatted: '€1,250.00' }
+          : ISSUED,
+      ]),
+    );
+    renderSignedIn('/Invoices');
+    expect(await screen.findByText('1.250,00 €')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('€1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+
+interface Changes {
+  year?: number | null;
+  q?: string;
+  page?: number;
+}
+
+/** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
+export function yearParam(value: string | null): number | null {
+  const year = Number(value);
+  return /^\d{4}$/.test(value ?? '') && year >= 2000 && year <= 2100 ? year : null;
+}
+
+function pageParam(value: string | null): number {
+  const page = Number(value);
+  return /^\d{1,6}$/.test(value ?? '') && page > 0 ? page : 1;
+}
+
+/**
+ * The list's filters live in the address (?year=2026&q=ana&page=2), so a reload, a shared link
+ * and the back button all show the same list.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const year = yearParam(params.get('year'));
+  const q = params.get('q')?.trim() ?? '';
+  const page = pageParam(params.get('page'));
+
+  function update(changes: Changes, replace: boolean) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const put = (key: string, value: string | number | null | undefined) => {
+          if (value) next.set(key, String(value));
+          else next.delete(key);
+        };
+        if ('year' in changes) put('year', changes.year);
+        if ('q' in changes) put('q', changes.q);
+        // Another filter starts again at page 1; only paging itself moves to another page.
+        put('page', changes.page && changes.page > 1 ? changes.page : null);
+        return next;
+      },
+      { replace },
+    );
+  }
+
+  return {
+    year,
+    q,
+    page,
+    setYear: (value: number | null) => update({ year: value }, false),
+    // Starting a search adds a history entry (back shows the whole list again); refining it
+    // replaces that entry, so there is not one step per pause in typing.
+    setQuery: (value: string) => update({ q: value }, q !== '' && value !== ''),
+    setPage: (value: number) => update({ page: value }, false),
+  };
+}
