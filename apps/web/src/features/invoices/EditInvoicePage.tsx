@@ -1,8 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Link, useParams } from 'react-router';
+import { todayInZagreb } from '@faktura/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { ApiRequestError } from '../../lib/apiError';
+import { useInvoice } from './api';
+import { DraftInvoice } from './form/DraftInvoice';
+import { LockedInvoice } from './form/LockedInvoice';
+import { PageLoad } from './form/PageLoad';
+import { StatusActions } from './form/StatusActions';
+import { InvoiceStateBadge } from './InvoiceStateBadge';
 
-/** Editing one invoice (route /Invoices/:invoiceId). */
+/** A positive whole number, or null for anything else in the address ("abc", "0", "1.5"). */
+function parseId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** Editing one invoice (route /Invoices/:invoiceId): a draft fully, an issued one only where allowed. */
 export function EditInvoicePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.editInvoice')} />;
+  const id = parseId(useParams().invoiceId);
+  const query = useInvoice(id);
+  // SWR types errors as any; what a fetch throws is only known to be unknown.
+  const error: unknown = query.error;
+  const [today] = useState(() => todayInZagreb());
+  const missing = id === null || (error instanceof ApiRequestError && error.status === 404);
+
+  return (
+    <>
+      <PageTitle>{t('pages.editInvoice')}</PageTitle>
+      {missing ? (
+        <InvoiceNotFound />
+      ) : (
+        <PageLoad data={query.data} error={error} onRetry={() => void query.mutate()}>
+          {(invoice) => (
+            <>
+              <Group justify="space-between" mb="md">
+                <Group gap="sm">
+                  <InvoiceStateBadge state={invoice.state} />
+                  {invoice.invoiceNumber && (
+                    <Text fw={600} size="lg">
+                      {invoice.invoiceNumber}
+                    </Text>
+                  )}
+                  {invoice.paymentDate && (
+                    <Text c="dimmed" size="sm">
+                      {t('invoiceForm.paidOn', { date: invoice.paymentDate })}
+                    </Text>
+                  )}
+                </Group>
+                {/* State changes act at once; they are not part of the form's "Update". */}
+                {invoice.locked && (
+                  <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
+                )}
+              </Group>
+              {invoice.locked ? (
+                <LockedInvoice key={invoice.id} invoice={invoice} />
+              ) : (
+                <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
+              )}
+            </>
+          )}
+        </PageLoad>
+      )}
+    </>
+  );
+}
+
+function InvoiceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" icon={<IconFileOff size={18} />} title={t('invoiceForm.notFound')}>
+      <Anchor component={Link} to="/Invoices" size="sm">
+        {t('invoiceForm.backToList')}
+      </Anchor>
+    </Alert>
+  );
 }

@@ -1,8 +1,70 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { defaultVatTreatment, todayInZagreb, type NewInvoiceScreen } from '@faktura/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { notifySuccess } from '../../lib/notify';
+import { invoiceApi, useNewInvoiceScreen } from './api';
+import { InvoiceForm } from './form/InvoiceForm';
+import { createBody, newInvoiceValues, type InvoiceFormOutput } from './form/invoiceFormModel';
+import { IssuerMissing } from './form/IssuerBlock';
+import { PageLoad } from './form/PageLoad';
+import { useGoBack, useRefreshInvoices } from './form/pageHooks';
 
-/** Creating an invoice (route /Invoices/NewInvoice). */
+/** Creating an invoice (route /Invoices/NewInvoice): issue it at once, or keep it as a draft. */
 export function NewInvoicePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.newInvoice')} />;
+  const query = useNewInvoiceScreen();
+  // SWR types errors as any; what a fetch throws is only known to be unknown.
+  const error: unknown = query.error;
+  return (
+    <>
+      <PageTitle>{t('pages.newInvoice')}</PageTitle>
+      <PageLoad data={query.data} error={error} onRetry={() => void query.mutate()}>
+        {(screen) => <NewInvoice screen={screen} />}
+      </PageLoad>
+    </>
+  );
+}
+
+function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const refresh = useRefreshInvoices();
+  // One "today" for the whole visit, so the pickers' limits and the contract dates agree.
+  const [today] = useState(() => todayInZagreb());
+  const { me, operator } = screen;
+  if (!me) return <IssuerMissing />;
+
+  async function save(action: string, values: InvoiceFormOutput) {
+    const draft = action === 'draft';
+    const created = await invoiceApi.create(createBody(values, draft));
+    // Someone may have issued in the meantime: the number to announce is the server's, not the preview.
+    notifySuccess(
+      draft ? t('invoiceForm.draftSaved') : t('invoiceForm.issued', { number: created.number ?? '' }),
+    );
+    refresh();
+    goBack();
+  }
+
+  // Before a client is chosen the treatment is the one for a Croatian client; choosing one updates it.
+  const treatment = defaultVatTreatment({
+    issuerInVatSystem: me.inVatSystem,
+    clientCountry: 'HR',
+    clientVatNumber: null,
+  });
+  return (
+    <InvoiceForm
+      issuer={me}
+      operatorName={operator.operatorName}
+      number={screen.nextInvoiceNumber}
+      numberHelp={t('invoiceForm.numberPreview')}
+      initial={newInvoiceValues(operator.id, today, treatment)}
+      today={today}
+      actions={[
+        { key: 'draft', label: t('invoiceForm.saveAsDraft') },
+        { key: 'issue', label: t('invoiceForm.issue'), primary: true },
+      ]}
+      onAction={save}
+    />
+  );
 }

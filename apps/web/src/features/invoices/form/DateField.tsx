@@ -1,0 +1,60 @@
+import 'dayjs/locale/hr';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+
+export const ISO_FORMAT = 'YYYY-MM-DD';
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  minDate?: string;
+  maxDate?: string;
+  inputRef?: Ref<HTMLButtonElement>;
+}
+
+/** A day picker that reads and writes ISO dates, in the screen's language, weeks from Monday. */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  minDate,
+  maxDate,
+  inputRef,
+}: DateFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <DatePickerInput
+      ref={inputRef}
+      label={label}
+      withAsterisk
+      value={value || null}
+      // Not clearable: a picked day always comes back, but keep the old one if it ever does not.
+      onChange={(picked) => onChange(picked ?? value)}
+      onBlur={onBlur}
+      valueFormat={ISO_FORMAT}
+      locale={currentLanguage()}
+      firstDayOfWeek={1}
+      minDate={minDate}
+      maxDate={maxDate}
+      error={error}
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      // The calendar's arrows are icons only; these name them for screen readers.
+      ariaLabels={{
+        nextMonth: t('invoiceForm.calendar.nextMonth'),
+        previousMonth: t('invoiceForm.calendar.previousMonth'),
+        nextYear: t('invoiceForm.calendar.nextYear'),
+        previousYear: t('invoiceForm.calendar.previousYear'),
+        nextDecade: t('invoiceForm.calendar.nextDecade'),
+        previousDecade: t('invoiceForm.calendar.previousDecade'),
+      }}
+    />
+  );
+}

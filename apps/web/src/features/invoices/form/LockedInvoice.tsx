@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@faktura/shared';
+import { placeServerErrors } from '../../../components/forms/serverErrors';
+import { useErrorText } from '../../../components/forms/useErrorText';
+import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
+import { notifyFailure } from '../../../components/notifyFailure';
+import { notifySuccess } from '../../../lib/notify';
+import { invoiceApi } from '../api';
+import { DateField } from './DateField';
+import {
+  LOCKED_FIELDS,
+  lockedSchema,
+  lockedValues,
+  type LockedOutput,
+  type LockedValues,
+} from './lockedModel';
+import { useGoBack, useRefreshInvoices } from './pageHooks';
+import { ReadOnlyLines } from './ReadOnlyLines';
+import { ReadOnlySummary } from './ReadOnlySummary';
+import { ReferenceFields } from './ReferenceFields';
+import { invoiceTotals } from './totals';
+import { TotalsTable } from './TotalsTable';
+
+/**
+ * An issued (or cleared) invoice: what it says is shown as issued, with the reason it cannot change;
+ * the internal number, due date and payment reference stay editable.
+ */
+export function LockedInvoice({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const { text } = useErrorText();
+  const goBack = useGoBack();
+  const refresh = useRefreshInvoices();
+  const schema = useMemo(() => lockedSchema(invoice), [invoice]);
+  const methods = useForm<LockedValues, unknown, LockedOutput>({
+    defaultValues: lockedValues(invoice),
+    resolver: zodI18nResolver<LockedValues, LockedOutput>(schema),
+  });
+  const { isSubmitting, errors } = methods.formState;
+
+  async function update(values: LockedOutput) {
+    try {
+      const saved = await invoiceApi.update(invoice.id, values);
+      notifySuccess(t('invoiceForm.updated', { number: saved.number ?? invoice.invoiceNumber ?? '' }));
+      refresh();
+      goBack();
+    } catch (error) {
+      const leftover = placeServerErrors(error, methods.setError, (field) =>
+        (LOCKED_FIELDS as readonly string[]).includes(field) ? (field as keyof LockedValues) : null,
+      );
+      if (leftover.length > 0) notifyFailure(t('invoiceForm.updateFailed'), leftover);
+    }
+  }
+
+  return (
+    <Stack>
+      <Alert color="blue" variant="light" icon={<IconLock size={18} />}>
+        {t('invoiceForm.lockedExplanation')}
+      </Alert>
+      <Paper withBorder p="md">
+        <ReadOnlySummary invoice={invoice} />
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="invoice-lines">
+        <Title order={2} size="h4" mb="sm" id="invoice-lines">
+          {t('invoiceForm.sections.lines')}
+        </Title>
+        <Stack>
+          <ReadOnlyLines invoice={invoice} />
+          <TotalsTable
+            totals={invoiceTotals(invoice)}
+            currency={invoice.currencyCode}
+            treatment={invoice.vatTreatment}
+          />
+        </Stack>
+      </Paper>
+      <FormProvider {...methods}>
+        <Box
+          component="form"
+          pos="relative"
+          noValidate
+          aria-labelledby="invoice-editable"
+          onSubmit={(event) => void methods.handleSubmit(update)(event)}
+        >
+          <LoadingOverlay visible={isSubmitting} zIndex={10} overlayProps={{ blur: 1 }} />
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm" id="invoice-editable">
+              {t('invoiceForm.editableTitle')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label={t('fields.extraInfo')}
+                error={text(errors.extraInfo)}
+                {...methods.register('extraInfo')}
+              />
+              <Controller
+                control={methods.control}
+                name="paymentDueDate"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    inputRef={field.ref}
+                    label={t('fields.paymentDueDate')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    minDate={invoice.billingDate}
+                    error={text(fieldState.error)}
+                  />
+                )}
+              />
+              <ReferenceFields />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="md">
+              <Button type="submit" disabled={isSubmitting}>
+                {t('invoiceForm.update')}
+              </Button>
+            </Group>
+          </Paper>
+        </Box>
+      </FormProvider>
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeTotals, formatMoney } from '@faktura/shared';
+import { i18n } from '../../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
+import { findToast } from '../../addresses/testing';
+import { addItem, bodyOf, choose, dateButton, formApi, freezeToday, openPage, SCREEN } from './testing';
+
+const NEW = '/Invoices/NewInvoice';
+const POST = 'POST /api/v1/invoice';
+
+async function openNew(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ ...formApi(), ...handlers });
+  const view = openPage(NEW);
+  await screen.findByRole('form', { name: 'Račun' });
+  return { ...view, fetchMock };
+}
+
+const line = (number: number) => screen.getByRole('group', { name: `Stavka ${number}` });
+const totalsRow = (name: RegExp) =>
+  within(screen.getByRole('table', { name: 'Ukupni iznosi' })).getByRole('row', { name });
+
+describe('New invoice page', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the form only once the data package is there, with operator, number and WIRE fixed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      ...formApi(),
+      'GET /screen/v1/invoice/new': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    openPage(NEW);
+    expect(screen.getByRole('heading', { level: 1, name: 'Računi > Novi račun' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Učitavanje…')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    answer(jsonResponse(200, { data: SCREEN }));
+    const form = await screen.findByRole('form', { name: 'Račun' });
+    const issuer = within(form).getByRole('region', { name: 'Račun izdaje' });
+    expect(issuer).toHaveTextContent('Obrt Anić');
+    expect(issuer).toHaveTextContent('Ilica 1, 10000 Zagreb, Hrvatska');
+    expect(issuer).toHaveTextContent('OIB: 12345678903');
+    expect(within(form).getByRole('textbox', { name: 'Operater' })).toHaveValue('Ana Anić');
+    expect(within(form).getByRole('textbox', { name: 'Operater' })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: 'Broj računa' })).toHaveValue('7/POSL1/1');
+    expect(within(form).getByRole('textbox', { name: 'Broj računa' })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: 'Način plaćanja' })).toHaveValue('Transakcijski račun');
+    expect(within(form).getByRole('textbox', { name: 'Način plaćanja' })).toBeDisabled();
+  });
+
+  it('asks for the company details first when Settings > General was never filled', async () => {
+    stubApi(formApi({ ...SCREEN, me: null }));
+    openPage(NEW);
+    expect(await screen.findByRole('link', { name: 'Unesite ih u Postavkama' })).toHaveAttribute(
+      'href',
+      '/Settings',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('sets the dates from a RENT and from a SOW contract (spec §4)', async () => {
+    const { user } = await openNew();
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    // RENT, 10 days: the first weekday of March 2026 is Monday the 2nd; due on the 10th.
+    await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
+    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-10');
+    // SOW, 15 days: the last weekday of February is Friday the 27th; due 15 days later.
+    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
+    expect(dateButton('Datum računa')).toHaveTextContent('2026-02-27');
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-14');
+  });
+
+  it('clears the contract when the chosen client has none', async () => {
+    const { user } = await openNew();
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
+    expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('Ugovor o djelu (SOW), 15 dana');
+
+    await choose(user, 'Klijent', 'Bez ugovora d.o.o.');
+    expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ugovor' })).toBeDisabled();
+    expect(screen.getByText('Klijent nema ugovora.')).toBeInTheDocument();
+  });
+
+  it('raises delivery and due dates to a later billing date', async () => {
+    const { user } = await openNew();
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
+    await user.click(dateButton('Datum računa'));
+    await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
+    // Billing dates cannot lie in the future.
+    expect(screen.getByRole('button', { name: '19 ožujka 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '17 ožujka 2026' }));
+    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-17');
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-17');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-17');
+  });
+
+  it('refuses an item that is already on the list', async () => {
+    const { user } = await openNew();
+    await addItem(user, /^Programiranje/);
+    await addItem(user, /^Programiranje/);
+    expect(await findToast('Stavka je već na popisu')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /^Stavka \d$/ })).toHaveLength(1);
+  });
+
+  it('totals the lines with the shared calculation, in euro before there are any', async () => {
+    const { user } = await openNew();
+    expect(totalsRow(/^Ukupno/)).toHaveTextContent('0,00 €');
+
+    await addItem(user, /^Programiranje/);
+    const quantity = within(line(1)).getByRole('textbox', { name: 'Količina' });
+    await user.clear(quantity);
+    await user.type(quantity, '45');
+    await user.type(within(line(1)).getByRole('textbox', { name: 'Popust %' }), '{backspace}10');
+    expect(within(line(1)).getByText('425,25 €')).toBeInTheDocument();
+    expect(totalsRow(/^Osnovica/)).toHaveTextContent('425,25 €');
+    expect(totalsRow(/^PDV 25 %/)).toHaveTextContent('106,31 €');
+    expect(totalsRow(/^Ukupno/)).toHaveTextContent('531,56 €');
+    // The very function the server prices with gives the same figure.
+    const shared = computeTotals([
+      { priceCents: 1050, quantityMilli: 45_000, discountBp: 1000, vatRateBp: 2500 },
+    ]);
+    // (Intl writes a no-break space before €, which the text matcher reads as a plain one.)
+    expect(totalsRow(/^Ukupno/)).toHaveTextContent(
+      formatMoney(shared.totalCents, 'EUR', 'hr').replace(/\s/g, ' '),
+    );
+
+    await user.click(within(line(1)).getByRole('button', { name: 'Ukloni stavku Programiranje' }));
+    expect(screen.queryByRole('group', { name: 'Stavka 1' })).not.toBeInTheDocument();
+    expect(totalsRow(/^Ukupno/)).toHaveTextContent('0,00 €');
+  });
+
+  it('sends nothing and says so when there are no lines', async () => {
+    const { user, fetchMock } = await openNew();
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await screen.findByText('Potrebna je barem jedna stavka')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+  });
+
+  it('marks the client select when no client is chosen', async () => {
+    const { user, fetchMock } = await openNew();
+    await addItem(user, /^Programiranje/);
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await screen.findByText('Klijent: postoje pogreške')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+  });
+
+  it('issues with the right body and announces the number the server gave', async () => {
+    let release: () => void = () => undefined;
+    const { user, fetchMock } = await openNew({
+      [POST]: () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(201, { data: { id: 9, number: '8/POSL1/1' } }));
+        }),
+    });
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
+    await addItem(user, /^Programiranje/);
+    const quantity = within(line(1)).getByRole('textbox', { name: 'Količina' });
+    await user.clear(quantity);
+    await user.type(quantity, '10,5');
+    await user.type(screen.getByRole('textbox', { name: 'Interni broj' }), 'INT-7');
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+
+    // While the request runs, both actions wait; the pressed one spins.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spremi kao nacrt' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Izdaj račun' })).toHaveAttribute('data-loading', 'true');
+    release();
+
+    expect(await findToast('Uspjeh! Broj: 8/POSL1/1')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, POST))).toEqual({
+      clientId: 1,
+      contractType: 'SOW',
+      contractDueDays: 15,
+      billingDate: '2026-02-27',
+      deliveryDate: '2026-02-27',
+      paymentDueDate: '2026-03-14',
+      paymentMethod: 'WIRE',
+      extraInfo: 'INT-7',
+      referenceModel: 'HR00',
+      referenceNumber: null,
+      vatTreatment: 'DOMESTIC',
+      eurFxRate: null,
+      operatorId: 1,
+      draft: false,
+      lineItems: [
+        {
+          id: 1,
+          quantity: 10.5,
+          description: 'Programiranje',
+          descriptionEn: 'Programming',
+          price: 10.5,
+          unit: 'HOURLY',
+          currency: 'EUR',
+          discountPercent: 0,
+          vatRate: 25,
+        },
+      ],
+    });
+    // Opened directly, so "back" is the invoice list.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Invoices'),
+    );
+  });
+
+  it('saves a draft with draft: true', async () => {
+    const { user, fetchMock } = await openNew({
+      [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),
+    });
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await addItem(user, /^Održavanje/);
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await findToast('Nacrt je spremljen')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, POST))).toMatchObject({ draft: true, clientId: 1, contractType: null });
+  });
+
+  it("puts a 400's billing date reason under the billing date", async () => {
+    const reason = 'Datum računa (2026-03-18) ne smije biti prije datuma posljednjeg izdanog računa';
+    const { user } = await openNew({
+      [POST]: () => jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'billingDate' }] }),
+    });
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await addItem(user, /^Programiranje/);
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    await waitFor(() => expect(dateButton('Datum računa')).toHaveAccessibleDescription(reason));
+    expect(screen.getByRole('button', { name: 'Izdaj račun' })).toBeEnabled();
+  });
+
+  it('treats an EU business with a VAT number as reverse charge and asks USD invoices for a rate', async () => {
+    const { user, fetchMock } = await openNew();
+    await choose(user, 'Klijent', 'Nordlicht GmbH');
+    expect(screen.getByRole('textbox', { name: 'PDV' })).toHaveValue('Prijenos porezne obveze (EU)');
+    await addItem(user, /^Revizija koda/);
+    // Reverse charge has no Croatian VAT rates to choose.
+    expect(within(line(1)).queryByRole('textbox', { name: 'Stopa PDV-a' })).not.toBeInTheDocument();
+    expect(totalsRow(/^PDV – Prijenos porezne obveze/)).toHaveTextContent('0,00');
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await screen.findByText('Za račun u stranoj valuti unesite tečaj prema euru')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    stubApi(formApi());
+    const { user } = openPage(NEW);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoices > New Invoice' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Invoice issued by' })).toBeInTheDocument();
+    await choose(user, 'Client', 'Jadran d.o.o.');
+    await choose(user, 'Contract', 'Statement of work (SOW), 15 days');
+    expect(screen.getByRole('button', { name: 'Billing date' })).toHaveTextContent('2026-02-27');
+    await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
+    await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
+    expect(await findToast('Item already exists in the list')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove line Programiranje' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove line Programiranje' }));
+    await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    expect(await screen.findByText('At least 1 item required')).toBeInTheDocument();
+  });
+});

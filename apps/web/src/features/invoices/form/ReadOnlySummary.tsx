@@ -1,0 +1,39 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@faktura/shared';
+import { useContractLabel } from './contractLabel';
+
+/** What an issued invoice says and keeps: client, number, operator, contract, dates. */
+export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const contractLabel = useContractLabel();
+  const contract =
+    invoice.contractType && invoice.contractDueDays !== null
+      ? contractLabel(invoice.contractType, invoice.contractDueDays)
+      : t('invoiceForm.noContract');
+  const items: [string, string][] = [
+    [t('fields.clientId'), invoice.client],
+    [t('invoiceForm.number'), invoice.invoiceNumber ?? t('invoiceForm.draftNumber')],
+    [t('invoiceForm.operator'), invoice.operator],
+    [t('fields.contractType'), contract],
+    [t('fields.paymentMethod'), t(`invoiceForm.paymentMethods.${invoice.paymentMethod}`)],
+    [t('fields.vatTreatment'), t(`invoiceForm.vatTreatments.${invoice.vatTreatment}`)],
+    [t('fields.billingDate'), invoice.billingDate],
+    [t('fields.deliveryDate'), invoice.deliveryDate],
+  ];
+  if (invoice.paymentDate) items.push([t('fields.paymentDate'), invoice.paymentDate]);
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
+      {items.map(([label, value]) => (
+        <Stack key={label} gap={0}>
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={500}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
