@@ -174,3 +174,19 @@ describe('deleting', () => {
     expect((await h.request('GET', `/api/v1/invoice/${cleared.id}`, { token })).statusCode).toBe(200);
   });
 });
+
+describe('lines whose catalogue item was deleted', () => {
+  it('keep their name and price and still round-trip through an edit', async () => {
+    const item = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr: 'Privremena usluga', unitPrice: 70, currency: 'EUR', unit: 'SINGLE' } }),
+    );
+    const { id } = dataOf<{ id: number }>(await create(invoiceBody(w.hr, [line(item.id, 70, 1, { description: 'Privremena usluga' }), line(w.dev, 45)])));
+    await h.request('DELETE', `/api/v1/lineItem/${item.id}`, { token });
+    const invoice = await get(id);
+    expect(invoice.lineItems.map((l) => [l.productId, l.description])).toEqual([[null, 'Privremena usluga'], [w.dev, 'Stavka ' + String(w.dev)]]);
+    const lines = invoice.lineItems.map((l) => ({ id: l.productId, quantity: l.quantity, description: l.description, descriptionEn: l.descriptionEn, price: l.price, unit: l.unit, currency: l.currencyCode, discountPercent: l.discountPercent, vatRate: l.vatRate }));
+    const res = await h.request('PUT', `/api/v1/invoice/${id}`, { token, body: { paymentDueDate: invoice.paymentDueDate, referenceNumber: null, extraInfo: 'ok', lineItems: lines } });
+    expect(res.statusCode).toBe(200);
+    expect((await get(id)).extraInfo).toBe('ok');
+  });
+});

@@ -17,9 +17,12 @@ export const referenceModelSchema = z.enum(REFERENCE_MODELS);
 const decimals = (max: number) => (value: number) =>
   Number.isFinite(value) && Math.abs(Math.round(value * 10 ** max) - value * 10 ** max) < 1e-6;
 
-/** One invoice line as the forms send it; `id` is the catalogue item it came from. */
+/**
+ * One invoice line as the forms send it; `id` is the catalogue item it came from, null when that
+ * item has since been deleted (the line keeps its own name and price).
+ */
 export const invoiceLineInputSchema = z.object({
-  id: idSchema,
+  id: idSchema.nullish().transform((value) => value ?? null),
   quantity: z.number().gt(0).max(1_000_000).refine(decimals(3), { error: 'validation.quantityDecimals' }),
   description: requiredText(300),
   descriptionEn: optionalText(300),
@@ -39,6 +42,7 @@ export const invoiceLinesSchema = z
   .superRefine((lines, ctx) => {
     const seen = new Set<number>();
     lines.forEach((line, index) => {
+      if (line.id === null) return;
       if (seen.has(line.id)) ctx.addIssue({ code: 'custom', message: 'validation.uniqueItems', path: [index, 'id'] });
       seen.add(line.id);
     });

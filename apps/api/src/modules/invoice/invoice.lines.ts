@@ -28,7 +28,7 @@ export function priceLines(
   knownItemIds: ReadonlySet<number>,
 ): PricedLines {
   const lines: LineValues[] = input.map((line) => ({
-    line_item_id: knownItemIds.has(line.id) ? line.id : null,
+    line_item_id: line.id !== null && line.id !== undefined && knownItemIds.has(line.id) ? line.id : null,
     description: line.description,
     description_en: line.descriptionEn,
     quantity_milli: toMilli(line.quantity),

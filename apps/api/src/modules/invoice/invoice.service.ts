@@ -49,7 +49,10 @@ async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment
 
 async function buildValues(db: Db, input: CreateInput) {
   const { treatment } = await clientAndTreatment(db, input.clientId, input.vatTreatment);
-  const known = await repo.existingLineItemIds(db, input.lineItems.map((l) => l.id));
+  const known = await repo.existingLineItemIds(
+    db,
+    input.lineItems.flatMap((l) => (l.id === null ? [] : [l.id])),
+  );
   const priced = priceLines(input.lineItems, treatment, known);
   const invoice = {
     client_id: input.clientId,

@@ -7,7 +7,7 @@ import type { InvoiceListRow } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { useInvoiceList } from '../invoices/api';
-import { ClearInvoiceModal } from './ClearInvoiceModal';
+import { ClearInvoiceModal } from '../invoices/ClearInvoiceModal';
 import { SubmittedTable } from './SubmittedTable';
 
 /** The API's largest page: all issued, unpaid invoices of every year on one screen. */
@@ -30,7 +30,7 @@ export function SubmittedPage() {
   const [clearOpened, clearDialog] = useDisclosure(false);
   const rows = data ? [...data.data].sort(byUrgency) : undefined;
 
-  function dropRow(cleared: InvoiceListRow) {
+  function dropRow(cleared: { id: number }) {
     // The row goes at once; the list is then asked again in the background.
     void mutate(
       (current) =>
@@ -79,7 +79,7 @@ export function SubmittedPage() {
       )}
       <ClearInvoiceModal
         key={clearing?.id}
-        row={clearing}
+        row={clearing && { ...clearing, billingDate: clearing.invoiceDate }}
         opened={clearOpened}
         onClose={clearDialog.close}
         onCleared={dropRow}

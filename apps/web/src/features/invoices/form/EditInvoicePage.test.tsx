@@ -101,10 +101,10 @@ describe('Edit invoice page', () => {
     });
     const { user } = openPage('/Invoices/5');
     await user.click(await screen.findByRole('button', { name: 'Označi kao naplaćeno' }));
-    const dialog = screen.getByRole('dialog', { name: 'Označiti račun kao naplaćen?' });
+    const dialog = screen.getByRole('dialog', { name: 'Naplata računa 5/POSL1/1' });
     expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent('2026-03-18');
-    await user.click(within(dialog).getByRole('button', { name: 'Označi kao naplaćeno' }));
-    expect(await findToast('Račun 5/POSL1/1 je označen kao naplaćen')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Potvrdi' }));
+    expect(await findToast('Račun 5/POSL1/1 označen kao naplaćen')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/clear'))).toEqual({ paymentDate: '2026-03-18' });
   });
 

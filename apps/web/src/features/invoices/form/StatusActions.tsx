@@ -8,7 +8,7 @@ import { notifyFailure } from '../../../components/notifyFailure';
 import { errorReason } from '../../../lib/apiError';
 import { notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
-import { ClearInvoiceModal } from './ClearInvoiceModal';
+import { ClearInvoiceModal } from '../ClearInvoiceModal';
 import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 
 interface StatusActionsProps {
@@ -58,7 +58,7 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
       )}
       {invoice.deletable && <DeleteInvoiceButton invoice={invoice} />}
       <ClearInvoiceModal
-        invoice={invoice}
+        row={invoice}
         opened={clearOpened}
         today={today}
         onClose={clearModal.close}

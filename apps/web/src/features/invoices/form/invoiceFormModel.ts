@@ -19,8 +19,8 @@ export const VAT_RATE_CHOICES: readonly VatRate[] = [25, 13, 5, 0];
 
 /** One line as its inputs hold it; an emptied number input holds nothing rather than 0. */
 export interface LineValues {
-  /** The catalogue item the line came from (unique per invoice). */
-  id: number;
+  /** The catalogue item the line came from (unique per invoice); null once that item was deleted. */
+  id: number | null;
   description: string;
   descriptionEn: string;
   quantity: number | undefined;
@@ -93,19 +93,14 @@ export function lineFromCatalogue(item: LineItem): LineValues {
   };
 }
 
-// Lines whose catalogue item was deleted since have no id, but the API wants a unique one per line.
-// Ids it does not know are stored as "no catalogue item", so these stand-ins count down from the
-// largest id it accepts, far above any real one.
-const MAX_ID = 2_147_483_647;
-
 function asVatRate(rate: number): VatRate {
   return (VAT_RATE_CHOICES as readonly number[]).includes(rate) ? (rate as VatRate) : 25;
 }
 
 /** The stored lines as form lines, unchanged (an issued invoice must get back exactly these). */
 export function linesOf(invoice: Invoice): LineValues[] {
-  return invoice.lineItems.map((line, index) => ({
-    id: line.productId ?? MAX_ID - index,
+  return invoice.lineItems.map((line) => ({
+    id: line.productId,
     description: line.description,
     descriptionEn: line.descriptionEn ?? '',
     quantity: line.quantity,

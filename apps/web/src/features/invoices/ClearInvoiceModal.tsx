@@ -4,29 +4,49 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { todayInZagreb, type InvoiceListRow } from '@faktura/shared';
+import { todayInZagreb } from '@faktura/shared';
 import { fieldErrors } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
-import { invoiceApi } from '../invoices/api';
-import { formatDay } from '../invoices/list/format';
+import { invoiceApi } from './api';
+import { formatDay } from './list/format';
+
+/** What the dialog shows of the invoice: a list row and a full invoice both have it. */
+export interface ClearTarget {
+  id: number;
+  invoiceNumber: string | null;
+  client: string;
+  amountFormatted: string;
+  billingDate: string;
+}
 
 interface ClearInvoiceModalProps {
   /** Kept while the dialog fades out; the parent remounts the dialog (key) for another invoice. */
-  row: InvoiceListRow | null;
+  row: ClearTarget | null;
   opened: boolean;
   onClose: () => void;
-  /** After the invoice was marked cleared, so the list can drop it at once. */
-  onCleared: (row: InvoiceListRow) => void;
-  /** After a refusal other than a bad date: the list may be out of date (cleared in another tab). */
-  onRefused: () => void;
+  /** After the invoice was marked cleared, so a list can drop it at once. */
+  onCleared: (row: ClearTarget) => void;
+  /** After a refusal other than a bad date: the screen may be out of date (cleared in another tab). */
+  onRefused?: () => void;
+  /** The calendar day it is (tests fix it); Zagreb's today by default. */
+  today?: string;
 }
 
-/** Asks for the payment date (today unless told otherwise) and marks the invoice cleared. */
-export function ClearInvoiceModal({ row, opened, onClose, onCleared, onRefused }: ClearInvoiceModalProps) {
+/**
+ * Asks for the payment date (today unless told otherwise, between the billing date and today) and
+ * marks the invoice cleared. Used by Submitted and by the edit page.
+ */
+export function ClearInvoiceModal({
+  row,
+  opened,
+  onClose,
+  onCleared,
+  onRefused,
+  today = todayInZagreb(),
+}: ClearInvoiceModalProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const today = todayInZagreb();
   const [date, setDate] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +58,7 @@ export function ClearInvoiceModal({ row, opened, onClose, onCleared, onRefused }
     onClose();
   }
 
-  async function confirm(invoice: InvoiceListRow) {
+  async function confirm(invoice: ClearTarget) {
     setBusy(true);
     try {
       await invoiceApi.clear(invoice.id, date);
@@ -52,7 +72,7 @@ export function ClearInvoiceModal({ row, opened, onClose, onCleared, onRefused }
         setDateError(reason);
       } else {
         notifyApiError(failure);
-        onRefused();
+        onRefused?.();
         close();
       }
     } finally {
@@ -75,14 +95,14 @@ export function ClearInvoiceModal({ row, opened, onClose, onCleared, onRefused }
           <DatePickerInput
             label={t('dashboard.submitted.paymentDate')}
             description={t('dashboard.submitted.paymentDateHelp', {
-              date: formatDay(row.invoiceDate, language),
+              date: formatDay(row.billingDate, language),
             })}
             value={date}
             onChange={(value) => {
               setDate(value ?? today);
               setDateError(null);
             }}
-            minDate={row.invoiceDate}
+            minDate={row.billingDate}
             maxDate={today}
             valueFormat="YYYY-MM-DD"
             locale={language}
