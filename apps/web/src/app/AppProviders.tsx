@@ -1,12 +1,41 @@
-import { useState, type ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createTheme, MantineProvider, Modal } from '@mantine/core';
+import { DatePicker, DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { SWRConfig } from 'swr';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notify';
 import { LanguageRevalidation, swrOptions } from './swr';
 
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md' });
+/**
+ * Icon-only controls Mantine draws itself (a dialog's X, a calendar's arrows) get names in the UI
+ * language here, once for the whole app, so screen readers can announce them.
+ */
+function useTheme() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const ariaLabels = {
+      nextMonth: t('app.calendar.nextMonth'),
+      previousMonth: t('app.calendar.previousMonth'),
+      nextYear: t('app.calendar.nextYear'),
+      previousYear: t('app.calendar.previousYear'),
+      nextDecade: t('app.calendar.nextDecade'),
+      previousDecade: t('app.calendar.previousDecade'),
+    };
+    return createTheme({
+      primaryColor: 'indigo',
+      defaultRadius: 'md',
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } }),
+        DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels } }),
+        DatePicker: DatePicker.extend({ defaultProps: { ariaLabels } }),
+      },
+    });
+    // i18n.language: the texts change with the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language]);
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -17,6 +46,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   // Read the connection once: changing retry timings mid-session would buy nothing. In tests every
   // render gets a cache of its own, so answers cannot leak from one test into the next.
+  const theme = useTheme();
   const [swr] = useState(() => ({ ...swrOptions(), ...(env === 'test' ? { provider: () => new Map() } : {}) }));
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">

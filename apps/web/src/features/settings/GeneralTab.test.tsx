@@ -57,6 +57,16 @@ describe('Settings > General: company details', () => {
     });
   });
 
+  it('shows the saved VAT-system choice', async () => {
+    stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, inVatSystem: true } }),
+    });
+    renderSignedIn('/Settings');
+    const company = await form('Podaci o tvrtki');
+    expect(within(company).getByRole('switch', { name: 'U sustavu PDV-a' })).toBeChecked();
+  });
+
   it("shows the server's field error under the OIB", async () => {
     const reason = 'OIB: OIB nije ispravan (kontrolna znamenka ne odgovara)';
     stubApi({

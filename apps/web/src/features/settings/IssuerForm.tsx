@@ -139,11 +139,23 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
         <div>
           {/* Mantine's own description would sit inside the <label> and make the switch's
               accessible name the whole legal note; linked this way it is read as its help. */}
-          <Switch
-            label={t('fields.inVatSystem')}
-            aria-describedby={vatHelpId}
-            error={text(errors.inVatSystem)}
-            {...register('inVatSystem')}
+          {/* Controlled: Mantine's Switch keeps its own state, which a registered input would
+              start "off" whatever the saved value is. */}
+          <Controller
+            control={control}
+            name="inVatSystem"
+            render={({ field }) => (
+              <Switch
+                label={t('fields.inVatSystem')}
+                aria-describedby={vatHelpId}
+                error={text(errors.inVatSystem)}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
           />
           <Text id={vatHelpId} size="xs" c="dimmed" mt={4} pl={50}>
             {t('settings.issuer.vatHelp')}

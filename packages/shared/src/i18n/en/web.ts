@@ -3,6 +3,15 @@ import type { web as hr } from '../hr/web';
 
 export const web: CatalogueOf<typeof hr> = {
   app: {
+    close: 'Close dialog',
+    calendar: {
+      nextMonth: 'Next month',
+      previousMonth: 'Previous month',
+      nextYear: 'Next year',
+      previousYear: 'Previous year',
+      nextDecade: 'Next decade',
+      previousDecade: 'Previous decade',
+    },
     name: 'Faktura',
     documentTitle: '{{page}} · Faktura',
     comingSoon: 'This part of the app is coming soon.',

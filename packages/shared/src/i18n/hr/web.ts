@@ -1,6 +1,15 @@
 /** Croatian texts used only by the web app's screens. */
 export const web = {
   app: {
+    close: 'Zatvori prozor',
+    calendar: {
+      nextMonth: 'Sljedeći mjesec',
+      previousMonth: 'Prethodni mjesec',
+      nextYear: 'Sljedeća godina',
+      previousYear: 'Prethodna godina',
+      nextDecade: 'Sljedeće desetljeće',
+      previousDecade: 'Prethodno desetljeće',
+    },
     name: 'Faktura',
     documentTitle: '{{page}} · Faktura',
     comingSoon: 'Ovaj dio aplikacije stiže uskoro.',

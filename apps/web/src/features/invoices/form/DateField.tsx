@@ -2,7 +2,6 @@ import 'dayjs/locale/hr';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 
 export const ISO_FORMAT = 'YYYY-MM-DD';
@@ -29,7 +28,6 @@ export function DateField({
   maxDate,
   inputRef,
 }: DateFieldProps) {
-  const { t } = useTranslation();
   return (
     <DatePickerInput
       ref={inputRef}
@@ -46,15 +44,6 @@ export function DateField({
       maxDate={maxDate}
       error={error}
       leftSection={<IconCalendar size={18} aria-hidden />}
-      // The calendar's arrows are icons only; these name them for screen readers.
-      ariaLabels={{
-        nextMonth: t('invoiceForm.calendar.nextMonth'),
-        previousMonth: t('invoiceForm.calendar.previousMonth'),
-        nextYear: t('invoiceForm.calendar.nextYear'),
-        previousYear: t('invoiceForm.calendar.previousYear'),
-        nextDecade: t('invoiceForm.calendar.nextDecade'),
-        previousDecade: t('invoiceForm.calendar.previousDecade'),
-      }}
     />
   );
 }
