@@ -128,14 +128,19 @@ function renewedToken(refused: string | undefined): Promise<Token> {
  * profile is cleared, which the session provider turns into "show the login at /".
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return settle<T>(await sendAuthorized(method, path, options), options.whole);
+}
+
+/** Sends with the stored token; a 401 on an ordinary call is answered by one refresh and one retry. */
+async function sendAuthorized(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const route = pathname(path);
   const usedToken = route === LOGIN_PATH ? undefined : getProfile()?.token.cryptogram;
   const response = await send(method, path, options, usedToken);
   const refreshable = route !== LOGIN_PATH && route !== REFRESH_PATH;
-  if (response.status !== 401 || !refreshable || !getProfile()) return settle<T>(response, options.whole);
+  if (response.status !== 401 || !refreshable || !getProfile()) return response;
 
   const token = await renewedToken(usedToken);
-  return settle<T>(await send(method, path, options, token.cryptogram), options.whole);
+  return send(method, path, options, token.cryptogram);
 }
 
 export const http = {
@@ -150,4 +155,71 @@ export const http = {
 /** SWR's fetcher: the key is the API path, the value its `data`. */
 export function swrFetcher<T>(path: string): Promise<T> {
   return request<T>('GET', path);
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's content-disposition, else the caller's fallback. */
+  filename: string;
+}
+
+export interface DownloadOptions {
+  /** The file's media type, sent as Accept; an answer of another type is not the file. */
+  accept?: string;
+  /** The name to save under when the server names none. */
+  fallbackName?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Fetches a file (a PDF, say) with the same token, refresh and language as every other call. A
+ * failure is an ApiRequestError with the server's reasons, read from its JSON error body.
+ */
+export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const { accept = '*/*', fallbackName = 'download', signal } = options;
+  // The error body is JSON, so JSON is accepted too: the server may explain a refusal.
+  const headers = { Accept: accept === '*/*' ? accept : `${accept}, application/json;q=0.5` };
+  const response = await sendAuthorized('GET', path, { headers, signal });
+  if (!response.ok) return settle<never>(response);
+  const type = response.headers.get('content-type') ?? '';
+  // A 2xx of another type (an HTML page from a proxy, a JSON envelope) would save a broken file.
+  if (accept !== '*/*' && !type.toLowerCase().startsWith(accept.toLowerCase()))
+    throw unexplainedError(response.status, 'unexpectedResponse');
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw unexplainedError(0, 'network');
+  }
+  return { blob, filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/**
+ * The file name of a content-disposition header: the UTF-8 `filename*` (RFC 6266) when present,
+ * else the plain `filename`. Any path part is dropped, so the name cannot point into a folder.
+ */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const safe = (utf8Filename(header) ?? plainFilename(header))
+    ?.split(/[\\/]/)
+    .pop()
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return safe && safe !== '.' && safe !== '..' ? safe : null;
+}
+
+function utf8Filename(header: string): string | undefined {
+  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;\s]+)/i.exec(header)?.[1];
+  if (!encoded) return undefined;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined; // a malformed escape: the plain name still serves
+  }
+}
+
+function plainFilename(header: string): string | undefined {
+  const match = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  return match?.[1]?.replace(/\\(.)/g, '$1') ?? match?.[2];
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 
@@ -31,6 +32,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(async () => {
   cleanup();
+  // Toasts live in a store outside React: without this one test's toast can satisfy the next's query.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // Each test starts as a first visit: Croatian, nobody signed in.

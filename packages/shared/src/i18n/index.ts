@@ -5,6 +5,7 @@ import { settings as hrSettings } from './hr/settings';
 import { invoices as hrInvoices } from './hr/invoices';
 import { invoiceForm as hrInvoiceForm } from './hr/invoiceForm';
 import { print as hrPrint } from './hr/print';
+import { preview as hrPreview } from './hr/preview';
 import { common as enCommon } from './en/common';
 import { web as enWeb } from './en/web';
 import { records as enRecords } from './en/records';
@@ -12,6 +13,7 @@ import { settings as enSettings } from './en/settings';
 import { invoices as enInvoices } from './en/invoices';
 import { invoiceForm as enInvoiceForm } from './en/invoiceForm';
 import { print as enPrint } from './en/print';
+import { preview as enPreview } from './en/preview';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
@@ -19,11 +21,11 @@ export * from './types';
 /**
  * The catalogues: one i18next namespace ("translation") per language, assembled from one file per
  * area (common: server and forms; web: shell; records: clients and addresses; settings; invoices: list and dashboard;
- * invoiceForm: new and edit pages; print: the printed invoice).
+ * invoiceForm: new and edit pages; print: the printed invoice; preview: the print preview dialog).
  */
 export const catalogues = {
-  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint },
-  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint },
+  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint, ...hrPreview },
+  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint, ...enPreview },
 } as const;
 
 export type Catalogue = (typeof catalogues)['hr'];

@@ -10,6 +10,7 @@ import { useInvoice } from './api';
 import { DraftInvoice } from './form/DraftInvoice';
 import { LockedInvoice } from './form/LockedInvoice';
 import { PageLoad } from './form/PageLoad';
+import { PrintPreviewButton } from '../print';
 import { StatusActions } from './form/StatusActions';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 
@@ -52,9 +53,12 @@ export function EditInvoicePage() {
                   )}
                 </Group>
                 {/* State changes act at once; they are not part of the form's "Update". */}
-                {invoice.locked && (
-                  <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
-                )}
+                <Group gap="sm">
+                  <PrintPreviewButton invoiceId={invoice.id} />
+                  {invoice.locked && (
+                    <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
+                  )}
+                </Group>
               </Group>
               {invoice.locked ? (
                 <LockedInvoice key={invoice.id} invoice={invoice} />

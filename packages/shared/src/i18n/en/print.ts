@@ -7,6 +7,7 @@ export const print: CatalogueOf<typeof hr> = {
     type: 'Invoice',
     draftMark: 'DRAFT',
     draftNumber: 'draft — no number',
+    invoiceType: 'Invoice type',
     invoiceNumber: 'Invoice number',
     extraInfo: 'Internal number',
     createDate: 'Invoice date',

@@ -5,6 +5,7 @@ export const print = {
     type: 'Račun',
     draftMark: 'NACRT',
     draftNumber: 'nacrt — bez broja',
+    invoiceType: 'Vrsta računa',
     invoiceNumber: 'Broj računa',
     extraInfo: 'Interni broj',
     createDate: 'Datum računa',

@@ -36,9 +36,13 @@ describe('Invoice list: rows', () => {
       '/Invoices/4',
     );
     expect(within(rows[2]!).getByTitle('Dospjelo 17. 3. 2026.')).toHaveTextContent('Kasni');
-    // No print/download action yet: only edit and delete per row.
+    // Per row: preview (print/download), edit and delete.
     expect(within(rows[1]!).getAllByRole('link')).toHaveLength(1);
-    expect(within(rows[1]!).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Pregled računa 3/POSL1/1', 'Obriši račun 3/POSL1/1']);
   });
 
   it('filters by year from the facets, and clicking the year again shows all years', async () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { PrintPreviewModal } from '../../print';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
 
@@ -12,76 +14,93 @@ interface InvoiceTableProps {
   onDelete: (row: InvoiceListRow) => void;
 }
 
-/** The invoice list's table: number, client, date, state, amount, then edit and delete. */
+/** The invoice list's table: number, client, date, state, amount, then preview, edit and delete. */
 export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  // One preview dialog for the whole table, opened for the row whose printer was clicked.
+  const [previewId, setPreviewId] = useState<number | null>(null);
   // Drafts have no number yet, so their buttons are named after the client instead.
   const editLabel = (row: InvoiceListRow) =>
     row.invoiceNumber
       ? t('invoices.editAria', { number: row.invoiceNumber })
       : t('invoices.editDraftAria', { client: row.client });
+  const previewLabel = (row: InvoiceListRow) =>
+    row.invoiceNumber
+      ? t('preview.rowAria', { number: row.invoiceNumber })
+      : t('preview.rowDraftAria', { client: row.client });
   const deleteLabel = (row: InvoiceListRow) =>
     row.invoiceNumber
       ? t('invoices.deleteAria', { number: row.invoiceNumber })
       : t('invoices.deleteDraftAria', { client: row.client });
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('invoices.list')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('invoices.columns.number')}</Table.Th>
-            <Table.Th>{t('invoices.columns.client')}</Table.Th>
-            <Table.Th>{t('invoices.columns.date')}</Table.Th>
-            <Table.Th>{t('invoices.columns.state')}</Table.Th>
-            <Table.Th ta="right">{t('invoices.columns.amount')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-                <InvoiceNumberText row={row} />
-              </Table.Td>
-              <Table.Td>{row.client}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.invoiceDate, language)}</Table.Td>
-              <Table.Td>
-                <StateCell row={row} />
-              </Table.Td>
-              <Table.Td ta="right" style={amountStyle}>
-                {row.amountFormatted}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {/* A link, not a button: it can be opened in a new tab like any address. */}
-                  <ActionIcon
-                    component={Link}
-                    to={`/Invoices/${row.id}`}
-                    variant="subtle"
-                    aria-label={editLabel(row)}
-                    title={editLabel(row)}
-                  >
-                    <IconPencil size={18} stroke={1.6} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={deleteLabel(row)}
-                    title={deleteLabel(row)}
-                    onClick={() => onDelete(row)}
-                  >
-                    <IconTrash size={18} stroke={1.6} />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('invoices.list')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoices.columns.number')}</Table.Th>
+              <Table.Th>{t('invoices.columns.client')}</Table.Th>
+              <Table.Th>{t('invoices.columns.date')}</Table.Th>
+              <Table.Th>{t('invoices.columns.state')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.columns.amount')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  <InvoiceNumberText row={row} />
+                </Table.Td>
+                <Table.Td>{row.client}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.invoiceDate, language)}</Table.Td>
+                <Table.Td>
+                  <StateCell row={row} />
+                </Table.Td>
+                <Table.Td ta="right" style={amountStyle}>
+                  {row.amountFormatted}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={previewLabel(row)}
+                      title={previewLabel(row)}
+                      onClick={() => setPreviewId(row.id)}
+                    >
+                      <IconPrinter size={18} stroke={1.6} />
+                    </ActionIcon>
+                    {/* A link, not a button: it can be opened in a new tab like any address. */}
+                    <ActionIcon
+                      component={Link}
+                      to={`/Invoices/${row.id}`}
+                      variant="subtle"
+                      aria-label={editLabel(row)}
+                      title={editLabel(row)}
+                    >
+                      <IconPencil size={18} stroke={1.6} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={deleteLabel(row)}
+                      title={deleteLabel(row)}
+                      onClick={() => onDelete(row)}
+                    >
+                      <IconTrash size={18} stroke={1.6} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
+    </>
   );
 }

@@ -1,0 +1,3 @@
+// The print preview, for any page that shows an invoice (the list; the edit page).
+export { PrintPreviewButton, type PrintPreviewButtonProps } from './PrintPreviewButton';
+export { PrintPreviewModal, type PrintPreviewModalProps } from './PrintPreviewModal';

@@ -1,0 +1,48 @@
+import type { PrintView } from '@faktura/shared';
+import { joined, placeLine, type LabelOf } from './labels';
+
+/** The client's tax number: OIB for a Croatian client, the VAT ID for anyone else (as the PDF prints it). */
+function clientTaxLine(view: PrintView, label: LabelOf): string | null {
+  const { client } = view;
+  if (client.countryCode === 'HR') return client.pin ? `${label('pin')}: ${client.pin}` : null;
+  return client.vatNumber ? `${label('vatNumber')}: ${client.vatNumber}` : null;
+}
+
+/** Client on the left, the invoice's facts on the right. */
+export function SheetParties({ view, label }: { view: PrintView; label: LabelOf }) {
+  const { client, commonData, paymentData, operator } = view;
+  const taxLine = clientTaxLine(view, label);
+  const facts: [string, string | null][] = [
+    // The printout's catalogue has no label for the type, so ours supplies it in the invoice's language.
+    [view.labels.invoiceType ?? '', commonData.type],
+    [label('invoiceNumber'), commonData.invoiceNumber],
+    [label('extraInfo'), commonData.extraInfo],
+    [label('createDate'), commonData.createDate],
+    [label('deliveryDate'), commonData.deliveryDate],
+    [label('paymentDueDate'), commonData.paymentDueDate],
+    [label('paymentMethod'), paymentData.paymentMethod],
+    [label('operator'), operator.name],
+    [label('stationNumber'), operator.stationNumber || null],
+  ];
+  return (
+    <section className="fk-sheet__parties">
+      <div className="fk-sheet__client">
+        <p className="fk-sheet__caption">{label('client')}</p>
+        <p className="fk-sheet__client-name">{client.title}</p>
+        <p>{joined([client.address1, client.address2])}</p>
+        <p>{placeLine(client)}</p>
+        {taxLine && <p>{taxLine}</p>}
+      </div>
+      <dl className="fk-sheet__facts">
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([name, value]) => (
+            <div key={name} className="fk-sheet__fact">
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { catalogues, type Language, type PrintView } from '@faktura/shared';
+
+/** A 1×1 PNG: the tests need a real data URL, not a real payment code. */
+export const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The print labels as the server sends them: the print catalogue flattened to "columns.name" keys. */
+export function labels(language: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node))
+      if (typeof value === 'string') out[prefix + key] = value;
+      else walk(value as object, `${prefix}${key}.`);
+  };
+  walk(catalogues[language].print, '');
+  return out;
+}
+
+const SENDER: PrintView['sender'] = {
+  title: 'Kodni Obrt Ivana Horvat',
+  address1: 'Ilica 42',
+  zip: '10000',
+  city: 'Zagreb',
+  country: 'Hrvatska',
+  email: 'ivana@kodni-obrt.hr',
+  pin: '69814562369',
+  vatNumber: 'HR69814562369',
+  phone: '+385 91 234 5678',
+};
+
+const FOOTER = 'Kodni Obrt, vl. Ivana Horvat · Ilica 42, 10000 Zagreb · OIB 69814562369';
+
+/** Invoice 1/POSL1/1 to a client in Split, as the demo server answers it (HUB-3 code, VAT, a discount). */
+export const HR_VIEW: PrintView = {
+  language: 'hr',
+  languageSwitchable: false,
+  draft: false,
+  labels: labels('hr'),
+  client: {
+    title: 'Jadranski Softver d.o.o.',
+    pin: '33914072203',
+    vatNumber: 'HR33914072203',
+    address1: 'Obala kneza Branimira 12',
+    address2: null,
+    zip: '21000',
+    city: 'Split',
+    state: 'Splitsko-dalmatinska',
+    country: 'Hrvatska',
+    countryCode: 'HR',
+  },
+  commonData: {
+    invoiceNumber: '1/POSL1/1',
+    extraInfo: 'INT-42',
+    createDate: '20. 11. 2026.',
+    deliveryDate: '21. 11. 2026.',
+    paymentDueDate: '05. 12. 2026.',
+    printName: 'RAČUN',
+    type: 'Račun',
+    footer: FOOTER,
+  },
+  sender: SENDER,
+  paymentData: {
+    paymentMethod: 'Transakcijski račun',
+    iban: 'HR6023600001101234567',
+    swift: 'ZABAHR2X',
+    referenceNumber: 'HR00 1-2026',
+  },
+  operator: { stationNumber: 'POSL1/1', name: 'Ana Anić' },
+  content: {
+    lineItems: [
+      {
+        name: 'Razvoj softvera',
+        quantity: '12,5',
+        lineItemUnit: 'h',
+        unitPrice: '45,00 €',
+        discount: null,
+        vatRate: '25 %',
+        linePrice: '562,50 €',
+      },
+      {
+        name: 'Savjetovanje',
+        quantity: '3',
+        lineItemUnit: 'h',
+        unitPrice: '60,00 €',
+        discount: '10 %',
+        vatRate: '25 %',
+        linePrice: '162,00 €',
+      },
+    ],
+    columnTitles: ['Opis', 'Količina', 'Jed.', 'Cijena', 'Popust', 'PDV', 'Iznos'],
+    subtotal: '724,50 €',
+    taxLines: [{ label: 'PDV 25 %', amount: '181,13 €' }],
+    tax: '181,13 €',
+    total: '905,63 €',
+    primaryCurrencyCode: 'EUR',
+    totalPrimary: '905,63 €',
+    totalSecondary: null,
+    euroFxRate: null,
+    invoiceCurrency: 'EUR',
+    footnotes: [
+      'Plaćanje u roku od 15 dana od datuma računa, najkasnije 05. 12. 2026.',
+      'Hvala na povjerenju!',
+    ],
+  },
+  barcodeUrl: PNG,
+  barcodeKind: 'HUB3',
+};
+
+const DE_CLIENT: PrintView['client'] = {
+  title: 'Nordlicht Digital GmbH',
+  pin: 'DE811907980',
+  vatNumber: 'DE811907980',
+  address1: 'Friedrichstraße 100',
+  address2: null,
+  zip: '10117',
+  city: 'Berlin',
+  state: 'Berlin',
+  country: 'Njemačka',
+  countryCode: 'DE',
+};
+
+/** Invoice 2/POSL1/1 to a German client (reverse charge, EPC QR), in Croatian. */
+export const DE_VIEW_HR: PrintView = {
+  ...HR_VIEW,
+  languageSwitchable: true,
+  client: DE_CLIENT,
+  commonData: { ...HR_VIEW.commonData, invoiceNumber: '2/POSL1/1', extraInfo: null },
+  paymentData: { ...HR_VIEW.paymentData, referenceNumber: 'HR00 2-2026' },
+  content: {
+    ...HR_VIEW.content,
+    lineItems: [
+      {
+        name: 'Razvoj softvera',
+        quantity: '40',
+        lineItemUnit: 'h',
+        unitPrice: '45,00 €',
+        discount: null,
+        vatRate: null,
+        linePrice: '1.800,00 €',
+      },
+    ],
+    subtotal: '1.800,00 €',
+    taxLines: [],
+    tax: '0,00 €',
+    total: '1.800,00 €',
+    totalPrimary: '1.800,00 €',
+    footnotes: ['Prijenos porezne obveze – PDV nije obračunat.', 'Hvala na povjerenju!'],
+  },
+  barcodeKind: 'EPC',
+};
+
+/** The same invoice in English, as `?lang=en` answers it. */
+export const DE_VIEW_EN: PrintView = {
+  ...DE_VIEW_HR,
+  language: 'en',
+  labels: labels('en'),
+  client: { ...DE_CLIENT, country: 'Germany' },
+  sender: { ...SENDER, country: 'Croatia' },
+  commonData: {
+    ...DE_VIEW_HR.commonData,
+    createDate: '20 Nov 2026',
+    deliveryDate: '21 Nov 2026',
+    paymentDueDate: '5 Dec 2026',
+    printName: 'INVOICE',
+    type: 'Invoice',
+  },
+  paymentData: { ...DE_VIEW_HR.paymentData, paymentMethod: 'Bank transfer' },
+  content: {
+    ...DE_VIEW_HR.content,
+    lineItems: [
+      {
+        name: 'Software development',
+        quantity: '40',
+        lineItemUnit: 'h',
+        unitPrice: '€45.00',
+        discount: null,
+        vatRate: null,
+        linePrice: '€1,800.00',
+      },
+    ],
+    columnTitles: ['Description', 'Quantity', 'Unit', 'Price', 'Discount', 'VAT', 'Amount'],
+    subtotal: '€1,800.00',
+    total: '€1,800.00',
+    totalPrimary: '€1,800.00',
+    footnotes: ['Reverse charge – VAT to be accounted for by the recipient.', 'Hvala na povjerenju!'],
+  },
+};
+
+/** Invoice 3/POSL1/1 in US dollars: a euro total and the rate beside the dollar total, no VAT column. */
+export const USD_VIEW: PrintView = {
+  ...DE_VIEW_HR,
+  client: {
+    ...DE_CLIENT,
+    title: 'Bluewater Analytics LLC',
+    pin: '84-1234567',
+    vatNumber: '84-1234567',
+    address1: '500 Market Street',
+    address2: 'Suite 300',
+    zip: '94105',
+    city: 'San Francisco',
+    state: 'CA',
+    country: 'Sjedinjene Američke Države',
+    countryCode: 'US',
+  },
+  commonData: { ...DE_VIEW_HR.commonData, invoiceNumber: '3/POSL1/1' },
+  content: {
+    ...DE_VIEW_HR.content,
+    lineItems: [
+      {
+        name: 'Revizija koda',
+        quantity: '1',
+        lineItemUnit: 'kom',
+        unitPrice: '1.200,00 USD',
+        discount: null,
+        vatRate: null,
+        linePrice: '1.200,00 USD',
+      },
+    ],
+    subtotal: '1.200,00 USD',
+    tax: '0,00 USD',
+    total: '1.200,00 USD',
+    primaryCurrencyCode: 'USD',
+    totalPrimary: '1.200,00 USD',
+    totalSecondary: '1.111,11 €',
+    euroFxRate: 'Tečaj: 1 EUR = 1,08 USD',
+    invoiceCurrency: 'USD',
+  },
+};
+
+/** A draft for a client in Osijek: no number, no reference, no payment code, no billing device. */
+export const DRAFT_VIEW: PrintView = {
+  ...HR_VIEW,
+  draft: true,
+  commonData: { ...HR_VIEW.commonData, invoiceNumber: null, extraInfo: null },
+  paymentData: { ...HR_VIEW.paymentData, referenceNumber: null },
+  operator: { stationNumber: '', name: 'Ana Anić' },
+  barcodeUrl: undefined,
+  barcodeKind: undefined,
+};

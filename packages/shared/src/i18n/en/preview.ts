@@ -1,0 +1,26 @@
+import type { CatalogueOf } from '../types';
+import type { preview as hr } from '../hr/preview';
+
+/** English texts of the print preview dialog. */
+export const preview: CatalogueOf<typeof hr> = {
+  preview: {
+    open: 'Preview and print',
+    title: 'Invoice preview',
+    titleNumber: 'Preview of invoice {{number}}',
+    titleDraft: 'Preview of draft invoice',
+    rowAria: 'Preview invoice {{number}}',
+    rowDraftAria: 'Preview draft invoice for {{client}}',
+    language: 'Invoice language',
+    languages: { hr: 'Croatian', en: 'English' },
+    print: 'Print',
+    download: 'Download PDF',
+    downloadFailed: 'PDF not downloaded',
+    close: 'Close preview',
+    loading: 'Loading the invoice…',
+    loadFailed: 'The invoice cannot be shown',
+    retry: 'Try again',
+    sheet: {
+      lines: 'Invoice lines',
+    },
+  },
+};

@@ -1,0 +1,25 @@
+/** Croatian texts of the print preview dialog (its buttons and states; the invoice itself uses print.*). */
+export const preview = {
+  preview: {
+    open: 'Pregled i ispis',
+    title: 'Pregled računa',
+    titleNumber: 'Pregled računa {{number}}',
+    titleDraft: 'Pregled nacrta računa',
+    rowAria: 'Pregled računa {{number}}',
+    rowDraftAria: 'Pregled nacrta računa za {{client}}',
+    language: 'Jezik računa',
+    languages: { hr: 'Hrvatski', en: 'Engleski' },
+    print: 'Ispiši',
+    download: 'Preuzmi PDF',
+    downloadFailed: 'PDF nije preuzet',
+    close: 'Zatvori pregled',
+    loading: 'Učitavanje računa…',
+    loadFailed: 'Račun se ne može prikazati',
+    retry: 'Pokušaj ponovno',
+    sheet: {
+      // The printout's own catalogue has no label for the invoice type; this one is shown in the
+      // invoice's language, like the rest of the sheet.
+      lines: 'Stavke računa',
+    },
+  },
+};
