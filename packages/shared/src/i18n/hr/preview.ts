@@ -17,8 +17,6 @@ export const preview = {
     loadFailed: 'Račun se ne može prikazati',
     retry: 'Pokušaj ponovno',
     sheet: {
-      // The printout's own catalogue has no label for the invoice type; this one is shown in the
-      // invoice's language, like the rest of the sheet.
       lines: 'Stavke računa',
     },
   },
