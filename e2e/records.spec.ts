@@ -340,7 +340,7 @@ test('the line-item catalogue: create, change the currency, delete; closing the 
   await expect(question).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Zatvori' }).click();
+  await question.getByRole('button', { name: 'Zatvori', exact: true }).click();
   await expect(question).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(list.getByRole('article', { name: draftName })).toHaveCount(0);
@@ -604,7 +604,7 @@ test('in English: TIN in the client dialogs, English country names, every record
   await itemDialog.getByRole('button', { name: 'Cancel' }).click();
   await page
     .getByRole('dialog', { name: 'Close without saving?' })
-    .getByRole('button', { name: 'Close' })
+    .getByRole('button', { name: 'Close', exact: true })
     .click();
   await expect(itemDialog).toBeHidden();
   await page.getByRole('tab', { name: 'POS' }).click();

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** Issues an invoice through the API with the signed-in operator's token; returns its number. */
+async function issueInvoice(page: Page, request: APIRequestContext, clientName: string, itemCurrency = 'EUR') {
+  const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
+    token: { cryptogram: string };
+  };
+  const headers = { authorization: `Bearer ${profile.token.cryptogram}` };
+  const clients = (await (await request.get('/api/v1/company', { headers })).json()) as { data: { id: number; name: string }[] };
+  const items = (await (await request.get('/api/v1/lineItem', { headers })).json()) as {
+    data: { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unit: string; currencyCode: string }[];
+  };
+  const client = clients.data.find((c) => c.name === clientName);
+  const item = items.data.find((i) => i.currencyCode === itemCurrency);
+  if (!client || !item) throw new Error('demo data missing');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+  const res = await request.post('/api/v1/invoice', {
+    headers,
+    data: {
+      clientId: client.id, billingDate: today, deliveryDate: today, paymentDueDate: today, paymentMethod: 'WIRE',
+      ...(itemCurrency === 'USD' ? { eurFxRate: '1.08' } : {}),
+      lineItems: [{ id: item.id, quantity: 2, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice, unit: item.unit, currency: item.currencyCode, discountPercent: 0 }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { number: string } }).data.number;
+}
+
+test.describe('print preview and PDF', () => {
+  test('a Croatian invoice previews in Croatian with a HUB-3 code and no language switch; Escape closes it', async ({ page, request }) => {
+    await page.goto('/');
+    await signIn(page);
+    const number = await issueInvoice(page, request, 'Jadranski Softver d.o.o.');
+    await page.goto('/Invoices');
+    await page.getByRole('button', { name: `Pregled računa ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pregled računa ${number}` });
+    await expect(dialog.getByText('RAČUN', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Jadranski Softver d.o.o.')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Skenirajte za plaćanje (HUB-3)' })).toBeVisible();
+    await expect(dialog.getByText(/^HR00 \d+-\d{4}$/)).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: 'Jezik računa' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/preview-hr.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a foreign client’s invoice switches to English, and the PDF downloads in that language', async ({ page, request }) => {
+    await page.goto('/');
+    await signIn(page);
+    const number = await issueInvoice(page, request, 'Nordlicht Digital GmbH');
+    await page.goto('/Invoices');
+    await page.getByRole('button', { name: `Pregled računa ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pregled računa ${number}` });
+    await expect(dialog.getByText('RAČUN', { exact: true })).toBeVisible();
+    await dialog.locator('label').filter({ hasText: /^EN$/ }).click();
+    await expect(dialog.getByText('INVOICE', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Reverse charge/)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Scan to pay (SEPA QR)' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/preview-en.png' });
+
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Preuzmi PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Invoice-${number.replace(/\//g, '-')}.pdf`);
+    const file = await download.path();
+    const bytes = fs.readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('/Lang (en-GB)');
+  });
+
+  test('a USD invoice shows its euro total and the rate', async ({ page, request }) => {
+    await page.goto('/');
+    await signIn(page);
+    const number = await issueInvoice(page, request, 'Bluewater Analytics LLC', 'USD');
+    await page.goto('/Invoices');
+    await page.getByRole('button', { name: `Pregled računa ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pregled računa ${number}` });
+    await expect(dialog.getByText('Tečaj: 1 EUR = 1,08 USD')).toBeVisible();
+    await expect(dialog.getByText('Ukupno u EUR')).toBeVisible();
+    // no payment code for a foreign-currency invoice
+    await expect(dialog.getByRole('img', { name: /HUB-3|SEPA/ })).toHaveCount(0);
+  });
+});
