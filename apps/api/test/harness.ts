@@ -33,12 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dbUrl.pathname = `/${name}`;
     return {
       open: () => openPostgres(dbUrl.toString()),
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
+      drop: () => dropDatabase(url, name),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-'));
@@ -46,6 +41,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     open: () => openSqlite(path.join(dir, 'faktura.sqlite')),
     drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
   };
+}
+
+/**
+ * Drops a test database once the pools that used it have finished closing. Forcing at once would
+ * kill connections that are still saying goodbye, which pg reports as unhandled errors.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed; its connections are closing
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Inserts an operator with a cheap hash (tests sign in often; production uses N = 2^17). */
