@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage, signIn } from './support';
+import { E2E_USER, chooseLanguage, signIn, HR_MONTHS_GENITIVE } from './support';
 
 /**
  * Journeys through the invoice screens: issuing from a contract, editing what an issued invoice
@@ -106,22 +106,6 @@ async function pick(page: Page, input: Locator, option: string | RegExp, typed?:
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   if (typeof option === 'string') await expect(input).toHaveValue(option);
 }
-
-/** Croatian month names in the genitive, as the calendar's day buttons write them ("5 ožujka 2026"). */
-const HR_MONTHS_GENITIVE = [
-  'siječnja',
-  'veljače',
-  'ožujka',
-  'travnja',
-  'svibnja',
-  'lipnja',
-  'srpnja',
-  'kolovoza',
-  'rujna',
-  'listopada',
-  'studenoga',
-  'prosinca',
-];
 
 /** Opens a Mantine date picker (a button), moves to the day's month and clicks the day. */
 async function chooseDay(page: Page, picker: Locator, iso: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { chooseLanguage, signIn } from './support';
+import { chooseLanguage, signIn, HR_MONTHS_GENITIVE } from './support';
 
 /**
  * Journeys through the record screens: addresses, clients with contracts, the line-item catalogue,
@@ -36,22 +36,6 @@ function expectedJoppd(year: number, month: number, day: number): string {
   const dayOfYear = (Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
   return `${String(year % 100).padStart(2, '0')}${String(dayOfYear).padStart(3, '0')}`;
 }
-
-/** Month names as the Croatian calendar's day buttons write them ("1 studenoga 2026"). */
-const HR_MONTHS_GENITIVE = [
-  'siječnja',
-  'veljače',
-  'ožujka',
-  'travnja',
-  'svibnja',
-  'lipnja',
-  'srpnja',
-  'kolovoza',
-  'rujna',
-  'listopada',
-  'studenoga',
-  'prosinca',
-];
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -15,7 +15,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Signs in through the login form and waits for the shell. */
-export async function signIn(page: Page, email = E2E_USER.email, password = E2E_USER.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  email = E2E_USER.email,
+  password = E2E_USER.password,
+): Promise<void> {
   await page.getByLabel(/^(E-mail)/).fill(email);
   await page.getByLabel(/^(Lozinka|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
@@ -24,5 +28,25 @@ export async function signIn(page: Page, email = E2E_USER.email, password = E2E_
 
 /** Picks HR or EN in the language switch of the current screen. */
 export async function chooseLanguage(page: Page, code: 'HR' | 'EN'): Promise<void> {
-  await page.locator('label').filter({ hasText: new RegExp(`^${code}$`) }).first().click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${code}$`) })
+    .first()
+    .click();
 }
+
+/** Croatian month names in the genitive, as the calendar's day buttons write them ("5 ožujka 2026"). */
+export const HR_MONTHS_GENITIVE = [
+  'siječnja',
+  'veljače',
+  'ožujka',
+  'travnja',
+  'svibnja',
+  'lipnja',
+  'srpnja',
+  'kolovoza',
+  'rujna',
+  'listopada',
+  'studenoga',
+  'prosinca',
+];

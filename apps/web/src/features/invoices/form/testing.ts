@@ -5,34 +5,13 @@ import { vi } from 'vitest';
 import type { Company, Invoice, Issuer, LineItem, NewInvoiceScreen } from '@faktura/shared';
 import { jsonResponse, type stubApi } from '../../../test/fixtures';
 import { renderSignedIn } from '../../settings/testHarness';
+import { ISSUER } from '../../settings/fixtures';
 
 /** Test data and helpers for the invoice form pages' tests. "Today" is frozen at TODAY. */
 export const TODAY = '2026-03-18';
 
-export const ME: Issuer = {
-  name: 'Obrt Anić',
-  oib: '12345678903',
-  vatNumber: 'HR12345678903',
-  address: {
-    id: 1,
-    address1: 'Ilica 1',
-    address2: null,
-    city: 'Zagreb',
-    zip: '10000',
-    state: null,
-    country: 'Hrvatska',
-    countryCode: 'HR',
-  },
-  email: 'ured@obrt.hr',
-  phone: null,
-  iban: 'HR1210010051863000160',
-  swift: 'ZABAHR2X',
-  inVatSystem: true,
-  defaultFootnote: null,
-  footerText: null,
-  premisesCode: 'POSL1',
-  deviceCode: '1',
-};
+/** The settings tests' sample company, inside the VAT system. */
+export const ME: Issuer = { ...ISSUER, inVatSystem: true };
 
 export const SCREEN: NewInvoiceScreen = {
   operator: { id: 1, operatorName: 'Ana Anić' },
