@@ -1,9 +1,10 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
 import { currentLanguage } from '../../lib/i18n';
 import { countryLabel } from './api';
+import { RecordTable } from '../../components/RecordTable';
 
 interface AddressTableProps {
   addresses: Address[];
@@ -28,44 +29,34 @@ export function AddressTable({ addresses, onEdit, onDelete }: AddressTableProps)
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('addresses.list')}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{t(`addresses.columns.${column}`)}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {addresses.map((address) => (
-            <Table.Tr key={address.id}>
-              <Table.Td>{address.id}</Table.Td>
-              <Table.Td>{address.address1}</Table.Td>
-              <Table.Td>
-                <Optional value={address.address2} />
-              </Table.Td>
-              <Table.Td>{address.city}</Table.Td>
-              <Table.Td>{address.zip}</Table.Td>
-              <Table.Td>
-                <Optional value={address.state} />
-              </Table.Td>
-              <Table.Td>{countryLabel(address, language)}</Table.Td>
-              <Table.Td>
-                <RowActions
-                  editLabel={t('addresses.editAria', { label: address.address1 })}
-                  deleteLabel={t('addresses.deleteAria', { label: address.address1 })}
-                  onEdit={() => onEdit(address)}
-                  onDelete={() => onDelete(address)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      label={t('addresses.list')}
+      minWidth={860}
+      columns={COLUMNS.map((column) => ({ label: t(`addresses.columns.${column}`) }))}
+    >
+      {addresses.map((address) => (
+        <Table.Tr key={address.id}>
+          <Table.Td>{address.id}</Table.Td>
+          <Table.Td>{address.address1}</Table.Td>
+          <Table.Td>
+            <Optional value={address.address2} />
+          </Table.Td>
+          <Table.Td>{address.city}</Table.Td>
+          <Table.Td>{address.zip}</Table.Td>
+          <Table.Td>
+            <Optional value={address.state} />
+          </Table.Td>
+          <Table.Td>{countryLabel(address, language)}</Table.Td>
+          <Table.Td>
+            <RowActions
+              editLabel={t('addresses.editAria', { label: address.address1 })}
+              deleteLabel={t('addresses.deleteAria', { label: address.address1 })}
+              onEdit={() => onEdit(address)}
+              onDelete={() => onDelete(address)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RecordTable>
   );
 }

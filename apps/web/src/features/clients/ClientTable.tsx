@@ -1,9 +1,10 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
 import { currentLanguage } from '../../lib/i18n';
 import { countryLabel } from '../addresses/api';
+import { RecordTable } from '../../components/RecordTable';
 
 interface ClientTableProps {
   clients: Company[];
@@ -17,51 +18,41 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('clients.list')}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{t(`clients.columns.${column}`)}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {clients.map((client) => (
-            <Table.Tr key={client.id}>
-              <Table.Td>{client.id}</Table.Td>
-              <Table.Td fw={500}>{client.name}</Table.Td>
-              <Table.Td>
-                {client.address.address1}, {client.address.zip} {client.address.city}
-              </Table.Td>
-              <Table.Td>{countryLabel(client.address, language)}</Table.Td>
-              <Table.Td>
-                <Anchor href={`mailto:${client.email}`} size="sm">
-                  {client.email}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                {client.vatNumber ?? (
-                  <Text span c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <RowActions
-                  editLabel={t('clients.editAria', { name: client.name })}
-                  deleteLabel={t('clients.deleteAria', { name: client.name })}
-                  onEdit={() => onEdit(client)}
-                  onDelete={() => onDelete(client)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      label={t('clients.list')}
+      minWidth={860}
+      columns={COLUMNS.map((column) => ({ label: t(`clients.columns.${column}`) }))}
+    >
+      {clients.map((client) => (
+        <Table.Tr key={client.id}>
+          <Table.Td>{client.id}</Table.Td>
+          <Table.Td fw={500}>{client.name}</Table.Td>
+          <Table.Td>
+            {client.address.address1}, {client.address.zip} {client.address.city}
+          </Table.Td>
+          <Table.Td>{countryLabel(client.address, language)}</Table.Td>
+          <Table.Td>
+            <Anchor href={`mailto:${client.email}`} size="sm">
+              {client.email}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            {client.vatNumber ?? (
+              <Text span c="dimmed">
+                —
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <RowActions
+              editLabel={t('clients.editAria', { name: client.name })}
+              deleteLabel={t('clients.deleteAria', { name: client.name })}
+              onEdit={() => onEdit(client)}
+              onDelete={() => onDelete(client)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RecordTable>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PrintPreviewModal } from '../../print';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
+import { RecordTable } from '../../../components/RecordTable';
 
 interface InvoiceTableProps {
   rows: InvoiceListRow[];
@@ -36,70 +37,64 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('invoices.list')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoices.columns.number')}</Table.Th>
-              <Table.Th>{t('invoices.columns.client')}</Table.Th>
-              <Table.Th>{t('invoices.columns.date')}</Table.Th>
-              <Table.Th>{t('invoices.columns.state')}</Table.Th>
-              <Table.Th ta="right">{t('invoices.columns.amount')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  <InvoiceNumberText row={row} />
-                </Table.Td>
-                <Table.Td>{row.client}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.invoiceDate, language)}</Table.Td>
-                <Table.Td>
-                  <StateCell row={row} />
-                </Table.Td>
-                <Table.Td ta="right" style={amountStyle}>
-                  {row.amountFormatted}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={previewLabel(row)}
-                      title={previewLabel(row)}
-                      onClick={() => setPreviewId(row.id)}
-                    >
-                      <IconPrinter size={18} stroke={1.6} />
-                    </ActionIcon>
-                    {/* A link, not a button: it can be opened in a new tab like any address. */}
-                    <ActionIcon
-                      component={Link}
-                      to={`/Invoices/${row.id}`}
-                      variant="subtle"
-                      aria-label={editLabel(row)}
-                      title={editLabel(row)}
-                    >
-                      <IconPencil size={18} stroke={1.6} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={deleteLabel(row)}
-                      title={deleteLabel(row)}
-                      onClick={() => onDelete(row)}
-                    >
-                      <IconTrash size={18} stroke={1.6} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable
+        label={t('invoices.list')}
+        minWidth={720}
+        columns={[
+          { label: t('invoices.columns.number') },
+          { label: t('invoices.columns.client') },
+          { label: t('invoices.columns.date') },
+          { label: t('invoices.columns.state') },
+          { label: t('invoices.columns.amount'), align: 'right' },
+        ]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <InvoiceNumberText row={row} />
+            </Table.Td>
+            <Table.Td>{row.client}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.invoiceDate, language)}</Table.Td>
+            <Table.Td>
+              <StateCell row={row} />
+            </Table.Td>
+            <Table.Td ta="right" style={amountStyle}>
+              {row.amountFormatted}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={previewLabel(row)}
+                  title={previewLabel(row)}
+                  onClick={() => setPreviewId(row.id)}
+                >
+                  <IconPrinter size={18} stroke={1.6} />
+                </ActionIcon>
+                {/* A link, not a button: it can be opened in a new tab like any address. */}
+                <ActionIcon
+                  component={Link}
+                  to={`/Invoices/${row.id}`}
+                  variant="subtle"
+                  aria-label={editLabel(row)}
+                  title={editLabel(row)}
+                >
+                  <IconPencil size={18} stroke={1.6} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={deleteLabel(row)}
+                  title={deleteLabel(row)}
+                  onClick={() => onDelete(row)}
+                >
+                  <IconTrash size={18} stroke={1.6} />
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordTable>
       <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
     </>
   );

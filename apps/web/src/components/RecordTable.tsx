@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface RecordColumn {
+  label: string;
+  align?: 'right';
+}
+
+interface RecordTableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly RecordColumn[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** The rows (`Table.Tr`), each ending with its action buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The list tables of the app (addresses, clients, invoices, submitted invoices): striped rows,
+ * a header per column and a last, unlabelled-on-screen column for each row's actions.
+ */
+export function RecordTable({ label, columns, minWidth, children }: RecordTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} ta={column.align}>
+                {column.label}
+              </Table.Th>
+            ))}
+            <Table.Th>
+              <VisuallyHidden>{t('recordActions.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
