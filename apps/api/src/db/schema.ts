@@ -10,6 +10,8 @@ export interface OperatorTable {
   email: string;
   name: string;
   password_hash: string;
+  /** The operator's OIB: e-invoices name who issued them (HR-BR-37). */
+  oib: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +74,8 @@ export interface LineItemTable {
   unit_price_cents: number;
   currency_code: string;
   unit: string;
+  /** KPD 2025 classification code (`NN.NN.NN`), required on every e-invoice line. */
+  kpd_code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -92,6 +96,8 @@ export interface IssuerTable {
   /** Defaults 'POSL1' and '1' until Settings > POS sets them. */
   premises_code: Generated<string>;
   device_code: Generated<string>;
+  /** The business process e-invoices declare (ProfileID P1-P12, P99). */
+  einvoice_profile: Generated<string>;
   updated_at: string;
 }
 
@@ -128,6 +134,17 @@ export interface InvoiceTable {
   /** JSON of the client and the issuer as they were when the invoice was issued. */
   client_snapshot: string | null;
   issuer_snapshot: string | null;
+  /** INVOICE or CREDIT_NOTE; both take numbers from the same sequence. */
+  document_type: Generated<string>;
+  /** A credit note: the invoice it corrects, and why. */
+  credited_invoice_id: number | null;
+  credit_reason: string | null;
+  /** An invoice: null, PARTIAL or FULL as its lines are credited. */
+  credit_status: string | null;
+  /** A credit note settled together with its (unpaid) original when that was cleared: 0/1. */
+  settled_with_original: Generated<number>;
+  /** Time of issue, Zagreb local time `HH:mm:ss`, beside the billing date. */
+  issue_time: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -149,6 +166,10 @@ export interface InvoiceLineTable {
   /** VAT rate in hundredths of a percent (25 % = 2500). */
   vat_rate_bp: number;
   line_total_cents: number;
+  /** KPD 2025 code copied from the catalogue item (or given with the line). */
+  kpd_code: string | null;
+  /** On a credit note's line: the original invoice's line it credits. */
+  credited_line_id: number | null;
 }
 
 export interface InvoiceCounterTable {

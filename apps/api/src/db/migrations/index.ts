@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026_11_22_0001_initial';
 import * as invoiceSnapshots from './2026_11_22_0002_invoice_snapshots';
+import * as creditNotesEinvoice from './2026_11_23_0001_credit_notes_einvoice';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -9,6 +10,7 @@ import * as invoiceSnapshots from './2026_11_22_0002_invoice_snapshots';
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_invoice_snapshots': invoiceSnapshots,
+  '2026_11_23_0001_credit_notes_einvoice': creditNotesEinvoice,
 };
 
 export const migrationProvider: MigrationProvider = {

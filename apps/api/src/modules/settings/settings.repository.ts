@@ -10,7 +10,9 @@ export function findIssuer(db: Db): Promise<IssuerRow | undefined> {
   return db.selectFrom('issuer').selectAll().where('id', '=', 1).executeTakeFirst();
 }
 
-export type IssuerValues = Omit<IssuerRow, 'id' | 'updated_at' | 'premises_code' | 'device_code'>;
+export type IssuerValues = Omit<IssuerRow, 'id' | 'updated_at' | 'premises_code' | 'device_code' | 'einvoice_profile'> & {
+  einvoice_profile?: string;
+};
 
 export async function saveIssuer(db: Db, values: IssuerValues): Promise<void> {
   const row = { ...values, updated_at: nowIso() };
