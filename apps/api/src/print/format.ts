@@ -1,4 +1,4 @@
-import { type Language, parseIsoDate } from '@faktura/shared';
+import { type Language, parseIsoDate, todayInZagreb } from '@faktura/shared';
 
 /** Number and date formats of the printed invoice's language. */
 export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
@@ -9,6 +9,12 @@ export function formatDate(iso: string, language: Language): string {
       ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(localeOf(language), options).format(parseIsoDate(iso));
+}
+
+/** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
+export function formatIssueDateTime(issuedAt: string | null, issueTime: string | null, language: Language): string | null {
+  if (!issuedAt || !issueTime) return null;
+  return `${formatDate(todayInZagreb(new Date(issuedAt)), language)} ${issueTime.slice(0, 5)}`;
 }
 
 export function formatNumber(value: number, language: Language, maxDecimals = 3): string {

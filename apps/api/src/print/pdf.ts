@@ -62,8 +62,11 @@ function facts(doc: Doc, view: PrintView, top: number): number {
     [label(view, 'paymentDueDate'), view.commonData.paymentDueDate],
     [label(view, 'paymentMethod'), view.paymentData.paymentMethod],
     [label(view, 'extraInfo'), view.commonData.extraInfo],
+    [label(view, 'issueDateTime'), view.commonData.issueDateTime],
+    [label(view, 'placeOfIssue'), view.commonData.placeOfIssue],
+    [label(view, 'premises'), view.operator.premisesCode],
+    [label(view, 'device'), view.operator.deviceCode],
     [label(view, 'operator'), view.operator.name],
-    [label(view, 'stationNumber'), view.operator.stationNumber || null],
   ];
   let y = top;
   for (const [name, value] of rows) {
@@ -72,7 +75,14 @@ function facts(doc: Doc, view: PrintView, top: number): number {
     doc.font('bold').text(value, MARGIN + WIDTH / 2 + 120, y, { width: WIDTH / 2 - 120, align: 'right' });
     y += 13;
   }
-  return Math.max(leftBottom, y) + 16;
+  y = Math.max(leftBottom, y) + 16;
+  const credit = view.commonData.creditNote;
+  if (credit) {
+    doc.font('bold').fontSize(10).text(`${view.commonData.type} ${credit.forInvoice}`, MARGIN, y, { width: WIDTH });
+    doc.font('regular').fontSize(9).text(`${label(view, 'creditNote.reason')}: ${credit.reason}`, MARGIN, doc.y + 2, { width: WIDTH });
+    y = doc.y + 12;
+  }
+  return y;
 }
 
 function tableRow(doc: Doc, cells: string[], widths: number[], y: number, bold: boolean): number {
@@ -106,6 +116,24 @@ function lines(doc: Doc, view: PrintView, top: number): number {
     };
     y = tableRow(doc, keys.map((k) => cell[k]), widths, y, false);
   }
+  return y + 10;
+}
+
+/** The taxable amount and VAT per rate (VAT Act art. 79), left of the totals. */
+function vatBreakdown(doc: Doc, view: PrintView, top: number): number {
+  const widths = [95, 75, 75];
+  const cells = (row: string[], y: number, bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(8);
+    let x = MARGIN;
+    row.forEach((cell, i) => {
+      doc.text(cell, x, y, { width: (widths[i] ?? 70) - 4, align: i === 0 ? 'left' : 'right' });
+      x += widths[i] ?? 70;
+    });
+    return y + Math.max(...row.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 70) - 4 }))) + 3;
+  };
+  doc.font('bold').fontSize(8.5).text(label(view, 'vatBreakdown.title'), MARGIN, top);
+  let y = cells([label(view, 'vatBreakdown.rate'), label(view, 'vatBreakdown.base'), label(view, 'vatBreakdown.vat')], doc.y + 3, true);
+  for (const row of view.content.vatBreakdown) y = cells([row.rate, row.base, row.vat], y, false);
   return y + 10;
 }
 
@@ -174,7 +202,6 @@ export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
     lang: view.language === 'hr' ? 'hr-HR' : 'en-GB',
     displayTitle: true,
     info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura' },
-    font: FONT_REGULAR,
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
@@ -193,7 +220,11 @@ export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
   header(doc, view);
   let y = facts(doc, view, Math.max(doc.y, 130) + 20);
   y = lines(doc, view, y);
-  y = totals(doc, view, y);
+  if (y > 700) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y = Math.max(vatBreakdown(doc, view, y), totals(doc, view, y));
   const barcode = view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined;
   y = payment(doc, view, barcode, y);
   doc.font('regular').fontSize(8.5).fillColor('#000000');

@@ -9,12 +9,12 @@ import {
   translate,
 } from '@faktura/shared';
 import type { Db } from '../db/connection';
-import { formatDate, formatNumber, formatPercent, formatRate } from './format';
+import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatRate } from './format';
 import { paymentCode } from './paymentCode';
 import { loadPrintSources } from './sources';
 
 /** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
-function printLabels(language: Language): Record<string, string> {
+function printLabels(language: Language, creditNote: boolean): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
@@ -23,6 +23,11 @@ function printLabels(language: Language): Record<string, string> {
     }
   };
   walk(catalogues[language].print, '');
+  if (creditNote) {
+    // a credit note's facts are named as its own: "Broj odobrenja", "Datum odobrenja"
+    out.invoiceNumber = out['creditNote.invoiceNumber'] ?? out.invoiceNumber ?? '';
+    out.createDate = out['creditNote.createDate'] ?? out.createDate ?? '';
+  }
   return out;
 }
 
@@ -33,7 +38,8 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * the requested one. Every figure comes from the stored lines and totals.
  */
 export async function buildPrintView(db: Db, id: number, requested: Language): Promise<PrintView> {
-  const { invoice, lines, client, issuer } = await loadPrintSources(db, id);
+  const { invoice, lines, client, issuer, original } = await loadPrintSources(db, id);
+  const creditNote = invoice.document_type === 'CREDIT_NOTE';
   const domestic = client.address.country_code === 'HR';
   const language: Language = domestic ? 'hr' : requested;
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `print.${key}`, params);
@@ -48,6 +54,13 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
   const totals = computeTotals(
     lines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
   );
+  const vatBreakdown = showVatRates
+    ? totals.vatGroups.map((group) => ({
+        rate: formatPercent(group.rateBp, language),
+        base: money(group.baseCents),
+        vat: money(group.vatCents),
+      }))
+    : [{ rate: `0 % · ${t(`vatCategories.${invoice.vat_treatment}`)}`, base: money(totals.subtotalCents), vat: money(0) }];
   const taxLines = showVatRates
     ? totals.vatGroups.map((group) => ({
         label: t('taxRate', { rate: formatNumber(group.rateBp / 100, language, 2) }),
@@ -59,11 +72,13 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
   if (invoice.vat_treatment !== 'DOMESTIC') footnotes.push(t(`notes.${invoice.vat_treatment}`));
   const days = daysBetween(invoice.billing_date, invoice.payment_due_date);
   const dueDate = formatDate(invoice.payment_due_date, language);
-  footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
+  if (creditNote) footnotes.push(t('creditNote.nothingToPay', { number: original?.invoice_number ?? '' }));
+  else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
   if (issuer.default_footnote) footnotes.push(issuer.default_footnote);
 
   const code =
-    !draft && invoice.invoice_number && reference
+    // nothing is paid on a credit note, so it has no payment code
+    !draft && !creditNote && invoice.invoice_number && reference
       ? await paymentCode({
           language, invoiceNumber: invoice.invoice_number, totalCents: invoice.total_cents, currencyCode: invoice.currency_code,
           paymentMethod: invoice.payment_method, model, reference, client, issuer,
@@ -74,7 +89,8 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
     language,
     languageSwitchable: !domestic,
     draft,
-    labels: printLabels(language),
+    documentType: creditNote ? 'CREDIT_NOTE' : 'INVOICE',
+    labels: printLabels(language, creditNote),
     client: {
       title: client.name,
       pin: client.pin,
@@ -92,10 +108,21 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
       extraInfo: invoice.extra_info,
       createDate: formatDate(invoice.billing_date, language),
       deliveryDate: formatDate(invoice.delivery_date, language),
-      paymentDueDate: dueDate,
-      printName: t('printName'),
-      type: t('type'),
+      paymentDueDate: creditNote ? '' : dueDate,
+      printName: t(creditNote ? 'creditNote.printName' : 'printName'),
+      type: t(creditNote ? 'creditNote.type' : 'type'),
       footer: issuer.footer_text,
+      issueDateTime: formatIssueDateTime(invoice.issued_at, invoice.issue_time, language),
+      placeOfIssue: issuer.address?.city ?? null,
+      creditNote: creditNote
+        ? {
+            forInvoice: t('creditNote.forInvoice', {
+              number: original?.invoice_number ?? '',
+              date: original ? formatDate(original.billing_date, language) : '',
+            }),
+            reason: invoice.credit_reason ?? '',
+          }
+        : null,
     },
     sender: {
       title: issuer.name,
@@ -117,6 +144,8 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
     operator: {
       stationNumber: invoice.premises_code && invoice.device_code ? `${invoice.premises_code}/${invoice.device_code}` : '',
       name: invoice.operator_name,
+      premisesCode: invoice.premises_code,
+      deviceCode: invoice.device_code,
     },
     content: {
       lineItems: lines.map((line) => ({
@@ -131,6 +160,7 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
       columnTitles: ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'].map((c) => t(`columns.${c}`)),
       subtotal: money(invoice.subtotal_cents),
       taxLines,
+      vatBreakdown,
       tax: money(invoice.vat_cents),
       total: money(invoice.total_cents),
       primaryCurrencyCode: invoice.currency_code,

@@ -45,7 +45,9 @@ export async function loadPrintSources(db: Db, id: number) {
   const issuer = invoice.issuer_snapshot
     ? (JSON.parse(invoice.issuer_snapshot) as IssuerData)
     : await liveIssuer(db);
-  return { invoice, lines, client, issuer };
+  // a credit note names the invoice it corrects
+  const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
+  return { invoice, lines, client, issuer, original };
 }
 
 async function liveClient(db: Db, clientId: number): Promise<ClientData> {

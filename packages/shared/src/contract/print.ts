@@ -7,6 +7,8 @@ export const printViewSchema = z.object({
   /** Whether the viewer may switch language (only for clients outside Croatia). */
   languageSwitchable: z.boolean(),
   draft: z.boolean(),
+  /** An invoice or a credit note (odobrenje), which names the invoice it corrects. */
+  documentType: z.enum(['INVOICE', 'CREDIT_NOTE']),
   labels: z.record(z.string(), z.string()),
   client: z.object({
     title: z.string(),
@@ -29,6 +31,12 @@ export const printViewSchema = z.object({
     printName: z.string(),
     type: z.string(),
     footer: z.string().nullable(),
+    /** Date and time of issue (Zagreb local time), null for a draft. */
+    issueDateTime: z.string().nullable(),
+    /** Where the invoice was issued: the city of the issuer's business premises. */
+    placeOfIssue: z.string().nullable(),
+    /** A credit note: "za račun br. 5/POSL1/1 od 2. 3. 2026." and the reason. */
+    creditNote: z.object({ forInvoice: z.string(), reason: z.string() }).nullable(),
   }),
   sender: z.object({
     title: z.string(),
@@ -47,7 +55,12 @@ export const printViewSchema = z.object({
     swift: z.string().nullable(),
     referenceNumber: z.string().nullable(),
   }),
-  operator: z.object({ stationNumber: z.string(), name: z.string() }),
+  operator: z.object({
+    stationNumber: z.string(),
+    name: z.string(),
+    premisesCode: z.string().nullable(),
+    deviceCode: z.string().nullable(),
+  }),
   content: z.object({
     lineItems: z.array(
       z.object({
@@ -63,6 +76,8 @@ export const printViewSchema = z.object({
     columnTitles: z.array(z.string()),
     subtotal: z.string(),
     taxLines: z.array(z.object({ label: z.string(), amount: z.string() })),
+    /** The taxable amount and VAT per rate (VAT Act art. 79), with the 0 % category named. */
+    vatBreakdown: z.array(z.object({ rate: z.string(), base: z.string(), vat: z.string() })),
     tax: z.string(),
     total: z.string(),
     primaryCurrencyCode: z.string(),

@@ -44,7 +44,10 @@ describe('Print preview: the sheet', () => {
       'Datum dospijeća': '05. 12. 2026.',
       'Način plaćanja': 'Transakcijski račun',
       Operater: 'Ana Anić',
-      'Naplatni uređaj': 'POSL1/1',
+      'Datum i vrijeme izdavanja': '20. 11. 2026. 10:15',
+      'Mjesto izdavanja': 'Zagreb',
+      'Poslovni prostor': 'POSL1',
+      'Naplatni uređaj': '1',
       IBAN: 'HR6023600001101234567',
       'SWIFT/BIC': 'ZABAHR2X',
       'Poziv na broj': 'HR00 1-2026',
@@ -66,6 +69,12 @@ describe('Print preview: the sheet', () => {
         .map((row) => row.textContent),
     ).toEqual(['Razvoj softvera12,5h45,00 €25 %562,50 €', 'Savjetovanje3h60,00 €10 %25 %162,00 €']);
     expect(page.getByRole('row', { name: 'Osnovica 724,50 €' })).toBeInTheDocument();
+    // the taxable amount per rate (VAT Act art. 79)
+    const vat = within(page.getByRole('table', { name: 'Rekapitulacija PDV-a' }));
+    expect(vat.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'StopaOsnovicaIznos PDV-a',
+      '25 %724,50 €181,13 €',
+    ]);
     expect(page.getByRole('row', { name: 'PDV 25 % 181,13 €' })).toBeInTheDocument();
     expect(page.getByRole('row', { name: 'Ukupno 905,63 €' })).toBeInTheDocument();
     expect(page.getByRole('img', { name: 'Skenirajte za plaćanje (HUB-3)' })).toHaveAttribute(
@@ -83,7 +92,8 @@ describe('Print preview: the sheet', () => {
     stubApi({ 'GET /screen/v1/invoice/print/3?lang=hr': answer(USD_VIEW) });
     await openPreview(3);
     const page = await sheet();
-    expect(page.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    const lines = within(page.getByRole('table', { name: 'Stavke računa' }));
+    expect(lines.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Opis',
       'Količina',
       'Jed.',

@@ -35,6 +35,7 @@ export const HR_VIEW: PrintView = {
   language: 'hr',
   languageSwitchable: false,
   draft: false,
+  documentType: 'INVOICE',
   labels: labels('hr'),
   client: {
     title: 'Jadranski Softver d.o.o.',
@@ -57,6 +58,9 @@ export const HR_VIEW: PrintView = {
     printName: 'RAČUN',
     type: 'Račun',
     footer: FOOTER,
+    issueDateTime: '20. 11. 2026. 10:15',
+    placeOfIssue: 'Zagreb',
+    creditNote: null,
   },
   sender: SENDER,
   paymentData: {
@@ -65,7 +69,7 @@ export const HR_VIEW: PrintView = {
     swift: 'ZABAHR2X',
     referenceNumber: 'HR00 1-2026',
   },
-  operator: { stationNumber: 'POSL1/1', name: 'Ana Anić' },
+  operator: { stationNumber: 'POSL1/1', name: 'Ana Anić', premisesCode: 'POSL1', deviceCode: '1' },
   content: {
     lineItems: [
       {
@@ -90,6 +94,7 @@ export const HR_VIEW: PrintView = {
     columnTitles: ['Opis', 'Količina', 'Jed.', 'Cijena', 'Popust', 'PDV', 'Iznos'],
     subtotal: '724,50 €',
     taxLines: [{ label: 'PDV 25 %', amount: '181,13 €' }],
+    vatBreakdown: [{ rate: '25 %', base: '724,50 €', vat: '181,13 €' }],
     tax: '181,13 €',
     total: '905,63 €',
     primaryCurrencyCode: 'EUR',
@@ -141,6 +146,7 @@ export const DE_VIEW_HR: PrintView = {
     ],
     subtotal: '1.800,00 €',
     taxLines: [],
+    vatBreakdown: [{ rate: '0 % · Reverse charge', base: '1.800,00 €', vat: '0,00 €' }],
     tax: '0,00 €',
     total: '1.800,00 €',
     totalPrimary: '1.800,00 €',
@@ -233,7 +239,7 @@ export const DRAFT_VIEW: PrintView = {
   draft: true,
   commonData: { ...HR_VIEW.commonData, invoiceNumber: null, extraInfo: null },
   paymentData: { ...HR_VIEW.paymentData, referenceNumber: null },
-  operator: { stationNumber: '', name: 'Ana Anić' },
+  operator: { stationNumber: '', name: 'Ana Anić', premisesCode: null, deviceCode: null },
   barcodeUrl: undefined,
   barcodeKind: undefined,
 };

@@ -55,30 +55,51 @@ export function SheetLines({ view, label }: { view: PrintView; label: LabelOf })
           ))}
         </tbody>
       </table>
-      <table className="fk-sheet__totals">
-        <tbody>
-          <tr>
-            <th scope="row">{label('subtotal')}</th>
-            <td>{content.subtotal}</td>
-          </tr>
-          {content.taxLines.map((tax) => (
-            <tr key={tax.label}>
-              <th scope="row">{tax.label}</th>
-              <td>{tax.amount}</td>
-            </tr>
-          ))}
-          <tr className="fk-sheet__total">
-            <th scope="row">{label('total')}</th>
-            <td>{content.totalPrimary}</td>
-          </tr>
-          {content.totalSecondary && (
+      <div className="fk-sheet__sums">
+        <table className="fk-sheet__vat" aria-label={label('vatBreakdown.title')}>
+          <caption>{label('vatBreakdown.title')}</caption>
+          <thead>
             <tr>
-              <th scope="row">{label('totalSecondary')}</th>
-              <td>{content.totalSecondary}</td>
+              <th scope="col">{label('vatBreakdown.rate')}</th>
+              <th scope="col">{label('vatBreakdown.base')}</th>
+              <th scope="col">{label('vatBreakdown.vat')}</th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {content.vatBreakdown.map((row) => (
+              <tr key={row.rate}>
+                <th scope="row">{row.rate}</th>
+                <td>{row.base}</td>
+                <td>{row.vat}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="fk-sheet__totals">
+          <tbody>
+            <tr>
+              <th scope="row">{label('subtotal')}</th>
+              <td>{content.subtotal}</td>
+            </tr>
+            {content.taxLines.map((tax) => (
+              <tr key={tax.label}>
+                <th scope="row">{tax.label}</th>
+                <td>{tax.amount}</td>
+              </tr>
+            ))}
+            <tr className="fk-sheet__total">
+              <th scope="row">{label('total')}</th>
+              <td>{content.totalPrimary}</td>
+            </tr>
+            {content.totalSecondary && (
+              <tr>
+                <th scope="row">{label('totalSecondary')}</th>
+                <td>{content.totalSecondary}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       {content.euroFxRate && <p className="fk-sheet__rate">{content.euroFxRate}</p>}
     </>
   );

@@ -21,8 +21,11 @@ export function SheetParties({ view, label }: { view: PrintView; label: LabelOf 
     [label('deliveryDate'), commonData.deliveryDate],
     [label('paymentDueDate'), commonData.paymentDueDate],
     [label('paymentMethod'), paymentData.paymentMethod],
+    [label('issueDateTime'), commonData.issueDateTime],
+    [label('placeOfIssue'), commonData.placeOfIssue],
+    [label('premises'), operator.premisesCode],
+    [label('device'), operator.deviceCode],
     [label('operator'), operator.name],
-    [label('stationNumber'), operator.stationNumber || null],
   ];
   return (
     <section className="fk-sheet__parties">
@@ -43,6 +46,12 @@ export function SheetParties({ view, label }: { view: PrintView; label: LabelOf 
             </div>
           ))}
       </dl>
+      {commonData.creditNote && (
+        <div className="fk-sheet__credit">
+          <p className="fk-sheet__credit-for">{`${commonData.type} ${commonData.creditNote.forInvoice}`}</p>
+          <p>{`${label('creditNote.reason')}: ${commonData.creditNote.reason}`}</p>
+        </div>
+      )}
     </section>
   );
 }
