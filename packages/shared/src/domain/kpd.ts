@@ -15,7 +15,7 @@ type Entry = readonly [code: string, nameHr: string, nameEn: string];
 const ENTRIES = data.entries as unknown as readonly Entry[];
 const BY_CODE = new Map<string, Entry>(ENTRIES.map((entry) => [entry[0], entry]));
 
-export interface KpdMatch {
+export interface KpdSearchResult {
   code: string;
   name: string;
 }
@@ -65,7 +65,7 @@ export const KPD_SEARCH_MAX = 50;
  * savjet"). Both may be mixed ("62 savjetovanje"). Codes whose own name has the words come first,
  * then by code. A blank query finds nothing.
  */
-export function searchKpd(query: string, language: Language, limit = 20): KpdMatch[] {
+export function searchKpd(query: string, language: Language, limit = 20): KpdSearchResult[] {
   const tokens = foldText(query)
     .split(/[^\p{L}\p{N}.]+/u)
     .map((token) => token.replace(/^\.+|\.+$/g, ''))

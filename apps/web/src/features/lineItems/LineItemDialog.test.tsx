@@ -17,6 +17,7 @@ const SAVED: LineItem = {
   currency: { code: 'USD', symbol: '$' },
   currencyCode: 'USD',
   unit: 'SINGLE',
+  kpdCode: '62.20.20',
 };
 
 function openDialog(props: Partial<LineItemDialogProps> = {}) {

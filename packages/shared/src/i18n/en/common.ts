@@ -18,6 +18,7 @@ export const common: CatalogueOf<typeof hr> = {
     integer: 'Enter a whole number',
     money: 'The amount may have at most two decimals',
     oib: 'The OIB is not valid (check digit does not match)',
+    kpdCode: 'The code is not in the KPD 2025 list: enter a six-digit code written NN.NN.NN, e.g. 62.20.20',
     iban: 'The IBAN is not valid',
     bic: 'The SWIFT/BIC is not valid',
     country: 'Unknown country code',
@@ -100,6 +101,8 @@ export const common: CatalogueOf<typeof hr> = {
     currency: 'Currency',
     currencyCode: 'Currency',
     unit: 'Unit',
+    kpdCode: 'KPD code',
+    einvoiceProfile: 'E-invoice business process',
     id: 'Id',
   },
   errors: {

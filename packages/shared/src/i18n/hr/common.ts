@@ -19,6 +19,7 @@ export const common = {
     integer: 'Unesite cijeli broj',
     money: 'Iznos smije imati najviše dvije decimale',
     oib: 'OIB nije ispravan (kontrolna znamenka ne odgovara)',
+    kpdCode: 'Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20',
     iban: 'IBAN nije ispravan',
     bic: 'SWIFT/BIC nije ispravan',
     country: 'Nepoznata oznaka države',
@@ -101,6 +102,8 @@ export const common = {
     currency: 'Valuta',
     currencyCode: 'Valuta',
     unit: 'Jedinica',
+    kpdCode: 'KPD šifra',
+    einvoiceProfile: 'Poslovni proces e-računa',
     id: 'Id',
   },
   errors: {
