@@ -22,6 +22,7 @@ import type { AuthContext } from './modules/auth/auth.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { kpdRoutes } from './modules/kpd/kpd.routes';
 import { lineItemRoutes } from './modules/lineItem/lineItem.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { printRoutes } from './print/print.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(addressRoutes(database.db));
     await scope.register(companyRoutes(database.db));
     await scope.register(lineItemRoutes(database.db));
+    await scope.register(kpdRoutes);
     await scope.register(settingsRoutes(database.db));
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db));

@@ -8,7 +8,7 @@ afterAll(async () => {
   await h.close();
 });
 
-type Item = { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unitPriceCents: number; currency: { code: string; symbol: string }; currencyCode: string; unit: string };
+type Item = { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unitPriceCents: number; currency: { code: string; symbol: string }; currencyCode: string; unit: string; kpdCode: string | null };
 const item = { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPrice: 45.5, currency: 'EUR', currencyCode: 'EUR', unit: 'HOURLY' };
 
 describe('catalogue line items', () => {
@@ -50,6 +50,45 @@ describe('catalogue line items', () => {
     const missingCurrency = await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr: 'Usluga', unitPrice: 1, unit: 'HOURLY' } });
     expect(missingCurrency.statusCode).toBe(400);
     expect(dataOf<Item[]>(await h.request('GET', '/api/v1/lineItem', { token }))).toHaveLength(0);
+  });
+
+  it('keeps a KPD 2025 code, optional, and clears it with null or a blank', async () => {
+    const plain = await h.request('POST', '/api/v1/lineItem', { token, body: item });
+    expect(dataOf<Item>(plain).kpdCode).toBeNull();
+
+    const created = await h.request('POST', '/api/v1/lineItem', { token, body: { ...item, kpdCode: ' 62.20.20 ' } });
+    expect(created.statusCode).toBe(201);
+    const saved = dataOf<Item>(created);
+    expect(saved.kpdCode).toBe('62.20.20');
+    expect(dataOf<Item>(await h.request('GET', `/api/v1/lineItem/${saved.id}`, { token })).kpdCode).toBe('62.20.20');
+    expect(dataOf<Item[]>(await h.request('GET', '/api/v1/lineItem', { token })).find((i) => i.id === saved.id)?.kpdCode).toBe('62.20.20');
+
+    const changed = await h.request('PUT', `/api/v1/lineItem/${saved.id}`, { token, body: { ...item, kpdCode: '62.10.11' } });
+    expect(dataOf<Item>(changed).kpdCode).toBe('62.10.11');
+    const cleared = await h.request('PUT', `/api/v1/lineItem/${saved.id}`, { token, body: { ...item, kpdCode: null } });
+    expect(dataOf<Item>(cleared).kpdCode).toBeNull();
+    const blank = await h.request('PUT', `/api/v1/lineItem/${saved.id}`, { token, body: { ...item, kpdCode: '   ' } });
+    expect(dataOf<Item>(blank).kpdCode).toBeNull();
+
+    for (const { id } of [dataOf<Item>(plain), saved]) await h.request('DELETE', `/api/v1/lineItem/${id}`, { token });
+  });
+
+  it('refuses a KPD code that is not a six-digit code of the KPD 2025 list, in the language asked for', async () => {
+    const en = 'KPD code: The code is not in the KPD 2025 list: enter a six-digit code written NN.NN.NN, e.g. 62.20.20';
+    const hr = 'KPD šifra: Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20';
+    for (const kpdCode of ['62.20', '62', '622020', '62.20.99', 'K62.20.20', '62.20.20.1']) {
+      const res = await h.request('POST', '/api/v1/lineItem', { token, lang: 'en', body: { ...item, kpdCode } });
+      expect(res.statusCode, kpdCode).toBe(400);
+      expect(errorsOf(res)).toEqual([{ reason: en, code: 'validation', field: 'kpdCode' }]);
+    }
+    const typed = await h.request('POST', '/api/v1/lineItem', { token, lang: 'en', body: { ...item, kpdCode: 622020 } });
+    expect(errorsOf(typed)).toEqual([{ reason: 'KPD code: Invalid value', code: 'validation', field: 'kpdCode' }]);
+    const created = dataOf<Item>(await h.request('POST', '/api/v1/lineItem', { token, body: { ...item, kpdCode: '62.20.20' } }));
+    const res = await h.request('PUT', `/api/v1/lineItem/${created.id}`, { token, lang: 'hr', body: { ...item, kpdCode: '99.99.99' } });
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual([{ reason: hr, code: 'validation', field: 'kpdCode' }]);
+    expect(dataOf<Item>(await h.request('GET', `/api/v1/lineItem/${created.id}`, { token })).kpdCode).toBe('62.20.20');
+    await h.request('DELETE', `/api/v1/lineItem/${created.id}`, { token });
   });
 
   it('answers 404 for an unknown item', async () => {

@@ -11,6 +11,7 @@ afterAll(async () => {
 type Issuer = {
   name: string; oib: string; vatNumber: string; iban: string | null; swift: string | null; inVatSystem: boolean;
   address: { id: number; address1: string; city: string; country: string } | null; premisesCode: string; deviceCode: string;
+  einvoiceProfile: string;
 };
 const profile = {
   name: 'Kodni Obrt Ivana Horvat', oib: '69814562369', email: 'ivana@kodni-obrt.hr', phone: '+385 91 234 5678',
@@ -55,6 +56,32 @@ describe('the issuing company (Settings > General)', () => {
       expect(errorsOf(res)).toContainEqual({ reason, code: 'validation', field });
     }
     expect(dataOf(await h.request('GET', '/api/v1/settings/issuer', { token }))).toEqual(before);
+  });
+
+  it('declares the e-invoice business process P1 until another is chosen, and keeps it when left out', async () => {
+    // the company as the test before left it
+    const company = { ...profile, inVatSystem: true, address: { ...profile.address, address1: 'Ilica 43' } };
+    expect(dataOf<Issuer>(await h.request('GET', '/api/v1/settings/issuer', { token })).einvoiceProfile).toBe('P1');
+    const chosen = await h.request('PUT', '/api/v1/settings/issuer', { token, body: { ...company, einvoiceProfile: 'P2' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(dataOf<Issuer>(chosen).einvoiceProfile).toBe('P2');
+    // an older client that does not know the field changes nothing about it
+    const without = await h.request('PUT', '/api/v1/settings/issuer', { token, body: company });
+    expect(dataOf<Issuer>(without).einvoiceProfile).toBe('P2');
+    for (const value of ['P12', 'P99', 'P1']) {
+      const res = await h.request('PUT', '/api/v1/settings/issuer', { token, body: { ...company, einvoiceProfile: value } });
+      expect(dataOf<Issuer>(res).einvoiceProfile).toBe(value);
+    }
+    for (const value of ['P13', 'P0', 'p2', '', null]) {
+      const res = await h.request('PUT', '/api/v1/settings/issuer', { token, lang: 'en', body: { ...company, einvoiceProfile: value } });
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(errorsOf(res)).toContainEqual({
+        reason: 'E-invoice business process: Choose one of the offered values',
+        code: 'validation',
+        field: 'einvoiceProfile',
+      });
+    }
+    expect(dataOf<Issuer>(await h.request('GET', '/api/v1/settings/issuer', { token })).einvoiceProfile).toBe('P1');
   });
 
   it("keeps a client's address when the company moves off an address they share", async () => {

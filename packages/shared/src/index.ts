@@ -1,6 +1,8 @@
 export * from './contract';
 export * from './domain/country';
 export * from './domain/oib';
+// The codes only; names and search (about 800 kB) come from '@faktura/shared/kpd'.
+export * from './domain/kpdCode';
 export * from './domain/iban';
 export * from './domain/money';
 export * from './domain/joppd';

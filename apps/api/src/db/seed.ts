@@ -73,12 +73,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
 
     const items = [
-      { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPriceCents: 4500, currencyCode: 'EUR', unit: 'HOURLY' },
-      { nameHr: 'Savjetovanje', nameEn: 'Consulting', unitPriceCents: 6000, currencyCode: 'EUR', unit: 'HOURLY' },
-      { nameHr: 'Održavanje web stranice (mjesečno)', nameEn: 'Website maintenance (monthly)', unitPriceCents: 25000, currencyCode: 'EUR', unit: 'SINGLE' },
-      { nameHr: 'Najam poslovnog prostora', nameEn: 'Office space rent', unitPriceCents: 80000, currencyCode: 'EUR', unit: 'SINGLE' },
-      { nameHr: 'Razvoj softvera (USD)', nameEn: 'Software development', unitPriceCents: 5500, currencyCode: 'USD', unit: 'HOURLY' },
-      { nameHr: 'Revizija koda', nameEn: 'Code review', unitPriceCents: 120000, currencyCode: 'USD', unit: 'SINGLE' },
+      { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPriceCents: 4500, currencyCode: 'EUR', unit: 'HOURLY', kpdCode: '62.10.11' },
+      { nameHr: 'Savjetovanje', nameEn: 'Consulting', unitPriceCents: 6000, currencyCode: 'EUR', unit: 'HOURLY', kpdCode: '62.20.20' },
+      { nameHr: 'Održavanje web stranice (mjesečno)', nameEn: 'Website maintenance (monthly)', unitPriceCents: 25000, currencyCode: 'EUR', unit: 'SINGLE', kpdCode: '62.20.30' },
+      { nameHr: 'Najam poslovnog prostora', nameEn: 'Office space rent', unitPriceCents: 80000, currencyCode: 'EUR', unit: 'SINGLE', kpdCode: '68.20.02' },
+      { nameHr: 'Razvoj softvera (USD)', nameEn: 'Software development', unitPriceCents: 5500, currencyCode: 'USD', unit: 'HOURLY', kpdCode: '62.10.11' },
+      { nameHr: 'Revizija koda', nameEn: 'Code review', unitPriceCents: 120000, currencyCode: 'USD', unit: 'SINGLE', kpdCode: '62.20.20' },
     ];
     for (const item of items) await lineItemRepo.insertLineItem(trx, item);
   });

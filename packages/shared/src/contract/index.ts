@@ -5,6 +5,7 @@ export * from './auth';
 export * from './address';
 export * from './company';
 export * from './lineItem';
+export * from './kpd';
 export * from './settings';
 export * from './invoice';
 export * from './print';

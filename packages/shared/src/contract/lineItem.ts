@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidKpdCode } from '../domain/kpdCode';
 import { CURRENCIES, hasAtMostTwoDecimals } from '../domain/money';
 import { envelope, optionalText } from './common';
 
@@ -21,6 +22,17 @@ export const priceSchema = z
   .refine(hasAtMostTwoDecimals, { error: 'validation.money' });
 
 /**
+ * A KPD 2025 code at the six-digit level, `NN.NN.NN` (e-invoice lines need one, HR-BR-25), or
+ * nothing: missing, null and blank all mean "not classified yet".
+ */
+export const kpdCodeSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isValidKpdCode(value), { error: 'validation.kpdCode' });
+
+/**
  * A catalogue item as the line-item dialog sends it: the form values plus `currency` set to the
  * currency code (spec §3). Either `currency` or `currencyCode` names the currency.
  */
@@ -32,6 +44,7 @@ export const lineItemInputSchema = z
     currency: currencyCodeSchema.optional(),
     currencyCode: currencyCodeSchema.optional(),
     unit: unitSchema,
+    kpdCode: kpdCodeSchema,
   })
   .refine((item) => item.currency !== undefined || item.currencyCode !== undefined, {
     error: 'validation.required',
@@ -54,6 +67,8 @@ export const lineItemSchema = z.object({
   currency: z.object({ code: z.string(), symbol: z.string() }),
   currencyCode: z.string(),
   unit: unitSchema,
+  /** KPD 2025 code (`62.20.20`), null until the item is classified. */
+  kpdCode: z.string().nullable(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 

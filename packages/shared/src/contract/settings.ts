@@ -5,15 +5,28 @@ import { addressInputSchema, addressSchema } from './address';
 import { ibanSchema } from './company';
 import { emailSchema, envelope, okSchema, optionalText, requiredText } from './common';
 
+/**
+ * The business process an e-invoice declares (ProfileID, HR-BR-34), from the Tax Administration's
+ * description of business processes: P1 deliveries against orders under a contract … P12
+ * self-billing, P99 a process the buyer defines. The texts are `settings.einvoice.profiles.*`.
+ */
+export const EINVOICE_PROFILES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P99'] as const;
+export const einvoiceProfileSchema = z.enum(EINVOICE_PROFILES);
+export type EinvoiceProfile = z.infer<typeof einvoiceProfileSchema>;
+export const DEFAULT_EINVOICE_PROFILE: EinvoiceProfile = 'P1';
+
+/** An OIB, with or without the HR prefix of a VAT number; stored as the 11 digits. */
+const oibSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => value.replace(/^HR/i, ''))
+  .refine(isValidOib, { error: 'validation.oib' });
+
 /** The issuing business: what every invoice says about "us" (Settings > General). */
 export const issuerInputSchema = z.object({
   name: requiredText(200),
-  oib: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((value) => value.replace(/^HR/i, ''))
-    .refine(isValidOib, { error: 'validation.oib' }),
+  oib: oibSchema,
   address: addressInputSchema,
   email: emailSchema,
   phone: optionalText(40),
@@ -25,6 +38,8 @@ export const issuerInputSchema = z.object({
   inVatSystem: z.boolean(),
   defaultFootnote: optionalText(1000),
   footerText: optionalText(500),
+  /** Left out, the saved choice stays (P1 for a new company). */
+  einvoiceProfile: einvoiceProfileSchema.optional(),
 });
 export type IssuerInput = z.input<typeof issuerInputSchema>;
 
@@ -43,6 +58,7 @@ export const issuerSchema = z.object({
   footerText: z.string().nullable(),
   premisesCode: z.string(),
   deviceCode: z.string(),
+  einvoiceProfile: einvoiceProfileSchema,
 });
 export type Issuer = z.infer<typeof issuerSchema>;
 /** `data` is null until the issuing company has been entered. */
@@ -73,8 +89,19 @@ export const posResponse = envelope(posSchema);
 export const accountInputSchema = z.object({
   name: requiredText(120),
   email: z.string().trim().min(1).max(254).regex(/^[^\s@]+@[^\s@]+$/, { error: 'validation.email' }),
+  /**
+   * The operator's own OIB, which e-invoices name as who issued them (HR-BR-37). Optional; missing,
+   * null and blank clear it.
+   */
+  oib: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(oibSchema.nullable()),
 });
-export const accountSchema = z.object({ name: z.string(), email: z.string() });
+export type AccountInput = z.input<typeof accountInputSchema>;
+export const accountSchema = z.object({ name: z.string(), email: z.string(), oib: z.string().nullable() });
 export type Account = z.infer<typeof accountSchema>;
 export const accountResponse = envelope(accountSchema);
 

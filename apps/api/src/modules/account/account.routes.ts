@@ -8,9 +8,9 @@ const tags = ['account'];
 export const accountRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    app.get('/api/v1/account', { schema: { tags, response: { 200: accountResponse } } }, (request) =>
-      Promise.resolve({ data: service.getAccount(request.operator) }),
-    );
+    app.get('/api/v1/account', { schema: { tags, response: { 200: accountResponse } } }, async (request) => ({
+      data: await service.getAccount(db, request.operator),
+    }));
 
     app.put(
       '/api/v1/account',

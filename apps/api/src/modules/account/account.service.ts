@@ -1,4 +1,5 @@
-import type { Account, PasswordChange } from '@faktura/shared';
+import type { Account, PasswordChange, accountInputSchema } from '@faktura/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
@@ -6,22 +7,29 @@ import { findOperatorByEmail, revokeOtherFamilies } from '../auth/auth.repositor
 import type { Operator } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 
-export function getAccount(operator: Operator): Account {
-  return { name: operator.name, email: operator.email };
+type AccountInput = z.output<typeof accountInputSchema>;
+
+/** Name and e-mail as authenticated; the OIB, which only e-invoices need, is read here. */
+export async function getAccount(db: Db, operator: Operator): Promise<Account> {
+  const row = await db.selectFrom('operator').select('oib').where('id', '=', operator.id).executeTakeFirst();
+  return { name: operator.name, email: operator.email, oib: row?.oib ?? null };
 }
 
-/** Changes name and e-mail (the sign-in name); another operator's e-mail is refused with 409. */
-export async function updateAccount(db: Db, operator: Operator, input: Account): Promise<Account> {
+/**
+ * Changes name, e-mail (the sign-in name) and OIB; another operator's e-mail is refused with 409.
+ * The OIB is the operator's own (e-invoices name who issued them) and may be left empty.
+ */
+export async function updateAccount(db: Db, operator: Operator, input: AccountInput): Promise<Account> {
   const email = input.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
     const other = await findOperatorByEmail(trx, email);
     if (other && other.id !== operator.id) throw new AppError('emailTaken', { field: 'email' });
     await trx
       .updateTable('operator')
-      .set({ name: input.name, email, updated_at: nowIso() })
+      .set({ name: input.name, email, oib: input.oib, updated_at: nowIso() })
       .where('id', '=', operator.id)
       .execute();
-    return { name: input.name, email };
+    return { name: input.name, email, oib: input.oib };
   });
 }
 

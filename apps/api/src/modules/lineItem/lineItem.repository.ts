@@ -11,6 +11,8 @@ export interface LineItemValues {
   unitPriceCents: number;
   currencyCode: string;
   unit: string;
+  /** KPD 2025 code (`62.20.20`), null while the item is not classified. */
+  kpdCode: string | null;
 }
 
 const columns = (v: LineItemValues) => ({
@@ -19,6 +21,7 @@ const columns = (v: LineItemValues) => ({
   unit_price_cents: v.unitPriceCents,
   currency_code: v.currencyCode,
   unit: v.unit,
+  kpd_code: v.kpdCode,
 });
 
 export function listLineItems(db: Db, ids?: number[]): Promise<LineItemRow[]> {

@@ -16,6 +16,7 @@ export function toLineItem(row: repo.LineItemRow): LineItem {
     currency: { code: row.currency_code, symbol: currencySymbol(row.currency_code) },
     currencyCode: row.currency_code,
     unit: row.unit as Unit,
+    kpdCode: row.kpd_code,
   };
 }
 
@@ -27,6 +28,7 @@ function values(input: LineItemInput): repo.LineItemValues {
     // the schema guarantees one of the two is present
     currencyCode: input.currencyCode ?? input.currency ?? 'EUR',
     unit: input.unit,
+    kpdCode: input.kpdCode,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Issuer, Language, Pos, issuerInputSchema } from '@faktura/shared';
+import { type EinvoiceProfile, type Issuer, type Language, type Pos, type issuerInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
@@ -29,6 +29,7 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
     footerText: row.footer_text,
     premisesCode: row.premises_code,
     deviceCode: row.device_code,
+    einvoiceProfile: row.einvoice_profile as EinvoiceProfile,
   };
 }
 
@@ -56,6 +57,8 @@ export async function saveIssuer(db: Db, input: IssuerInput, language: Language)
       in_vat_system: input.inVatSystem ? 1 : 0,
       default_footnote: input.defaultFootnote,
       footer_text: input.footerText,
+      // left out, the saved choice stays (the column defaults to P1 for a new company)
+      einvoice_profile: input.einvoiceProfile,
     });
   });
   const issuer = await getIssuer(db, language);

@@ -32,6 +32,12 @@ export function LineItemCard({ item, onEdit, onDelete }: LineItemCardProps) {
           </Text>
           {item.nameEn ?? t('lineItems.notAvailable')}
         </Text>
+        <Text size="sm" c={item.kpdCode ? undefined : 'dimmed'} fs={item.kpdCode ? undefined : 'italic'}>
+          <Text span size="sm" c="dimmed">
+            {t('fields.kpdCode')}:{' '}
+          </Text>
+          {item.kpdCode ?? t('lineItems.kpdNotSet')}
+        </Text>
         <Group justify="space-between" align="baseline" mt="xs">
           <Text fz="xl" fw={700}>
             {price}

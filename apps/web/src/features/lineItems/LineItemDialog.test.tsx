@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ const SAVED: LineItem = {
   currency: { code: 'USD', symbol: '$' },
   currencyCode: 'USD',
   unit: 'SINGLE',
+  kpdCode: '62.20.20',
 };
 
 function openDialog(props: Partial<LineItemDialogProps> = {}) {
@@ -59,6 +60,7 @@ describe('LineItemDialog', () => {
       unit: 'HOURLY',
       currency: 'EUR',
       currencyCode: 'EUR',
+      kpdCode: null,
     });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
     expect(onClose).toHaveBeenCalled();
@@ -171,6 +173,83 @@ describe('LineItemDialog', () => {
       }),
     );
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds a KPD code by words of its name and sends the code', async () => {
+    const fetchMock = stubApi({
+      'GET /api/v1/kpd?q=savjetovanja%20softver': () =>
+        jsonResponse(200, { data: [{ code: '62.20.20', name: 'Usluge savjetovanja o sustavima i softveru' }] }),
+      'POST /api/v1/lineItem': () => jsonResponse(201, { data: { ...SAVED, id: 12 } }),
+    });
+    const { user } = openDialog();
+    const kpd = field('KPD šifra');
+    expect(kpd).toHaveValue('');
+    expect(kpd).toHaveAccessibleDescription(/KPD 2025/);
+
+    await user.type(kpd, 'savjetovanja softver');
+    const option = await screen.findByRole('option', {
+      name: '62.20.20 — Usluge savjetovanja o sustavima i softveru',
+    });
+    await user.click(option);
+    expect(kpd).toHaveValue('62.20.20 — Usluge savjetovanja o sustavima i softveru');
+    // the search waited for the typing to pause: one request for the whole query
+    expect(fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/v1/kpd'))).toEqual([
+      '/api/v1/kpd?q=savjetovanja%20softver',
+    ]);
+
+    await user.type(field('Naziv (hrvatski)'), 'Savjetovanje');
+    await user.type(field('Jedinična cijena'), '60');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ kpdCode: '62.20.20' });
+  });
+
+  it("shows an item's code with its name, searches by code, and clears the code", async () => {
+    const fetchMock = stubApi({
+      'GET /api/v1/kpd?q=62.20.20&limit=1': () =>
+        jsonResponse(200, { data: [{ code: '62.20.20', name: 'Usluge savjetovanja o sustavima i softveru' }] }),
+      'GET /api/v1/kpd?q=62.10': () =>
+        jsonResponse(200, {
+          data: [
+            { code: '62.10.11', name: 'Usluge IT dizajna i razvoja aplikacija' },
+            { code: '62.10.12', name: 'Usluge IT dizajna i razvoja mreža i sustava' },
+          ],
+        }),
+      'PUT /api/v1/lineItem/7': () => jsonResponse(200, { data: SAVED }),
+    });
+    const { user } = openDialog({ item: SAVED });
+    const kpd = field('KPD šifra');
+    await waitFor(() => expect(kpd).toHaveValue('62.20.20 — Usluge savjetovanja o sustavima i softveru'));
+
+    await user.clear(kpd);
+    await user.type(kpd, '62.10');
+    await user.click(await screen.findByRole('option', { name: '62.10.12 — Usluge IT dizajna i razvoja mreža i sustava' }));
+    await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
+    expect(await screen.findByText('Stavka ažurirana: 7')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/7'))).toMatchObject({ kpdCode: '62.10.12' });
+  });
+
+  it('says when no KPD code matches, in the language of the screen', async () => {
+    stubApi({ 'GET /api/v1/kpd?q=xyz': () => jsonResponse(200, { data: [] }) });
+    const { user } = openDialog();
+    await user.click(field('KPD šifra'));
+    expect(await screen.findByText('Upišite šifru (npr. 62.20) ili riječi iz naziva')).toBeInTheDocument();
+    await user.type(field('KPD šifra'), 'xyz');
+    expect(await screen.findByText('Nema šifre KPD 2025 za taj upit')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('No KPD 2025 code matches')).toBeInTheDocument();
+  });
+
+  it('shows the server refusing a KPD code under the picker', async () => {
+    const reason = 'KPD šifra: Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20';
+    stubApi({
+      'GET /api/v1/kpd?q=62.20.20&limit=1': () => jsonResponse(200, { data: [] }),
+      'PUT /api/v1/lineItem/7': () => jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'kpdCode' }] }),
+    });
+    const { user } = openDialog({ item: SAVED });
+    await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
+    expect(await screen.findByText(reason.replace('KPD šifra: ', ''))).toBeInTheDocument();
+    expect(field('KPD šifra')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a field error from the server under its field', async () => {

@@ -9,6 +9,7 @@ import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
 import { notifyFailure } from '../../components/notifyFailure';
 import { currentLanguage } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
+import { KpdSelect } from './KpdSelect';
 import { saveLineItem } from './lineItemApi';
 import {
   currencyOptions,
@@ -71,6 +72,7 @@ export function LineItemForm({
 
   const unitLabel = t('fields.unit');
   const currencyLabel = t('fields.currencyCode');
+  const kpdLabel = t('fields.kpdCode');
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       <Stack>
@@ -147,6 +149,21 @@ export function LineItemForm({
               onBlur={field.onBlur}
               allowDeselect={false}
               error={selectText(errors.unit, unitLabel)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="kpdCode"
+          render={({ field }) => (
+            <KpdSelect
+              ref={field.ref}
+              label={kpdLabel}
+              description={t('lineItems.kpdHelp')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={selectText(errors.kpdCode, kpdLabel)}
             />
           )}
         />

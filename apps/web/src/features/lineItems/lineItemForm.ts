@@ -9,7 +9,7 @@ import {
 
 /** What the dialog can be opened with: a saved item (has an id) or a prototype to prefill. */
 export type LineItemDraft = Partial<
-  Pick<LineItem, 'id' | 'nameHr' | 'nameEn' | 'unitPrice' | 'currencyCode' | 'unit'>
+  Pick<LineItem, 'id' | 'nameHr' | 'nameEn' | 'unitPrice' | 'currencyCode' | 'unit' | 'kpdCode'>
 >;
 
 /** The inputs as they hold values: an empty price input holds nothing rather than 0. */
@@ -19,6 +19,8 @@ export interface LineItemFormValues {
   unitPrice: number | undefined;
   currencyCode: string;
   unit: Unit;
+  /** KPD 2025 code, null for none. */
+  kpdCode: string | null;
 }
 
 /** The dialog offers these (spec §9); an item saved in another currency (HRK) keeps its own. */
@@ -38,6 +40,7 @@ export function formValues(item?: LineItemDraft): LineItemFormValues {
     unitPrice: item?.unitPrice,
     currencyCode: item?.currencyCode ?? 'EUR',
     unit: item?.unit ?? 'HOURLY',
+    kpdCode: item?.kpdCode ?? null,
   };
 }
 
@@ -65,11 +68,18 @@ export function toBody(values: LineItemFormOutput): LineItemInput {
     unit: values.unit,
     currency: code,
     currencyCode: code,
+    kpdCode: values.kpdCode,
   };
 }
 
 /** The server names the currency `currency` or `currencyCode`; both sit under the one select. */
 export function formFieldFor(field: string): keyof LineItemFormValues | null {
   if (field === 'currency' || field === 'currencyCode') return 'currencyCode';
-  return field === 'nameHr' || field === 'nameEn' || field === 'unitPrice' || field === 'unit' ? field : null;
+  return field === 'nameHr' ||
+    field === 'nameEn' ||
+    field === 'unitPrice' ||
+    field === 'unit' ||
+    field === 'kpdCode'
+    ? field
+    : null;
 }

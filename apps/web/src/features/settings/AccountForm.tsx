@@ -2,6 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
 import { accountInputSchema, type Account } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
@@ -11,20 +12,38 @@ import { getProfile, setProfile } from '../../lib/profileStore';
 import { markServerErrors } from './serverErrors';
 import { ACCOUNT_PATH, saveAccount } from './settingsApi';
 
-const FIELDS = ['name', 'email'] as const;
+const FIELDS = ['name', 'email', 'oib'] as const;
 
-/** The signed-in operator's name and sign-in e-mail. */
+/** What the inputs hold: text, blank for "no OIB". */
+interface AccountFormValues {
+  name: string;
+  email: string;
+  oib: string;
+}
+type AccountOutput = z.output<typeof accountInputSchema>;
+
+const formValues = (account: Account): AccountFormValues => ({
+  name: account.name,
+  email: account.email,
+  oib: account.oib ?? '',
+});
+
+/** The signed-in operator's name, sign-in e-mail and OIB (which e-invoices name). */
 export function AccountForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const { text } = useErrorText();
-  const { register, handleSubmit, setError, reset, formState } = useForm<Account>({
-    defaultValues: account,
-    resolver: zodI18nResolver<Account, Account>(accountInputSchema),
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    AccountFormValues,
+    unknown,
+    AccountOutput
+  >({
+    defaultValues: formValues(account),
+    resolver: zodI18nResolver<AccountFormValues, AccountOutput>(accountInputSchema),
   });
   const { errors, isSubmitting } = formState;
 
-  async function submit(values: Account) {
+  async function submit(values: AccountOutput) {
     try {
       const saved = await saveAccount(values);
       await mutate(ACCOUNT_PATH, saved, { revalidate: false });
@@ -32,7 +51,7 @@ export function AccountForm({ account }: { account: Account }) {
       // next sign-in.
       const profile = getProfile();
       if (profile) setProfile({ ...profile, name: saved.name, username: saved.email });
-      reset(saved);
+      reset(formValues(saved));
       notifySuccess(t('settings.account.saved'));
     } catch (error) {
       const leftover = markServerErrors(error, setError, FIELDS);
@@ -61,6 +80,13 @@ export function AccountForm({ account }: { account: Account }) {
           autoComplete="username"
           error={text(errors.email)}
           {...register('email')}
+        />
+        <TextInput
+          label={t('settings.account.oib')}
+          description={t('settings.account.oibHelp')}
+          inputMode="numeric"
+          error={text(errors.oib)}
+          {...register('oib')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

@@ -6,7 +6,7 @@ import { callsTo, jsonResponse, OPERATOR, stubApi } from '../../test/fixtures';
 import { ISSUER } from './fixtures';
 import { renderSignedIn } from './testHarness';
 
-const ACCOUNT = { name: OPERATOR.name, email: OPERATOR.username };
+const ACCOUNT = { name: OPERATOR.name, email: OPERATOR.username, oib: null };
 const accountApi = { 'GET /api/v1/account': () => jsonResponse(200, { data: ACCOUNT }) };
 const form = (name: string) => screen.findByRole('form', { name });
 const sentBody = (calls: ReturnType<typeof callsTo>) => JSON.parse(calls[0]?.[1]?.body as string) as unknown;
@@ -54,7 +54,38 @@ describe('Settings > General: company details', () => {
       inVatSystem: true,
       defaultFootnote: null,
       footerText: null,
+      einvoiceProfile: 'P1',
     });
+  });
+
+  it('explains the e-invoice business process and saves the one chosen', async () => {
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+      'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, einvoiceProfile: 'P2' } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Podaci o tvrtki');
+    const select = within(company).getByRole('textbox', { name: 'Poslovni proces e-računa' });
+    expect(select).toHaveValue('P1 – Isporuke prema narudžbenicama na temelju ugovora');
+    expect(select).toHaveAccessibleDescription(/ProfileID.*za svaku isporuku po narudžbi izdaje se račun/);
+
+    await user.click(select);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toHaveLength(13);
+    expect(options[0]).toBe('P1 – Isporuke prema narudžbenicama na temelju ugovora');
+    expect(options).toContain('P12 – Samoizdavanje računa');
+    expect(options.at(-1)).toBe('P99 – Poslovni proces koji definira kupac');
+    await user.click(screen.getByRole('option', { name: 'P2 – Periodični računi na temelju ugovora' }));
+    expect(select).toHaveAccessibleDescription(/po rasporedu iz ugovora/);
+
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+    expect(await screen.findByText('Podaci o tvrtki su spremljeni')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toMatchObject({ einvoiceProfile: 'P2' });
+
+    await user.click(screen.getByRole('radio', { name: 'EN' }));
+    const english = within(await form('Company details')).getByRole('textbox', { name: 'E-invoice business process' });
+    expect(english).toHaveValue('P2 – Periodic invoicing under a contract');
   });
 
   it('shows the saved VAT-system choice', async () => {
@@ -136,12 +167,54 @@ describe('Settings > General: account and password', () => {
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/account'))).toEqual({
       name: 'Ana Horvat',
       email: 'ana@horvat.hr',
+      oib: null,
     });
     expect(JSON.parse(localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null')).toMatchObject({
       name: 'Ana Horvat',
       username: 'ana@horvat.hr',
       token: OPERATOR.token,
     });
+  });
+
+  it("edits the operator's OIB, checking its check digit before sending", async () => {
+    const fetchMock = stubApi({
+      ...issuerApi,
+      ...accountApi,
+      'PUT /api/v1/account': () => jsonResponse(200, { data: { ...ACCOUNT, oib: '69814562369' } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const account = await form('Vaš korisnički račun');
+    const oib = within(account).getByRole('textbox', { name: 'Vaš OIB' });
+    expect(oib).toHaveValue('');
+    expect(oib).toHaveAccessibleDescription(/e-računi navode OIB operatera/);
+
+    await user.type(oib, '69814562360');
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+    expect(await within(account).findByText('OIB nije ispravan (kontrolna znamenka ne odgovara)')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/v1/account')).toHaveLength(0);
+
+    await user.clear(oib);
+    await user.type(oib, 'HR69814562369');
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+    expect(await screen.findByText('Korisnički račun je spremljen')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/account'))).toEqual({ ...ACCOUNT, oib: '69814562369' });
+    expect(oib).toHaveValue('69814562369');
+  });
+
+  it('shows a saved OIB and clears it when emptied', async () => {
+    const fetchMock = stubApi({
+      ...issuerApi,
+      'GET /api/v1/account': () => jsonResponse(200, { data: { ...ACCOUNT, oib: '69814562369' } }),
+      'PUT /api/v1/account': () => jsonResponse(200, { data: ACCOUNT }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const account = await form('Vaš korisnički račun');
+    const oib = within(account).getByRole('textbox', { name: 'Vaš OIB' });
+    expect(oib).toHaveValue('69814562369');
+    await user.clear(oib);
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+    expect(await screen.findByText('Korisnički račun je spremljen')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/account'))).toEqual({ ...ACCOUNT, oib: null });
   });
 
   it('shows an e-mail that another operator uses under the e-mail field', async () => {

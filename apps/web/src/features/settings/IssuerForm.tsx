@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { issuerInputSchema, type Issuer } from '@faktura/shared';
+import { EINVOICE_PROFILES, issuerInputSchema, type Issuer } from '@faktura/shared';
 import { CountrySelect } from '../../components/CountrySelect';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
@@ -29,6 +29,7 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
   });
   const { errors, isSubmitting } = formState;
   const vatHelpId = useId();
+  const profile = useWatch({ control, name: 'einvoiceProfile' });
 
   async function submit(values: IssuerOutput) {
     try {
@@ -43,6 +44,7 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
   }
 
   const countryLabel = t('fields.countryCode');
+  const profileLabel = t('fields.einvoiceProfile');
   return (
     <form
       onSubmit={(event) => void handleSubmit(submit)(event)}
@@ -161,6 +163,33 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
             {t('settings.issuer.vatHelp')}
           </Text>
         </div>
+        <Controller
+          control={control}
+          name="einvoiceProfile"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={profileLabel}
+              // What the chosen process means, from the Tax Administration's description.
+              description={
+                <>
+                  {t('settings.issuer.einvoiceHelp')}{' '}
+                  {profile && t(`settings.einvoice.descriptions.${profile}`)}
+                </>
+              }
+              data={EINVOICE_PROFILES.map((value) => ({
+                value,
+                label: t(`settings.einvoice.profiles.${value}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? field.value)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              maxDropdownHeight={360}
+              error={selectText(errors.einvoiceProfile, profileLabel)}
+            />
+          )}
+        />
         <Textarea
           label={t('fields.defaultFootnote')}
           description={t('settings.issuer.footnoteHelp')}

@@ -11,7 +11,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('Settings > Line items', () => {
   beforeEach(() => notifications.clean());
 
-  it('shows a card per item: both names (or N/A), the price with its symbol and the unit', async () => {
+  it('shows a card per item: both names (or N/A), the price with its symbol, the unit and the KPD code', async () => {
     stubApi({ 'GET /api/v1/lineItem': () => jsonResponse(200, { data: LINE_ITEMS }) });
     const { user } = renderSignedIn('/Settings?tab=lineItems');
 
@@ -19,17 +19,21 @@ describe('Settings > Line items', () => {
     expect(programming).toHaveTextContent('Programming');
     expect(plain(programming.textContent)).toContain('1.234,50 €');
     expect(programming).toHaveTextContent('Jedinica: sat');
+    expect(programming).toHaveTextContent('KPD šifra: 62.10.11');
 
     const licence = card('Licenca za softver');
     expect(licence).toHaveTextContent('N/A');
     expect(plain(licence.textContent)).toContain('99,00 $');
     expect(licence).toHaveTextContent('Jedinica: komad');
+    expect(licence).toHaveTextContent('KPD šifra: nije unesena');
 
     await user.click(screen.getByRole('radio', { name: 'EN' }));
     expect(card('Programiranje')).toHaveTextContent('€1,234.50');
     expect(card('Programiranje')).toHaveTextContent('Unit: hourly rate');
     expect(card('Licenca za softver')).toHaveTextContent('$99.00');
     expect(card('Licenca za softver')).toHaveTextContent('Unit: piece');
+    expect(card('Programiranje')).toHaveTextContent('KPD code: 62.10.11');
+    expect(card('Licenca za softver')).toHaveTextContent('KPD code: not set');
     expect(screen.getByRole('button', { name: 'Edit line item Programiranje' })).toBeInTheDocument();
   });
 

@@ -24,6 +24,7 @@ export const ISSUER: Issuer = {
   footerText: null,
   premisesCode: 'POSL1',
   deviceCode: '1',
+  einvoiceProfile: 'P1',
 };
 
 export const LINE_ITEMS: LineItem[] = [
@@ -36,6 +37,7 @@ export const LINE_ITEMS: LineItem[] = [
     currency: { code: 'EUR', symbol: '€' },
     currencyCode: 'EUR',
     unit: 'HOURLY',
+    kpdCode: '62.10.11',
   },
   {
     id: 2,
@@ -46,5 +48,6 @@ export const LINE_ITEMS: LineItem[] = [
     currency: { code: 'USD', symbol: '$' },
     currencyCode: 'USD',
     unit: 'SINGLE',
+    kpdCode: null,
   },
 ];

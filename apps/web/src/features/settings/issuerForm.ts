@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Issuer, issuerInputSchema } from '@faktura/shared';
+import { DEFAULT_EINVOICE_PROFILE, type EinvoiceProfile, type Issuer, type issuerInputSchema } from '@faktura/shared';
 
 /** What the inputs hold: text everywhere (blank for "none"), the country as its ISO code. */
 export interface IssuerFormValues {
@@ -21,6 +21,7 @@ export interface IssuerFormValues {
   inVatSystem: boolean;
   defaultFootnote: string;
   footerText: string;
+  einvoiceProfile: EinvoiceProfile;
 }
 
 export type IssuerOutput = z.output<typeof issuerInputSchema>;
@@ -42,6 +43,7 @@ export const ISSUER_FIELDS = [
   'inVatSystem',
   'defaultFootnote',
   'footerText',
+  'einvoiceProfile',
 ] as const satisfies readonly FieldPath<IssuerFormValues>[];
 
 /** IBANs are stored without spaces but read in groups of four, as banks print them. */
@@ -70,5 +72,6 @@ export function issuerFormValues(issuer: Issuer | null): IssuerFormValues {
     inVatSystem: issuer?.inVatSystem ?? false,
     defaultFootnote: issuer?.defaultFootnote ?? '',
     footerText: issuer?.footerText ?? '',
+    einvoiceProfile: issuer?.einvoiceProfile ?? DEFAULT_EINVOICE_PROFILE,
   };
 }

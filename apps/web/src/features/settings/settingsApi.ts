@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { Account, Issuer, issuerInputSchema, PasswordChange, Pos } from '@faktura/shared';
+import type { Account, accountInputSchema, Issuer, issuerInputSchema, PasswordChange, Pos } from '@faktura/shared';
 import { http } from '../../lib/http';
 
 // The paths double as SWR keys, so a save can put its answer straight into the cache.
@@ -16,5 +16,5 @@ export const useAccount = () => useSWR<Account, Error>(ACCOUNT_PATH);
 
 export const saveIssuer = (body: z.output<typeof issuerInputSchema>) => http.put<Issuer>(ISSUER_PATH, body);
 export const savePos = (body: Pos) => http.put<Pos>(POS_PATH, body);
-export const saveAccount = (body: Account) => http.put<Account>(ACCOUNT_PATH, body);
+export const saveAccount = (body: z.output<typeof accountInputSchema>) => http.put<Account>(ACCOUNT_PATH, body);
 export const changePassword = (body: PasswordChange) => http.post<{ ok: true }>(PASSWORD_PATH, body);

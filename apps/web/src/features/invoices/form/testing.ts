@@ -75,6 +75,7 @@ const item = (
   currency: { code, symbol: code === 'USD' ? '$' : '€' },
   currencyCode: code,
   unit,
+  kpdCode: null,
 });
 
 export const PROGRAMMING = item(1, 'Programiranje', 'Programming', 1050, 'EUR', 'HOURLY');

@@ -1,0 +1,88 @@
+import { forwardRef, useState } from 'react';
+import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { KpdMatch } from '@faktura/shared';
+
+/** The API searches the list (decision 005); the web never downloads all of it. */
+export const KPD_PATH = '/api/v1/kpd';
+/** How long typing must pause before the picker asks the server. */
+export const KPD_SEARCH_DELAY_MS = 250;
+
+export const kpdSearchPath = (query: string) => `${KPD_PATH}?q=${encodeURIComponent(query)}`;
+/** The chosen code's own entry, to show its name before anything is searched. */
+export const kpdCodePath = (code: string) => `${KPD_PATH}?q=${encodeURIComponent(code)}&limit=1`;
+
+export interface KpdSelectProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'filter' | 'searchValue' | 'onSearchChange'
+> {
+  /** A KPD 2025 code (`62.20.20`) or null for none. */
+  value: string | null;
+  onChange: (code: string | null) => void;
+}
+
+/**
+ * A searchable KPD 2025 picker: type a code ("62.20") or words of the name ("savjetovanje softver",
+ * accents optional) and choose "62.20.20 — Usluge savjetovanja o sustavima i softveru". The server
+ * finds the matches in the UI language.
+ */
+export const KpdSelect = forwardRef<HTMLInputElement, KpdSelectProps>(function KpdSelect(
+  { value, onChange, ...rest },
+  ref,
+) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), KPD_SEARCH_DELAY_MS);
+
+  // A code picked from the results is named already; one the form started with is looked up.
+  // (in the language it was found in: after a switch the name is asked for again)
+  const [picked, setPicked] = useState<{ match: KpdMatch; language: string } | null>(null);
+  const known = picked !== null && picked.match.code === value && picked.language === i18n.language;
+  const chosen = useSWR<KpdMatch[], Error>(value && !known ? kpdCodePath(value) : null);
+  const label = (match: KpdMatch) => t('lineItems.kpdOption', { code: match.code, name: match.name });
+  const chosenMatch = known ? picked.match : chosen.data?.find((match) => match.code === value);
+  const chosenLabel = value ? (chosenMatch ? label(chosenMatch) : value) : '';
+
+  // After a choice the input shows the chosen label; that is not something to search for.
+  const asking = query !== '' && query !== chosenLabel.trim();
+  const found = useSWR<KpdMatch[], Error>(asking ? kpdSearchPath(query) : null, { keepPreviousData: true });
+
+  const data: ComboboxItem[] = (asking ? (found.data ?? []) : []).map((match) => ({
+    value: match.code,
+    label: label(match),
+  }));
+  // Mantine shows a value only while it is among the options.
+  if (value && !data.some((option) => option.value === value)) data.unshift({ value, label: chosenLabel });
+
+  let nothingFound: string;
+  if (!asking) nothingFound = t('lineItems.kpdTypeToSearch');
+  else if (found.error) nothingFound = t('lineItems.kpdSearchFailed');
+  else if (found.isLoading || query !== search.trim()) nothingFound = t('lineItems.kpdSearching');
+  else nothingFound = t('lineItems.kpdNothingFound');
+
+  return (
+    <Select
+      ref={ref}
+      data={data}
+      value={value}
+      onChange={(code) => {
+        const match = found.data?.find((candidate) => candidate.code === code);
+        setPicked(match ? { match, language: i18n.language } : null);
+        onChange(code);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has already chosen the matches, accents aside; Mantine's own filter would not.
+      filter={({ options }) => options}
+      nothingFoundMessage={nothingFound}
+      placeholder={t('lineItems.kpdPlaceholder')}
+      clearable
+      maxDropdownHeight={300}
+      comboboxProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+});
