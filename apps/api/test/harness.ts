@@ -85,7 +85,15 @@ export interface Harness {
   request: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options?: { body?: unknown; token?: string | null; lang?: string; cookie?: string; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      lang?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+      /** The client's address (request.ip); 127.0.0.1 when absent. */
+      remoteAddress?: string;
+    },
   ) => Promise<LightMyRequestResponse>;
   /** Signs in as the test operator and returns the access token and refresh cookie. */
   login: () => Promise<{ token: string; refresh: string }>;
@@ -117,7 +125,8 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       if (options.lang) headers['accept-language'] = options.lang;
       if (options.cookie) headers.cookie = options.cookie;
       const payload = options.body === undefined ? {} : { payload: options.body as object };
-      return app.inject({ method, url, headers, ...payload });
+      const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+      return app.inject({ method, url, headers, ...payload, ...remote });
     },
     login: async () => {
       const res = await harness.request('POST', '/api/v1/login', {
