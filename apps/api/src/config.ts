@@ -47,6 +47,20 @@ const envSchema = z
         message: 'must be at least 10 characters long',
       }),
     FAKTURA_DEMO: flag,
+    FAKTURA_BACKUP_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    FAKTURA_BACKUP_KEEP: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || '14')
+      .refine((value) => /^\d{1,4}$/.test(value) && Number(value) <= 3650, {
+        message: 'must be a whole number from 0 (no automatic backups) to 3650',
+      })
+      .transform(Number),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.FAKTURA_ADMIN_EMAIL) === Boolean(env.FAKTURA_ADMIN_PASSWORD), {
@@ -63,6 +77,10 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
+  /** Where backups go (`$FAKTURA_DATA_DIR/backups` by default). */
+  backupDir: string;
+  /** How many daily backups the server keeps; 0 turns the automatic backup off. */
+  backupKeep: number;
   logLevel: string;
   /** Where the built web app is served from. */
   webDir: string;
@@ -85,15 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.FAKTURA_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.FAKTURA_DATA_DIR),
+    dataDir,
     secret: e.FAKTURA_SECRET,
     adminEmail: e.FAKTURA_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.FAKTURA_ADMIN_PASSWORD,
     demo: e.FAKTURA_DEMO,
+    backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupKeep: e.FAKTURA_BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     webDir: webDir ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -17,6 +17,8 @@ export const dbKind = (process.env.FAKTURA_TEST_DB ?? 'sqlite') as 'sqlite' | 'p
 /** A fresh, migrated database of the kind this run tests: a temp SQLite file or a new PostgreSQL database. */
 export interface TestDatabase {
   open: () => DbHandle;
+  /** The PostgreSQL database's URL (undefined on SQLite). */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     return {
+      url: dbUrl.toString(),
       open: () => openPostgres(dbUrl.toString()),
       drop: () => dropDatabase(url, name),
     };
