@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { issueParams, translate } from '@faktura/shared';
 import { z } from 'zod';
@@ -47,6 +48,25 @@ const envSchema = z
         message: 'must be at least 10 characters long',
       }),
     FAKTURA_DEMO: flag,
+    FAKTURA_TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '' && part !== '0' && part !== 'false'),
+      )
+      .refine(
+        (parts) =>
+          parts.every((part) => {
+            const [address, bits, ...rest] = part.split('/');
+            const version = net.isIP(address ?? '');
+            if (!version || rest.length > 0) return false;
+            return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+          }),
+        { message: 'must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)' },
+      ),
     FAKTURA_BACKUP_DIR: z
       .string()
       .trim()
@@ -77,6 +97,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
+  trustProxy: string[];
   /** Where backups go (`$FAKTURA_DATA_DIR/backups` by default). */
   backupDir: string;
   /** How many daily backups the server keeps; 0 turns the automatic backup off. */
@@ -113,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     adminEmail: e.FAKTURA_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.FAKTURA_ADMIN_PASSWORD,
     demo: e.FAKTURA_DEMO,
+    trustProxy: e.FAKTURA_TRUST_PROXY,
     backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeep: e.FAKTURA_BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,

@@ -101,13 +101,20 @@ export interface Harness {
   /** Signs in as the test operator and returns the access token and refresh cookie. */
   login: () => Promise<{ token: string; refresh: string }>;
   /** A second app on the same database, as a second API process would be. */
-  sibling: () => Promise<Harness>;
+  /** `env` adds configuration variables for that process (e.g. FAKTURA_TRUST_PROXY). */
+  sibling: (env?: Record<string, string>) => Promise<Harness>;
   close: () => Promise<void>;
 }
 
 export const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
 
-async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHandle, siblings: Harness[]): Promise<Harness> {
+async function startApp(
+  database: DbHandle,
+  dataDir: string,
+  reopen: () => DbHandle,
+  siblings: Harness[],
+  env: Record<string, string> = {},
+): Promise<Harness> {
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -115,7 +122,7 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       callback();
     },
   });
-  const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
+  const config = { ...loadConfig({ ...env, FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
   const app = await buildApp({ config, database, secret: SECRET, logger: { level: 'info', stream, redact: REDACT } });
   const harness: Harness = {
     app,
@@ -141,8 +148,8 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       if (!cookie) throw new Error('no refresh cookie');
       return { token: body.data.token.cryptogram, refresh: `faktura_refresh=${cookie.value}` };
     },
-    sibling: async () => {
-      const other = await startApp(reopen(), dataDir, reopen, siblings);
+    sibling: async (siblingEnv) => {
+      const other = await startApp(reopen(), dataDir, reopen, siblings, siblingEnv);
       siblings.push(other);
       return other;
     },

@@ -153,3 +153,27 @@ describe('two API processes on one database', () => {
     expect((await attempt(other, email, RIGHT, '10.0.7.11')).statusCode).toBe(429);
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('takes the client address from X-Forwarded-For only when the proxy is configured', async () => {
+    for (let i = 0; i < ADDRESS_RULE.limit + 1; i++) await insertOperator(h.db, `proxied${i}@test.hr`, RIGHT, 'p');
+    const guess = (app: Harness, i: number, client: string) =>
+      app.request('POST', '/api/v1/login', {
+        body: { username: `proxied${i}@test.hr`, password: 'wrong' },
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': client },
+      });
+
+    // not configured: the header is ignored (anyone could send it); the proxy's address is counted
+    expect((await guess(h, 0, '203.0.113.7')).statusCode).toBe(401);
+    expect((await throttleRow('address', '10.9.9.9'))?.attempts).toBe(1);
+    expect(await throttleRow('address', '203.0.113.7')).toBeUndefined();
+
+    // FAKTURA_TRUST_PROXY names the proxy: each client behind it has its own allowance
+    const proxied = await h.sibling({ FAKTURA_TRUST_PROXY: '10.9.9.0/24' });
+    for (let i = 0; i < ADDRESS_RULE.limit; i++) expect((await guess(proxied, i, '203.0.113.8')).statusCode).toBe(401);
+    expect((await guess(proxied, ADDRESS_RULE.limit, '203.0.113.8')).statusCode).toBe(429);
+    expect((await guess(proxied, ADDRESS_RULE.limit, '203.0.113.9')).statusCode).toBe(401);
+    expect((await throttleRow('address', '10.9.9.9'))?.attempts).toBe(1);
+  });
+});

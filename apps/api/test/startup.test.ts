@@ -13,6 +13,8 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.backupDir).toBe(`${config.dataDir}/backups`);
     expect(config.backupKeep).toBe(14);
+    expect(config.trustProxy).toEqual([]);
+    expect(loadConfig({ FAKTURA_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
     expect(loadConfig({ FAKTURA_BACKUP_KEEP: '0', FAKTURA_BACKUP_DIR: '/srv/faktura-backups' })).toMatchObject({
       backupKeep: 0,
       backupDir: '/srv/faktura-backups',
@@ -29,6 +31,8 @@ describe('configuration', () => {
       [{ FAKTURA_ADMIN_EMAIL: 'boss@firma.hr', FAKTURA_ADMIN_PASSWORD: 'short' }, 'FAKTURA_ADMIN_PASSWORD'],
       [{ FAKTURA_DEMO: 'yes' }, 'FAKTURA_DEMO'],
       [{ FAKTURA_BACKUP_KEEP: 'many' }, 'FAKTURA_BACKUP_KEEP'],
+      [{ FAKTURA_TRUST_PROXY: 'true' }, 'FAKTURA_TRUST_PROXY'],
+      [{ FAKTURA_TRUST_PROXY: '10.0.0.0/33' }, 'FAKTURA_TRUST_PROXY'],
       [{ FAKTURA_BACKUP_KEEP: '-1' }, 'FAKTURA_BACKUP_KEEP'],
       [{ FAKTURA_BACKUP_KEEP: '100000' }, 'FAKTURA_BACKUP_KEEP'],
     ];
