@@ -31,7 +31,7 @@ function readJson(file) {
 
 // 1. Vitest
 if (!process.env.TEST_DATABASE_URL) {
-  skipped.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  skipped.push('API tests on PostgreSQL, including the pg_dump/pg_restore round trip: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
 }
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

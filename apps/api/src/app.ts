@@ -50,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACT },
     bodyLimit: 1024 * 1024,
+    // request.ip (login throttling per address, logs) is the client's only via a configured proxy
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy.join(',') } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { issueParams, translate } from '@faktura/shared';
 import { z } from 'zod';
@@ -47,6 +48,39 @@ const envSchema = z
         message: 'must be at least 10 characters long',
       }),
     FAKTURA_DEMO: flag,
+    FAKTURA_TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '' && part !== '0' && part !== 'false'),
+      )
+      .refine(
+        (parts) =>
+          parts.every((part) => {
+            const [address, bits, ...rest] = part.split('/');
+            const version = net.isIP(address ?? '');
+            if (!version || rest.length > 0) return false;
+            return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+          }),
+        { message: 'must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)' },
+      ),
+    FAKTURA_BACKUP_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    FAKTURA_BACKUP_KEEP: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || '14')
+      .refine((value) => /^\d{1,4}$/.test(value) && Number(value) <= 3650, {
+        message: 'must be a whole number from 0 (no automatic backups) to 3650',
+      })
+      .transform(Number),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.FAKTURA_ADMIN_EMAIL) === Boolean(env.FAKTURA_ADMIN_PASSWORD), {
@@ -63,6 +97,12 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
+  trustProxy: string[];
+  /** Where backups go (`$FAKTURA_DATA_DIR/backups` by default). */
+  backupDir: string;
+  /** How many daily backups the server keeps; 0 turns the automatic backup off. */
+  backupKeep: number;
   logLevel: string;
   /** Where the built web app is served from. */
   webDir: string;
@@ -85,15 +125,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.FAKTURA_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.FAKTURA_DATA_DIR),
+    dataDir,
     secret: e.FAKTURA_SECRET,
     adminEmail: e.FAKTURA_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.FAKTURA_ADMIN_PASSWORD,
     demo: e.FAKTURA_DEMO,
+    trustProxy: e.FAKTURA_TRUST_PROXY,
+    backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupKeep: e.FAKTURA_BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     webDir: webDir ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { scheduleBackups } from './db/backupSchedule';
 import { migrate, openDatabase } from './db/connection';
+import { DataDirBusyError, holdServerLock } from './db/dataLock';
 import { seedDemo } from './db/seed';
 import { loadSecret } from './modules/auth/tokens';
 import { ensureFirstOperator } from './modules/operator/operator.service';
@@ -8,6 +10,8 @@ import { ensureFirstOperator } from './modules/operator/operator.service';
 /** Starts Faktura: migrate, make sure someone can sign in, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // restores refuse while this is held; a restore in progress stops this start
+  const lock = holdServerLock(config.dataDir);
   const database = openDatabase(config);
   await migrate(database.db);
   const secret = loadSecret(config.secret, config.dataDir);
@@ -18,12 +22,22 @@ async function main(): Promise<void> {
   if (database.dialect === 'postgres' && !config.secret) {
     app.log.warn('FAKTURA_SECRET is not set: fine for one process, but every process sharing this database needs the same secret');
   }
+  const backups = scheduleBackups({ target: config, dir: config.backupDir, keep: config.backupKeep, log: app.log });
+  app.addHook('onClose', async () => {
+    await backups.stop();
+    lock.release();
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${config.port}`;
   const lines = ['', `Faktura is running at ${url}`, `Database: ${database.dialect} (${database.location})`];
   if (seeded) lines.push('Demo data was added to the empty database.');
+  lines.push(
+    config.backupKeep > 0
+      ? `Backups: daily into ${config.backupDir} (the newest ${config.backupKeep} are kept); copy them off this machine.`
+      : 'Backups: automatic backups are off (FAKTURA_BACKUP_KEEP=0); make them with npm run backup.',
+  );
   if (created?.generatedPassword) {
     lines.push(
       '',
@@ -58,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error('Faktura could not start:', error);

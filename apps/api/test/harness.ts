@@ -17,6 +17,8 @@ export const dbKind = (process.env.FAKTURA_TEST_DB ?? 'sqlite') as 'sqlite' | 'p
 /** A fresh, migrated database of the kind this run tests: a temp SQLite file or a new PostgreSQL database. */
 export interface TestDatabase {
   open: () => DbHandle;
+  /** The PostgreSQL database's URL (undefined on SQLite). */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     return {
+      url: dbUrl.toString(),
       open: () => openPostgres(dbUrl.toString()),
       drop: () => dropDatabase(url, name),
     };
@@ -85,18 +88,33 @@ export interface Harness {
   request: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options?: { body?: unknown; token?: string | null; lang?: string; cookie?: string; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      lang?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+      /** The client's address (request.ip); 127.0.0.1 when absent. */
+      remoteAddress?: string;
+    },
   ) => Promise<LightMyRequestResponse>;
   /** Signs in as the test operator and returns the access token and refresh cookie. */
   login: () => Promise<{ token: string; refresh: string }>;
   /** A second app on the same database, as a second API process would be. */
-  sibling: () => Promise<Harness>;
+  /** `env` adds configuration variables for that process (e.g. FAKTURA_TRUST_PROXY). */
+  sibling: (env?: Record<string, string>) => Promise<Harness>;
   close: () => Promise<void>;
 }
 
 export const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
 
-async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHandle, siblings: Harness[]): Promise<Harness> {
+async function startApp(
+  database: DbHandle,
+  dataDir: string,
+  reopen: () => DbHandle,
+  siblings: Harness[],
+  env: Record<string, string> = {},
+): Promise<Harness> {
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -104,7 +122,7 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       callback();
     },
   });
-  const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
+  const config = { ...loadConfig({ ...env, FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
   const app = await buildApp({ config, database, secret: SECRET, logger: { level: 'info', stream, redact: REDACT } });
   const harness: Harness = {
     app,
@@ -117,7 +135,8 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       if (options.lang) headers['accept-language'] = options.lang;
       if (options.cookie) headers.cookie = options.cookie;
       const payload = options.body === undefined ? {} : { payload: options.body as object };
-      return app.inject({ method, url, headers, ...payload });
+      const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+      return app.inject({ method, url, headers, ...payload, ...remote });
     },
     login: async () => {
       const res = await harness.request('POST', '/api/v1/login', {
@@ -129,8 +148,8 @@ async function startApp(database: DbHandle, dataDir: string, reopen: () => DbHan
       if (!cookie) throw new Error('no refresh cookie');
       return { token: body.data.token.cryptogram, refresh: `faktura_refresh=${cookie.value}` };
     },
-    sibling: async () => {
-      const other = await startApp(reopen(), dataDir, reopen, siblings);
+    sibling: async (siblingEnv) => {
+      const other = await startApp(reopen(), dataDir, reopen, siblings, siblingEnv);
       siblings.push(other);
       return other;
     },

@@ -11,6 +11,14 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demo: false });
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.backupDir).toBe(`${config.dataDir}/backups`);
+    expect(config.backupKeep).toBe(14);
+    expect(config.trustProxy).toEqual([]);
+    expect(loadConfig({ FAKTURA_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ FAKTURA_BACKUP_KEEP: '0', FAKTURA_BACKUP_DIR: '/srv/faktura-backups' })).toMatchObject({
+      backupKeep: 0,
+      backupDir: '/srv/faktura-backups',
+    });
   });
 
   it('stops with a message naming the bad variable', () => {
@@ -22,6 +30,11 @@ describe('configuration', () => {
       [{ FAKTURA_ADMIN_EMAIL: 'boss@firma.hr' }, 'FAKTURA_ADMIN_PASSWORD'],
       [{ FAKTURA_ADMIN_EMAIL: 'boss@firma.hr', FAKTURA_ADMIN_PASSWORD: 'short' }, 'FAKTURA_ADMIN_PASSWORD'],
       [{ FAKTURA_DEMO: 'yes' }, 'FAKTURA_DEMO'],
+      [{ FAKTURA_BACKUP_KEEP: 'many' }, 'FAKTURA_BACKUP_KEEP'],
+      [{ FAKTURA_TRUST_PROXY: 'true' }, 'FAKTURA_TRUST_PROXY'],
+      [{ FAKTURA_TRUST_PROXY: '10.0.0.0/33' }, 'FAKTURA_TRUST_PROXY'],
+      [{ FAKTURA_BACKUP_KEEP: '-1' }, 'FAKTURA_BACKUP_KEEP'],
+      [{ FAKTURA_BACKUP_KEEP: '100000' }, 'FAKTURA_BACKUP_KEEP'],
     ];
     for (const [env, name] of cases) {
       expect(() => loadConfig(env), name).toThrow(ConfigError);

@@ -76,7 +76,8 @@ export function openSqlite(file: string): DbHandle {
 }
 
 export function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // the name lets a restore see that servers are still connected (db/backup.ts)
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, application_name: 'faktura' });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', location: redactUrl(url) };
 }

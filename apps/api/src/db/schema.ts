@@ -27,10 +27,16 @@ export interface RefreshTokenTable {
   revoked_at: string | null;
 }
 
+/**
+ * Sign-in attempts per account (the lower-cased e-mail typed) and per client address, counted before
+ * the password is hashed. `attempts` may exceed the limit: the excess are refused attempts.
+ */
 export interface LoginThrottleTable {
-  username: string;
-  failures: number;
+  scope: 'account' | 'address';
+  subject: string;
+  attempts: number;
   window_started_at: string;
+  /** Set when the limit is reached; attempts are refused until then. */
   blocked_until: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 
@@ -80,27 +81,99 @@ export async function deleteExpiredRefreshTokens(db: Db): Promise<void> {
     .execute();
 }
 
-export function findThrottle(db: Db, username: string) {
-  return db.selectFrom('login_throttle').selectAll().where('username', '=', username).executeTakeFirst();
+export type ThrottleScope = 'account' | 'address';
+
+export interface ThrottleCount {
+  attempts: number;
+  window_started_at: string;
+  blocked_until: string | null;
 }
 
-export async function saveThrottle(
+export interface ThrottleRule {
+  /** Attempts admitted per window; reaching it blocks the subject until `now + blockMs`. */
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+/**
+ * Counts one sign-in attempt and reads the count back, in ONE statement (an upsert with RETURNING),
+ * so concurrent attempts, in this process or another, each get a distinct count. A count above the
+ * rule's limit means "refused". The window restarts once it has passed (or once a block has ended).
+ */
+export async function countAttempt(
   db: Db,
-  row: { username: string; failures: number; window_started_at: string; blocked_until: string | null },
-): Promise<void> {
-  await db
+  scope: ThrottleScope,
+  subject: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<ThrottleCount> {
+  const at = now.toISOString();
+  const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString();
+  const blockEnd = new Date(now.getTime() + rule.blockMs).toISOString();
+  const fresh = sql<boolean>`((login_throttle.blocked_until is not null and login_throttle.blocked_until <= ${at})
+    or (login_throttle.blocked_until is null and login_throttle.window_started_at <= ${windowFloor}))`;
+  return db
     .insertInto('login_throttle')
-    .values(row)
+    .values({
+      scope,
+      subject,
+      attempts: 1,
+      window_started_at: at,
+      blocked_until: rule.limit <= 1 ? blockEnd : null,
+    })
     .onConflict((oc) =>
-      oc.column('username').doUpdateSet({
-        failures: row.failures,
-        window_started_at: row.window_started_at,
-        blocked_until: row.blocked_until,
+      oc.columns(['scope', 'subject']).doUpdateSet({
+        attempts: sql<number>`case when ${fresh} then 1 else login_throttle.attempts + 1 end`,
+        window_started_at: sql<string>`case when ${fresh} then ${at} else login_throttle.window_started_at end`,
+        blocked_until: sql<string | null>`case
+          when ${fresh} then ${rule.limit <= 1 ? blockEnd : null}
+          when login_throttle.blocked_until is not null then login_throttle.blocked_until
+          when login_throttle.attempts + 1 >= ${rule.limit} then ${blockEnd}
+          else null end`,
       }),
     )
+    .returning(['attempts', 'window_started_at', 'blocked_until'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Gives back `count` admitted attempts of a window (one statement): after a success, the attempts
+ * admitted up to and including it, or one attempt that was admitted but never used. Refused attempts
+ * (above the limit) are dropped too; the block ends because the count is then below the limit.
+ * A window that has since restarted is left alone.
+ */
+export async function releaseAttempts(
+  db: Db,
+  scope: ThrottleScope,
+  subject: string,
+  rule: ThrottleRule,
+  count: number,
+  windowStartedAt: string,
+): Promise<void> {
+  const admitted = sql<number>`(case when login_throttle.attempts > ${rule.limit} then ${rule.limit} else login_throttle.attempts end)`;
+  await db
+    .updateTable('login_throttle')
+    .set({
+      attempts: sql<number>`case when ${admitted} - ${count} < 0 then 0 else ${admitted} - ${count} end`,
+      blocked_until: null,
+    })
+    .where('scope', '=', scope)
+    .where('subject', '=', subject)
+    .where('window_started_at', '=', windowStartedAt)
     .execute();
 }
 
-export async function clearThrottle(db: Db, username: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('username', '=', username).execute();
+/** Forgets counts whose window or block is over, so the table does not grow without end. */
+export async function deleteStaleThrottles(db: Db, now: Date, windowMs: number): Promise<void> {
+  const windowFloor = new Date(now.getTime() - windowMs).toISOString();
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocked_until', 'is', null), eb('window_started_at', '<=', windowFloor)]),
+        eb.and([eb('blocked_until', 'is not', null), eb('blocked_until', '<=', now.toISOString())]),
+      ]),
+    )
+    .execute();
 }

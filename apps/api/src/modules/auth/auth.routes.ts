@@ -22,7 +22,7 @@ export const authRoutes =
       '/api/v1/login',
       { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponse } } },
       async (request, reply) => {
-        const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password);
+        const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password, request.ip);
         void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
         return { data: profile };
       },

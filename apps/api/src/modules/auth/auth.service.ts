@@ -4,7 +4,7 @@ import { isoIn } from '../../db/time';
 import { AppError } from '../../http/errors';
 import * as repo from './auth.repository';
 import { decoyHash, verifyPassword } from './password';
-import { assertNotThrottled, recordFailure } from './throttle';
+import { admitAttempt, recordSuccess } from './throttle';
 import {
   REFRESH_TOKEN_TTL_MS,
   hashRefreshToken,
@@ -30,18 +30,18 @@ async function startRefreshToken(ctx: AuthContext, operatorId: number, familyId:
   return token;
 }
 
-/** Checks the password (throttled per username) and starts a new sign-in family. */
-export async function login(ctx: AuthContext, username: string, password: string): Promise<SignIn> {
+/**
+ * Checks the password and starts a new sign-in family. The attempt is counted (per account and per
+ * client address) before the password is hashed; a wrong password leaves it counted.
+ */
+export async function login(ctx: AuthContext, username: string, password: string, address: string): Promise<SignIn> {
   const key = username.trim().toLowerCase();
-  await assertNotThrottled(ctx.db, key);
+  const admission = await admitAttempt(ctx.db, key, address);
   const operator = await repo.findOperatorByEmail(ctx.db, key);
   // verify against a decoy when the user is unknown, so timing does not tell which e-mails exist
   const valid = await verifyPassword(password, operator?.password_hash ?? (await decoyHash()));
-  if (!operator || !valid) {
-    await recordFailure(ctx.db, key);
-    throw new AppError('invalidCredentials');
-  }
-  await repo.clearThrottle(ctx.db, key);
+  if (!operator || !valid) throw new AppError('invalidCredentials');
+  await recordSuccess(ctx.db, admission);
   const familyId = newFamilyId();
   const refreshToken = await startRefreshToken(ctx, operator.id, familyId);
   const token = await signAccessToken(ctx.secret, { operatorId: operator.id, familyId });
