@@ -8,6 +8,7 @@ export * from './domain/totals';
 export * from './domain/reference';
 export * from './domain/dates';
 export * from './domain/vat';
+export * from './domain/einvoice';
 export * from './domain/numbering';
 export * from './domain/hub3';
 export * from './domain/epc';

@@ -9,6 +9,16 @@ import { issuerSchema } from './settings';
 
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED', 'CLEARED'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+/** Invoices and the credit notes (odobrenja) that correct them share one numbering sequence. */
+export const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+/** How much of an issued invoice its credit notes have credited: none (null), part or all. */
+export const CREDIT_STATUSES = ['PARTIAL', 'FULL'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+export const creditStatusSchema = z.enum(CREDIT_STATUSES);
+/** A KPD 2025 code at six-digit level or deeper, written `NN.NN.NN` (e.g. 62.20.20). */
+export const kpdCodeFormat = /^\d{2}\.\d{2}\.\d{2}(\.\d{1,2})?$/;
 export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);
@@ -32,6 +42,13 @@ export const invoiceLineInputSchema = z.object({
   discountPercent: z.number().min(0).max(99.99).refine(decimals(2), { error: 'validation.money' }).default(0),
   /** VAT rate in percent for domestic invoices (25, 13, 5 or 0); 25 when absent. */
   vatRate: z.union([z.literal(25), z.literal(13), z.literal(5), z.literal(0)]).optional(),
+  /** KPD 2025 code of the line; the catalogue item's code when absent. */
+  kpdCode: z
+    .string()
+    .trim()
+    .regex(kpdCodeFormat, { error: 'validation.kpdCode' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
@@ -127,9 +144,38 @@ export type InvoiceUpdate = z.input<typeof invoiceUpdateSchema>;
 
 export const clearInvoiceSchema = z.object({ paymentDate: isoDateSchema.optional() });
 
+/**
+ * A credit note (odobrenje) for an issued invoice: the reason, its date (today by default) and the
+ * lines with the quantities to credit; without `lines` the whole invoice is credited (storno).
+ */
+export const creditNoteCreateSchema = z.object({
+  reason: requiredText(500),
+  billingDate: isoDateSchema.optional(),
+  lines: z
+    .array(
+      z.object({
+        lineId: idSchema,
+        quantity: z.number().gt(0).max(1_000_000).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+      }),
+    )
+    .min(1, { error: 'validation.atLeastOneItem' })
+    .max(200)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.lineId)) ctx.addIssue({ code: 'custom', message: 'validation.uniqueItems', path: [index, 'lineId'] });
+        seen.add(line.lineId);
+      });
+    })
+    .optional(),
+});
+export type CreditNoteCreate = z.input<typeof creditNoteCreateSchema>;
+
 export const vatGroupSchema = z.object({ rate: z.number(), baseCents: z.number(), vatCents: z.number() });
 
 export const invoiceLineSchema = z.object({
+  /** The stored line's id: credit notes name the lines they credit by it. */
+  lineId: z.number(),
   productId: z.number().nullable(),
   quantity: z.number(),
   price: z.number(),
@@ -141,6 +187,11 @@ export const invoiceLineSchema = z.object({
   unit: unitSchema,
   vatRate: z.number(),
   lineTotalCents: z.number(),
+  kpdCode: z.string().nullable(),
+  /** On an invoice: the quantity its credit notes have credited so far (0 when none). */
+  creditedQuantity: z.number(),
+  /** On a credit note: the original invoice's line this line credits. */
+  creditedLineId: z.number().nullable(),
 });
 
 export const invoiceSchema = z.object({
@@ -178,6 +229,20 @@ export const invoiceSchema = z.object({
   locked: z.boolean(),
   /** Drafts, and the newest uncleared invoice of its sequence, may be deleted. */
   deletable: z.boolean(),
+  documentType: documentTypeSchema,
+  /** Time of issue, Zagreb local time (`HH:mm:ss`), beside the billing date. */
+  issueTime: z.string().nullable(),
+  /** A credit note: the invoice it corrects and why. */
+  creditedInvoice: z.object({ id: z.number(), number: z.string().nullable(), billingDate: z.string() }).nullable(),
+  creditReason: z.string().nullable(),
+  /** An invoice: whether credit notes have credited part or all of it. */
+  creditStatus: creditStatusSchema.nullable(),
+  /** An invoice: its credit notes, oldest first. */
+  creditNotes: z.array(z.object({ id: z.number(), number: z.string().nullable(), billingDate: z.string(), totalCents: z.number() })),
+  /** What remains of the invoice once its credit notes are counted (its total for a credit note). */
+  remainingCents: z.number(),
+  /** Whether the client receives it as a Croatian e-invoice (a Croatian client with an OIB). */
+  eInvoice: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -192,6 +257,8 @@ export const invoiceListRowSchema = z.object({
   currencyCode: z.string(),
   paymentDueDate: z.string(),
   overdue: z.boolean(),
+  documentType: documentTypeSchema,
+  creditStatus: creditStatusSchema.nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -215,6 +282,10 @@ export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 export const invoiceResponse = envelope(invoiceSchema);
 export const invoiceListAllResponse = envelope(z.array(invoiceSchema));
 export const invoiceCreatedResponse = envelope(z.object({ id: z.number(), number: z.string().nullable() }));
+/** What the issue, clear and unclear verbs answer. */
+export const invoiceStateResponse = envelope(
+  z.object({ id: z.number(), state: z.enum(INVOICE_STATES), number: z.string().nullable() }),
+);
 export const invoiceNumberResponse = envelope(z.object({ number: z.string().nullable() }));
 
 export const newInvoiceScreenSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractDates, firstWeekdayOfMonth, lastWeekdayOfPreviousMonth, raiseToBillingDate, todayInZagreb } from './dates';
+import { contractDates, firstWeekdayOfMonth, lastWeekdayOfPreviousMonth, raiseToBillingDate, timeInZagreb, todayInZagreb } from './dates';
 
 describe('contract dates (spec §4)', () => {
   it('RENT: first weekday of this month, due on the contract day of this month', () => {
@@ -37,5 +37,8 @@ describe('contract dates (spec §4)', () => {
 
   it("knows today's date in Zagreb", () => {
     expect(todayInZagreb(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    // the time of issue is Zagreb's wall clock: CET in winter, CEST in summer
+    expect(timeInZagreb(new Date('2026-12-31T23:30:05Z'))).toBe('00:30:05');
+    expect(timeInZagreb(new Date('2026-07-01T10:04:00Z'))).toBe('12:04:00');
   });
 });

@@ -21,6 +21,19 @@ export function todayInZagreb(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(now);
 }
 
+const zagrebClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zagreb',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time of day in Croatia (Europe/Zagreb) as `HH:mm:ss`: the time of issue of an invoice. */
+export function timeInZagreb(now: Date = new Date()): string {
+  return zagrebClock.format(now);
+}
+
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
 export function firstWeekdayOfMonth(iso: string): string {

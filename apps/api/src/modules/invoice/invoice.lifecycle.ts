@@ -1,10 +1,11 @@
-import { formatInvoiceNumber, todayInZagreb } from '@faktura/shared';
+import { formatInvoiceNumber, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import * as addressRepo from '../address/address.repository';
 import * as companyRepo from '../company/company.repository';
 import * as settingsRepo from '../settings/settings.repository';
+import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
 
 /**
@@ -32,6 +33,9 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     });
   }
   const number = formatInvoiceNumber(seq, sequence.premises, sequence.device);
+  // a credit note is addressed to the client exactly as the invoice it corrects named them
+  const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
+  const now = new Date();
   await repo.updateInvoice(trx, id, {
     state: 'PUBLISHED',
     invoice_number: number,
@@ -39,8 +43,9 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     number_seq: seq,
     premises_code: sequence.premises,
     device_code: sequence.device,
-    issued_at: nowIso(),
-    client_snapshot: JSON.stringify(await clientSnapshot(trx, row.client_id)),
+    issued_at: now.toISOString(),
+    issue_time: timeInZagreb(now),
+    client_snapshot: original?.client_snapshot ?? JSON.stringify(await clientSnapshot(trx, row.client_id)),
     issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer)),
     updated_at: nowIso(),
   });
@@ -62,7 +67,11 @@ export async function issueInvoice(db: Db, id: number): Promise<string> {
   return db.transaction().execute((trx) => issueWithin(trx, id));
 }
 
-/** Marks an issued invoice paid on the given day (today by default). */
+/**
+ * Marks an issued invoice paid on the given day (today by default); its open credit notes are
+ * settled with it. A credit note is marked cleared on its own only when it is a refund of an invoice
+ * already paid.
+ */
 export async function clearInvoice(db: Db, id: number, paymentDate?: string): Promise<void> {
   const today = todayInZagreb();
   await db.transaction().execute(async (trx) => {
@@ -74,17 +83,30 @@ export async function clearInvoice(db: Db, id: number, paymentDate?: string): Pr
     if (date < row.billing_date || date > today) {
       throw new AppError('validation', { messageKey: 'validation.paymentDateRange', field: 'paymentDate' });
     }
+    if (row.credited_invoice_id !== null) {
+      const original = await repo.findInvoice(trx, row.credited_invoice_id);
+      if (original && original.state !== 'CLEARED') {
+        throw new AppError('creditNoteSettledWithInvoice', { params: { number: original.invoice_number ?? '' } });
+      }
+    }
     await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
+    if (row.document_type === 'INVOICE') await repo.settleCreditNotes(trx, id, date);
   });
 }
 
-/** Undoes a mistaken clearing. */
+/** Undoes a mistaken clearing (and reopens the credit notes that were settled with it). */
 export async function unclearInvoice(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.state !== 'CLEARED') throw new AppError('invoiceNotCleared');
+    if (row.credit_status === 'FULL') throw new AppError('invoiceFullyCredited', { params: { number: row.invoice_number ?? '' } });
+    if (row.settled_with_original === 1) {
+      const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
+      throw new AppError('creditNoteSettledWithInvoice', { params: { number: original?.invoice_number ?? '' } });
+    }
     await repo.updateInvoice(trx, id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
+    await repo.unsettleCreditNotes(trx, id);
   });
 }
 
@@ -96,13 +118,34 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
-    if (row.state === 'CLEARED') throw new AppError('invoiceCleared');
-    if (row.state === 'PUBLISHED') {
+    // a credit note settled with its invoice may still be withdrawn while it is the newest document
+    const notes = await repo.creditNotesOf(trx, id);
+    if (notes.length > 0) {
+      const list = notes.map((n) => n.invoice_number ?? '').join(', ');
+      throw new AppError('invoiceHasCreditNotes', { params: { number: row.invoice_number ?? '', notes: list } });
+    }
+    const settledNote = row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1;
+    if (row.state === 'CLEARED' && !settledNote) throw new AppError('invoiceCleared');
+    if (row.state !== 'DRAFT') {
       const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
       if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {
         throw new AppError('invoiceNotNewest', { params: { number: row.invoice_number ?? '' } });
       }
     }
     await repo.deleteInvoice(trx, id);
+    if (row.credited_invoice_id !== null) {
+      // the credited quantities return to the invoice the deleted credit note corrected
+      const lines = await repo.linesOf(trx, [row.credited_invoice_id]);
+      const original = await repo.findInvoice(trx, row.credited_invoice_id);
+      const status = creditStatusAfter(lines, await repo.creditedQuantities(trx, row.credited_invoice_id));
+      await repo.updateInvoice(trx, row.credited_invoice_id, { credit_status: status, updated_at: nowIso() });
+      if (original?.settled_with_original === 1 && status !== 'FULL') {
+        // it was settled by its credit notes alone: it is open again, and so are they
+        await repo.updateInvoice(trx, row.credited_invoice_id, {
+          state: 'PUBLISHED', cleared_at: null, settled_with_original: 0, updated_at: nowIso(),
+        });
+        await repo.unsettleCreditNotes(trx, row.credited_invoice_id);
+      }
+    }
   });
 }

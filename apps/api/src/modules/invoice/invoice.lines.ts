@@ -1,4 +1,5 @@
 import {
+  type CreditStatus,
   type InvoiceLineInput,
   type VatTreatment,
   computeTotals,
@@ -23,22 +24,34 @@ export interface PricedLines {
  * kept off the line (the line keeps its own copy of name and price).
  */
 export function priceLines(
-  input: readonly (Omit<InvoiceLineInput, 'discountPercent'> & { discountPercent: number; descriptionEn: string | null })[],
+  input: readonly (Omit<InvoiceLineInput, 'discountPercent' | 'kpdCode'> & {
+    discountPercent: number;
+    descriptionEn: string | null;
+    kpdCode?: string | null | undefined;
+  })[],
   treatment: VatTreatment,
-  knownItemIds: ReadonlySet<number>,
+  knownItems: ReadonlyMap<number, { kpdCode: string | null }>,
 ): PricedLines {
-  const lines: LineValues[] = input.map((line) => ({
-    line_item_id: line.id !== null && line.id !== undefined && knownItemIds.has(line.id) ? line.id : null,
-    description: line.description,
-    description_en: line.descriptionEn,
-    quantity_milli: toMilli(line.quantity),
-    unit: line.unit,
-    unit_price_cents: toCents(line.price),
-    currency_code: line.currency,
-    discount_bp: toBasisPoints(line.discountPercent),
-    vat_rate_bp: lineVatRate(treatment, line.vatRate === undefined ? undefined : toBasisPoints(line.vatRate)),
-    line_total_cents: 0,
-  }));
+  const lines: LineValues[] = input.map((line) => {
+    const item = line.id !== null && line.id !== undefined ? knownItems.get(line.id) : undefined;
+    return {
+      line_item_id: item && line.id ? line.id : null,
+      description: line.description,
+      description_en: line.descriptionEn,
+      quantity_milli: toMilli(line.quantity),
+      unit: line.unit,
+      unit_price_cents: toCents(line.price),
+      currency_code: line.currency,
+      discount_bp: toBasisPoints(line.discountPercent),
+      vat_rate_bp: lineVatRate(
+        treatment,
+        line.vatRate === undefined ? undefined : toBasisPoints(line.vatRate),
+      ),
+      line_total_cents: 0,
+      kpd_code: line.kpdCode ?? item?.kpdCode ?? null,
+      credited_line_id: null,
+    };
+  });
   const totals = computeTotals(
     lines.map((l) => ({
       priceCents: l.unit_price_cents,
@@ -61,8 +74,26 @@ export function priceLines(
 export function linesFingerprint(lines: readonly LineValues[]): string {
   return JSON.stringify(
     lines.map((l) => [
-      l.line_item_id, l.description, l.description_en, l.quantity_milli, l.unit, l.unit_price_cents,
-      l.currency_code, l.discount_bp, l.vat_rate_bp,
+      l.line_item_id,
+      l.description,
+      l.description_en,
+      l.quantity_milli,
+      l.unit,
+      l.unit_price_cents,
+      l.currency_code,
+      l.discount_bp,
+      l.vat_rate_bp,
+      l.kpd_code ?? null,
     ]),
   );
+}
+
+/** FULL when every line is credited in full, PARTIAL when some of it is, otherwise null. */
+export function creditStatusAfter(
+  lines: readonly { id: number; quantity_milli: number }[],
+  credited: ReadonlyMap<number, number>,
+): CreditStatus | null {
+  const total = [...credited.values()].reduce((sum, q) => sum + q, 0);
+  if (total === 0) return null;
+  return lines.every((l) => (credited.get(l.id) ?? 0) >= l.quantity_milli) ? 'FULL' : 'PARTIAL';
 }

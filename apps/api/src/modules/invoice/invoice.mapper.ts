@@ -1,5 +1,7 @@
 import {
   type ContractType,
+  type CreditStatus,
+  type DocumentType,
   type Invoice,
   type InvoiceListRow,
   type InvoiceState,
@@ -12,8 +14,21 @@ import {
 } from '@faktura/shared';
 import type { InvoiceLineRow, InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
-export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date'>, today: string): boolean {
-  return row.state === 'PUBLISHED' && row.payment_due_date < today;
+/** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
+export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date' | 'document_type'>, today: string): boolean {
+  return row.state === 'PUBLISHED' && row.document_type === 'INVOICE' && row.payment_due_date < today;
+}
+
+/** What an invoice's detail shows beside its own row and lines. */
+export interface InvoiceExtras {
+  deletable: boolean;
+  /** For an invoice: its credit notes, oldest first. */
+  creditNotes: readonly { id: number; invoice_number: string | null; billing_date: string; total_cents: number }[];
+  /** For an invoice: thousandths credited so far per line id. */
+  creditedQuantities: ReadonlyMap<number, number>;
+  /** For a credit note: the invoice it corrects. */
+  creditedInvoice: { id: number; invoice_number: string | null; billing_date: string } | null;
+  eInvoice: boolean;
 }
 
 export function toListRow(
@@ -32,6 +47,8 @@ export function toListRow(
     currencyCode: row.currency_code,
     paymentDueDate: row.payment_due_date,
     overdue: isOverdue(row, today),
+    documentType: row.document_type as DocumentType,
+    creditStatus: row.credit_status as CreditStatus | null,
   };
 }
 
@@ -39,7 +56,7 @@ export function toInvoice(
   row: InvoiceWithNames,
   lines: readonly InvoiceLineRow[],
   language: Language,
-  deletable: boolean,
+  extras: InvoiceExtras,
 ): Invoice {
   const totals = computeTotals(
     lines.map((l) => ({
@@ -71,6 +88,7 @@ export function toInvoice(
     eurFxRate: row.eur_fx_rate,
     vatTreatment: row.vat_treatment as VatTreatment,
     lineItems: lines.map((l) => ({
+      lineId: l.id,
       productId: l.line_item_id,
       quantity: l.quantity_milli / 1000,
       price: l.unit_price_cents / 100,
@@ -82,6 +100,9 @@ export function toInvoice(
       unit: l.unit as Unit,
       vatRate: l.vat_rate_bp / 100,
       lineTotalCents: l.line_total_cents,
+      kpdCode: l.kpd_code,
+      creditedQuantity: (extras.creditedQuantities.get(l.id) ?? 0) / 1000,
+      creditedLineId: l.credited_line_id,
     })),
     subtotalCents: row.subtotal_cents,
     vatCents: row.vat_cents,
@@ -92,6 +113,25 @@ export function toInvoice(
     issuedAt: row.issued_at,
     paymentDate: row.cleared_at,
     locked: row.state !== 'DRAFT',
-    deletable,
+    deletable: extras.deletable,
+    documentType: row.document_type as DocumentType,
+    issueTime: row.issue_time,
+    creditedInvoice: extras.creditedInvoice
+      ? {
+          id: extras.creditedInvoice.id,
+          number: extras.creditedInvoice.invoice_number,
+          billingDate: extras.creditedInvoice.billing_date,
+        }
+      : null,
+    creditReason: row.credit_reason,
+    creditStatus: row.credit_status as CreditStatus | null,
+    creditNotes: extras.creditNotes.map((n) => ({
+      id: n.id,
+      number: n.invoice_number,
+      billingDate: n.billing_date,
+      totalCents: n.total_cents,
+    })),
+    remainingCents: row.total_cents + extras.creditNotes.reduce((sum, n) => sum + n.total_cents, 0),
+    eInvoice: extras.eInvoice,
   };
 }

@@ -52,7 +52,12 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
     );
   }
   if (filters.state) query = query.where('invoice.state', '=', filters.state);
-  if (filters.overdue) query = query.where('invoice.state', '=', 'PUBLISHED').where('invoice.payment_due_date', '<', today);
+  if (filters.overdue) {
+    query = query
+      .where('invoice.state', '=', 'PUBLISHED')
+      .where('invoice.document_type', '=', 'INVOICE')
+      .where('invoice.payment_due_date', '<', today);
+  }
 
   const [count, rows, years] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),

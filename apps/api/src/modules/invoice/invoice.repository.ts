@@ -59,10 +59,43 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
   await db.deleteFrom('invoice').where('id', '=', id).execute();
 }
 
-export async function existingLineItemIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('line_item').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+/** The catalogue items that still exist among `ids`, with their KPD codes. */
+export async function existingLineItems(db: Db, ids: number[]): Promise<Map<number, { kpdCode: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('line_item').select(['id', 'kpd_code']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { kpdCode: r.kpd_code }]));
+}
+
+export interface CreditNoteSummary {
+  id: number;
+  invoice_number: string | null;
+  billing_date: string;
+  total_cents: number;
+  state: string;
+  settled_with_original: number;
+}
+
+/** The credit notes that correct an invoice, oldest first. */
+export function creditNotesOf(db: Db, invoiceId: number): Promise<CreditNoteSummary[]> {
+  return db
+    .selectFrom('invoice')
+    .select(['id', 'invoice_number', 'billing_date', 'total_cents', 'state', 'settled_with_original'])
+    .where('credited_invoice_id', '=', invoiceId)
+    .orderBy('id')
+    .execute();
+}
+
+/** How much of each line of an invoice its credit notes have credited, in thousandths (positive). */
+export async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('invoice_line')
+    .innerJoin('invoice', 'invoice.id', 'invoice_line.invoice_id')
+    .select(['invoice_line.credited_line_id as lineId', (eb) => eb.fn.sum<number | string>('invoice_line.quantity_milli').as('quantity')])
+    .where('invoice.credited_invoice_id', '=', invoiceId)
+    .where('invoice_line.credited_line_id', 'is not', null)
+    .groupBy('invoice_line.credited_line_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.lineId), -Number(r.quantity)]));
 }
 
 export interface Sequence {
@@ -132,4 +165,24 @@ export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
     .orderBy('billing_date', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Marks an invoice's open credit notes settled together with it (cleared on `date`). */
+export async function settleCreditNotes(db: Db, invoiceId: number, date: string): Promise<void> {
+  await db
+    .updateTable('invoice')
+    .set({ state: 'CLEARED', cleared_at: date, settled_with_original: 1, updated_at: new Date().toISOString() })
+    .where('credited_invoice_id', '=', invoiceId)
+    .where('state', '=', 'PUBLISHED')
+    .execute();
+}
+
+/** Reopens the credit notes that were settled together with an invoice whose clearing is undone. */
+export async function unsettleCreditNotes(db: Db, invoiceId: number): Promise<void> {
+  await db
+    .updateTable('invoice')
+    .set({ state: 'PUBLISHED', cleared_at: null, settled_with_original: 0, updated_at: new Date().toISOString() })
+    .where('credited_invoice_id', '=', invoiceId)
+    .where('settled_with_original', '=', 1)
+    .execute();
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clearInvoiceSchema,
+  creditNoteCreateSchema,
   dashboardQuerySchema,
   dashboardResponse,
   deletedResponse,
-  envelope,
   idParamsSchema,
   invoiceCreateSchema,
   invoiceCreatedResponse,
@@ -13,17 +13,18 @@ import {
   invoiceListResponse,
   invoiceNumberResponse,
   invoiceResponse,
+  invoiceStateResponse,
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from '@faktura/shared';
-import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import * as credit from './invoice.credit';
 import * as lifecycle from './invoice.lifecycle';
 import * as queries from './invoice.queries';
 import * as service from './invoice.service';
 
 const tags = ['invoice'];
-const stateResponse = envelope(z.object({ id: z.number(), state: z.string(), number: z.string().nullable() }));
+const stateResponse = invoiceStateResponse;
 
 export const invoiceRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -74,7 +75,7 @@ export const invoiceRoutes =
       { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
       async (request) => {
         const number = await lifecycle.issueInvoice(db, request.params.id);
-        return { data: { id: request.params.id, state: 'PUBLISHED', number } };
+        return { data: { id: request.params.id, state: 'PUBLISHED' as const, number } };
       },
     );
 
@@ -96,6 +97,21 @@ export const invoiceRoutes =
         const invoice = await service.getInvoice(db, request.params.id, request.language);
         return { data: { id: invoice.id, state: invoice.state, number: invoice.invoiceNumber } };
       },
+    );
+
+    app.post(
+      '/api/v1/invoice/:id/credit-note',
+      {
+        schema: {
+          tags,
+          summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
+          params: idParamsSchema,
+          body: creditNoteCreateSchema,
+          response: { 201: invoiceCreatedResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ data: await credit.createCreditNote(db, request.operator, request.params.id, request.body) }),
     );
 
     app.get('/screen/v1/invoice/new', { schema: { tags, response: { 200: newInvoiceScreenResponse } } }, async (request) => ({

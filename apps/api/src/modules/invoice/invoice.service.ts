@@ -6,6 +6,7 @@ import {
   type VatTreatment,
   defaultVatTreatment,
   invoiceCreateSchema,
+  isEInvoiceRecipient,
   type invoiceUpdateSchema,
 } from '@faktura/shared';
 import type { z } from 'zod';
@@ -49,7 +50,7 @@ async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment
 
 async function buildValues(db: Db, input: CreateInput) {
   const { treatment } = await clientAndTreatment(db, input.clientId, input.vatTreatment);
-  const known = await repo.existingLineItemIds(
+  const known = await repo.existingLineItems(
     db,
     input.lineItems.flatMap((l) => (l.id === null ? [] : [l.id])),
   );
@@ -79,19 +80,79 @@ export async function getInvoice(db: Db, id: number, language: Language): Promis
   const row = await repo.findInvoice(db, id);
   if (!row) throw new AppError('invoiceNotFound');
   const lines = await repo.linesOf(db, [id]);
-  return toInvoice(row, lines, language, await isDeletable(db, row));
+  const isCreditNote = row.document_type === 'CREDIT_NOTE';
+  const creditNotes = isCreditNote ? [] : await repo.creditNotesOf(db, id);
+  const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(db, row.credited_invoice_id);
+  return toInvoice(row, lines, language, {
+    deletable: await isDeletable(db, row, creditNotes.length > 0),
+    creditNotes,
+    creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
+    creditedInvoice: original ?? null,
+    eInvoice: await receivesEInvoice(db, row),
+  });
 }
 
+/** Every invoice and credit note with its lines (spec §7), newest first. */
 export async function allInvoices(db: Db, language: Language): Promise<Invoice[]> {
   const rows = await repo.allInvoices(db);
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toInvoice(row, lines.filter((l) => l.invoice_id === row.id), language, row.state === 'DRAFT'));
+  const linesByInvoice = new Map<number, repo.InvoiceLineRow[]>();
+  for (const line of lines) linesByInvoice.set(line.invoice_id, [...(linesByInvoice.get(line.invoice_id) ?? []), line]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const notesOf = new Map<number, repo.InvoiceWithNames[]>();
+  const credited = new Map<number, number>();
+  for (const row of rows) {
+    if (row.credited_invoice_id === null) continue;
+    notesOf.set(row.credited_invoice_id, [...(notesOf.get(row.credited_invoice_id) ?? []), row]);
+    for (const line of linesByInvoice.get(row.id) ?? []) {
+      if (line.credited_line_id !== null) credited.set(line.credited_line_id, (credited.get(line.credited_line_id) ?? 0) - line.quantity_milli);
+    }
+  }
+  const clients = new Map<number, boolean>();
+  return Promise.all(
+    rows.map(async (row) => {
+      const notes = (notesOf.get(row.id) ?? []).sort((a, b) => a.id - b.id);
+      let eInvoice = snapshotRecipient(row);
+      if (eInvoice === undefined) {
+        if (!clients.has(row.client_id)) clients.set(row.client_id, await receivesEInvoice(db, row));
+        eInvoice = clients.get(row.client_id) ?? false;
+      }
+      return toInvoice(row, linesByInvoice.get(row.id) ?? [], language, {
+        deletable: row.state === 'DRAFT',
+        creditNotes: notes,
+        creditedQuantities: credited,
+        creditedInvoice: row.credited_invoice_id === null ? null : (byId.get(row.credited_invoice_id) ?? null),
+        eInvoice,
+      });
+    }),
+  );
 }
 
-/** Drafts always; an issued, uncleared invoice while it is the newest of its sequence. */
-export async function isDeletable(db: Db, row: repo.InvoiceRow): Promise<boolean> {
+/** From the issue-time snapshot of the client, when the invoice has one. */
+function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
+  if (!row.client_snapshot) return undefined;
+  const client = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string } };
+  return isEInvoiceRecipient({ countryCode: client.address?.country_code ?? '', pin: client.pin ?? null });
+}
+
+/** Whether the invoice goes to its client as a Croatian e-invoice (as issued, or as the client is now). */
+async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<boolean> {
+  const fromSnapshot = snapshotRecipient(row);
+  if (fromSnapshot !== undefined) return fromSnapshot;
+  const client = await companyRepo.findCompany(db, row.client_id);
+  const address = client ? await addressRepo.findAddress(db, client.address_id) : undefined;
+  return isEInvoiceRecipient({ countryCode: address?.country_code ?? '', pin: client?.pin ?? null });
+}
+
+/**
+ * Drafts always; an issued, uncleared document while it is the newest of its sequence and no credit
+ * note corrects it.
+ */
+export async function isDeletable(db: Db, row: repo.InvoiceRow, hasCreditNotes: boolean): Promise<boolean> {
   if (row.state === 'DRAFT') return true;
-  if (row.state !== 'PUBLISHED' || row.number_year === null || !row.premises_code || !row.device_code) return false;
+  if (hasCreditNotes) return false;
+  const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
+  if (!open || row.number_year === null || !row.premises_code || !row.device_code) return false;
   const last = await repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
   return last === row.number_seq;
 }
@@ -136,6 +197,7 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
   return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
+    if (row.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteLocked');
     const merged: InvoiceCreate = {
       clientId: input.clientId ?? row.client_id,
       billingDate: input.billingDate ?? row.billing_date,
@@ -176,8 +238,15 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
 
 async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: InvoiceCreate): Promise<void> {
   const stored = await repo.linesOf(db, [row.id]);
-  const known = new Set(stored.map((l) => l.line_item_id).filter((v): v is number => v !== null));
-  const lines = merged.lineItems.map((l) => ({ ...l, discountPercent: l.discountPercent ?? 0, descriptionEn: l.descriptionEn ?? null }));
+  const known = new Map(stored.flatMap((l) => (l.line_item_id === null ? [] : [[l.line_item_id, { kpdCode: l.kpd_code }] as const])));
+  const storedKpd = new Map(stored.map((l, i) => [i, l.kpd_code]));
+  // a line sent without its KPD code keeps the stored one; a different code is a change
+  const lines = merged.lineItems.map((l, i) => ({
+    ...l,
+    discountPercent: l.discountPercent ?? 0,
+    descriptionEn: l.descriptionEn ?? null,
+    kpdCode: l.kpdCode ?? storedKpd.get(i) ?? null,
+  }));
   const priced = priceLines(lines, row.vat_treatment as VatTreatment, known);
   const same =
     merged.clientId === row.client_id &&

@@ -116,6 +116,7 @@ export const ISSUED: Invoice = {
   vatTreatment: 'DOMESTIC',
   lineItems: [
     {
+      lineId: 51,
       productId: 1,
       quantity: 45,
       price: 10.5,
@@ -127,6 +128,9 @@ export const ISSUED: Invoice = {
       unit: 'HOURLY',
       vatRate: 25,
       lineTotalCents: 42525,
+      kpdCode: '62.01.11',
+      creditedQuantity: 0,
+      creditedLineId: null,
     },
   ],
   subtotalCents: 42525,
@@ -139,6 +143,14 @@ export const ISSUED: Invoice = {
   paymentDate: null,
   locked: true,
   deletable: true,
+  documentType: 'INVOICE',
+  issueTime: '11:00:00',
+  creditedInvoice: null,
+  creditReason: null,
+  creditStatus: null,
+  creditNotes: [],
+  remainingCents: 53156,
+  eInvoice: true,
 };
 
 export const DRAFT: Invoice = { ...ISSUED, id: 6, invoiceNumber: null, state: 'DRAFT', locked: false };

@@ -14,6 +14,8 @@ export const ISSUED: InvoiceListRow = {
   currencyCode: 'EUR',
   paymentDueDate: '2026-12-07',
   overdue: false,
+  documentType: 'INVOICE',
+  creditStatus: null,
 };
 
 export const OVERDUE: InvoiceListRow = {
