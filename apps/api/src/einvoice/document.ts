@@ -1,4 +1,4 @@
-import { type VatTreatment, VAT_TREATMENTS, isValidOib, translate } from '@faktura/shared';
+import { type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
 import type { InvoiceLineRow, InvoiceWithNames } from '../modules/invoice/invoice.repository';
 import type { ClientData, IssuerData, PartyAddress } from '../print/sources';
 
@@ -123,15 +123,6 @@ const UNIT_CODES: Record<string, string> = { HOURLY: 'HUR', SINGLE: 'H87' };
 /** Whitespace is not allowed in an e-invoice number (HR-BR-1); slashes are (spec: `1234/2024/01`). */
 export const eInvoiceNumber = (number: string) => number.replace(/\s+/g, '');
 
-/** `HH:mm:ss` in Zagreb of an ISO timestamp (the time of issue of invoices issued before it was stored). */
-export function zagrebTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Zagreb', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 function toAddress(address: PartyAddress): EInvoiceAddress {
   return {
     street: address.address1,
@@ -174,16 +165,16 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
   const model = invoice.reference_model ?? 'HR00';
   const reference =
     invoice.reference_number ?? (invoice.number_seq !== null ? `${invoice.number_seq}-${invoice.number_year}` : null);
-  const profile = (issuer as IssuerData & { einvoice_profile?: string }).einvoice_profile;
 
   return {
     type: creditNote ? 'CREDIT_NOTE' : 'INVOICE',
     // A credit note corrects an issued invoice: process P10 (storno/correction, as the Tax
     // Administration's credit-note sample); invoices declare the issuer's chosen process.
-    profileId: creditNote ? 'P10' : profile || 'P1',
+    profileId: creditNote ? 'P10' : issuer.einvoice_profile || 'P1',
     number,
     issueDate: invoice.billing_date,
-    issueTime: invoice.issue_time ?? zagrebTime(invoice.issued_at ?? invoice.created_at),
+    // invoices issued before the time of issue was stored: the time of issued_at, in Zagreb
+    issueTime: invoice.issue_time ?? timeInZagreb(new Date(invoice.issued_at ?? invoice.created_at)),
     dueDate: invoice.payment_due_date,
     deliveryDate: invoice.delivery_date,
     currencyCode: invoice.currency_code,
