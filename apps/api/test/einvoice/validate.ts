@@ -36,20 +36,37 @@ const run = promisify(execFile);
 
 /**
  * The SEF (SaxonJS's compiled stylesheet) of an XSLT, compiled with xslt3 on first use and cached
- * under node_modules/.cache keyed by the XSLT's SHA-256, so a changed XSLT is recompiled. Workers
- * that compile at the same time each write a temp file and rename it: the last rename wins and every
- * reader sees a whole file.
+ * under node_modules/.cache keyed by the XSLT's SHA-256, so a changed XSLT is recompiled. Test
+ * workers start together: one takes a lock file and compiles, the others wait for the SEF (a lock
+ * older than 10 minutes is taken to be left by a killed run). The SEF is written to a temp file and
+ * renamed, so a reader never sees half of it.
  */
 async function compiledStylesheet(xsltPath: string): Promise<unknown> {
   const hash = createHash('sha256').update(fs.readFileSync(xsltPath)).digest('hex');
   const sefPath = path.join(cacheDir, `${hash}.sef.json`);
-  if (!fs.existsSync(sefPath)) {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const tmp = `${sefPath}.${process.pid}.${Date.now()}.tmp`;
-    await run(process.execPath, [xslt3, `-xsl:${xsltPath}`, `-export:${tmp}`, '-nogo', '-relocate:on'], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    fs.renameSync(tmp, sefPath);
+  const lockPath = `${sefPath}.lock`;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  while (!fs.existsSync(sefPath)) {
+    let lock: number | undefined;
+    try {
+      lock = fs.openSync(lockPath, 'wx');
+    } catch {
+      const age = Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lockPath, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (fs.existsSync(sefPath)) break;
+      const tmp = `${sefPath}.${process.pid}.tmp`;
+      await run(process.execPath, [xslt3, `-xsl:${xsltPath}`, `-export:${tmp}`, '-nogo', '-relocate:on'], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      fs.renameSync(tmp, sefPath);
+    } finally {
+      fs.closeSync(lock);
+      fs.rmSync(lockPath, { force: true });
+    }
   }
   return JSON.parse(fs.readFileSync(sefPath, 'utf8')) as unknown;
 }
