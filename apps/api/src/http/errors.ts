@@ -33,6 +33,7 @@ const STATUS = {
   creditNoteLocked: 409,
   creditNoteSettledWithInvoice: 409,
   einvoiceDraft: 409,
+  einvoiceOperatorOib: 409,
   issuerMissing: 409,
   emailTaken: 409,
   payloadTooLarge: 413,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hub3Text, idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
 import type { Db } from '../db/connection';
+import { renderEInvoice } from '../einvoice/einvoice';
 import { renderInvoicePdf } from './pdf';
 import { buildPrintView } from './printView';
 
@@ -28,6 +29,24 @@ export const printRoutes =
           .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
           .header('cache-control', 'no-store')
           .send(pdf);
+      },
+    );
+
+    /**
+     * The UBL 2.1 e-invoice (EN 16931 + HR CIUS 2025) of an issued invoice or credit note, with its
+     * PDF embedded in the language asked for (Croatian for a Croatian client). A draft is a 409.
+     */
+    app.get(
+      '/api/v1/invoice/:id/ubl',
+      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
+      async (request, reply) => {
+        const { number, xml } = await renderEInvoice(db, request.params.id, request.query.lang ?? request.language);
+        const name = `${number.replace(/\//g, '-')}.xml`;
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header('cache-control', 'no-store')
+          .send(xml);
       },
     );
     return Promise.resolve();

@@ -29,6 +29,8 @@ export interface IssuerData {
   default_footnote: string | null;
   footer_text: string | null;
   address: PartyAddress | null;
+  /** The e-invoice business process (P1 …); absent from snapshots taken before it existed. */
+  einvoice_profile?: string;
 }
 
 /**

@@ -10,6 +10,11 @@ export function findOperatorById(db: Db, id: number) {
   return db.selectFrom('operator').select(['id', 'email', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
+/** Who an operator is on an e-invoice: name and OIB (HR-BT-4, HR-BT-5). */
+export function findOperatorIdentity(db: Db, id: number) {
+  return db.selectFrom('operator').select(['name', 'oib']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertRefreshToken(
   db: Db,
   row: { operatorId: number; familyId: string; hash: string; expiresAt: string },

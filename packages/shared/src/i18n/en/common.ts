@@ -131,6 +131,7 @@ export const common: CatalogueOf<typeof hr> = {
     creditNoteLocked: 'An issued credit note cannot be changed',
     creditNoteSettledWithInvoice: 'The credit note is settled together with invoice {{number}}: mark that invoice as cleared',
     einvoiceDraft: 'An e-invoice exists only for an issued invoice or credit note',
+    einvoiceOperatorOib: 'Operator {{name}} has no OIB on file; an e-invoice must name the OIB of the operator who issued it',
     issuerMissing: 'First enter your company details (Settings > General)',
     emailTaken: 'An operator with this e-mail address already exists',
     wrongPassword: 'The current password is not correct',

@@ -132,6 +132,7 @@ export const common = {
     creditNoteLocked: 'Izdano odobrenje nije moguće mijenjati',
     creditNoteSettledWithInvoice: 'Odobrenje se zatvara zajedno s računom {{number}}: označite naplaćenim taj račun',
     einvoiceDraft: 'E-račun postoji samo za izdani račun ili odobrenje',
+    einvoiceOperatorOib: 'Operater {{name}} nema upisan OIB, a e-račun mora navesti OIB operatera koji ga je izdao',
     issuerMissing: 'Prvo unesite podatke o svojoj tvrtki (Postavke > Općenito)',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
     wrongPassword: 'Trenutna lozinka nije točna',

@@ -1,0 +1,30 @@
+import type { Language } from '@faktura/shared';
+import type { Db } from '../db/connection';
+import { AppError } from '../http/errors';
+import * as authRepo from '../modules/auth/auth.repository';
+import * as invoiceRepo from '../modules/invoice/invoice.repository';
+import { renderInvoicePdf } from '../print/pdf';
+import { buildPrintView } from '../print/printView';
+import { loadPrintSources } from '../print/sources';
+import { toEInvoiceDocument } from './document';
+import { buildUbl } from './ubl';
+
+/**
+ * The UBL 2.1 e-invoice of an issued invoice or credit note, with its printout (PDF, in the given
+ * language; Croatian for a Croatian client) embedded. Drafts have none: they have no number yet.
+ */
+export async function renderEInvoice(db: Db, id: number, language: Language): Promise<{ number: string; xml: string }> {
+  const sources = await loadPrintSources(db, id);
+  const { invoice } = sources;
+  if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
+  const operator = await authRepo.findOperatorIdentity(db, invoice.operator_id);
+  if (!operator?.oib) throw new AppError('einvoiceOperatorOib', { params: { name: invoice.operator_name } });
+  const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
+  const pdf = await renderInvoicePdf(await buildPrintView(db, id, language));
+  const doc = toEInvoiceDocument(sources, {
+    operator: { name: operator.name, oib: operator.oib },
+    creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,
+    pdf,
+  });
+  return { number: invoice.invoice_number, xml: buildUbl(doc) };
+}

@@ -1,0 +1,119 @@
+import { type Invoice, computeTotals } from '@faktura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, dataOf, errorsOf, signedInHarness } from '../harness';
+import { invoiceBody, line, seedInvoiceWorld, today } from '../invoiceFixtures';
+import { loadValidators, validateEInvoice } from './validate';
+
+let h: Harness;
+let token: string;
+let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+beforeAll(async () => {
+  ({ h, token } = await signedInHarness());
+  w = await seedInvoiceWorld(h, token);
+  await loadValidators();
+}, 300_000);
+afterAll(async () => {
+  await h.close();
+});
+
+const OPERATOR_OIB = '24680135792';
+const ubl = (id: number, lang?: string) => h.request('GET', `/api/v1/invoice/${id}/ubl`, { token, ...(lang ? { lang } : {}) });
+const create = async (clientId: number, lines: unknown[], extra: Record<string, unknown> = {}) => {
+  const res = await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(clientId, lines, { billingDate: today, deliveryDate: today, ...extra }) });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return dataOf<{ id: number; number: string | null }>(res);
+};
+const detail = async (id: number) => dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${id}`, { token }));
+const setOperatorOib = (oib: string | null) => h.db.updateTable('operator').set({ oib }).where('id', '=', 1).execute();
+const tag = (xml: string, name: string) => new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1];
+
+/** 10 h of development (25 %, 10 % off) and a month of rent (13 %), each with its KPD code. */
+const lines = () => [
+  line(w.dev, 45, 10, { description: 'Razvoj softvera', discountPercent: 10, kpdCode: '62.10.11' }),
+  line(w.rent, 800, 1, { description: 'Najam prostora', unit: 'SINGLE', vatRate: 13, kpdCode: '68.20.02' }),
+];
+
+describe('GET /api/v1/invoice/{id}/ubl', () => {
+  it('answers 409 for a draft, 404 for an unknown invoice and 401 without a token', async () => {
+    const draft = await create(w.hr, lines(), { draft: true });
+    expect(draft.number).toBeNull();
+    const res = await ubl(draft.id, 'en');
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)).toEqual([{ code: 'einvoiceDraft', reason: 'An e-invoice exists only for an issued invoice or credit note' }]);
+    expect((await ubl(999_999)).statusCode).toBe(404);
+    expect((await h.request('GET', `/api/v1/invoice/${draft.id}/ubl`)).statusCode).toBe(401);
+  });
+
+  it('answers 409 while the operator who issued the invoice has no OIB (HR-BR-9)', async () => {
+    await setOperatorOib(null);
+    const invoice = await create(w.hr, lines());
+    const res = await ubl(invoice.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)[0]).toMatchObject({ code: 'einvoiceOperatorOib' });
+    expect(errorsOf(res)[0]?.reason).toMatch(/^Operater Ana Operater nema upisan OIB/);
+  });
+
+  it('serves an issued invoice as a valid Croatian e-invoice with its PDF embedded', async () => {
+    await setOperatorOib(OPERATOR_OIB);
+    const invoice = await create(w.hr, lines());
+    const stored = await detail(invoice.id);
+    const res = await ubl(invoice.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const file = `${invoice.number?.replace(/\//g, '-')}.xml`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}"; filename*=UTF-8''${file}`);
+
+    const xml = res.body;
+    expect(await validateEInvoice(xml)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(tag(xml, 'cbc:ID')).toBe(invoice.number);
+    expect(tag(xml, 'cbc:IssueTime')).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const totals = computeTotals([
+      { priceCents: 4_500, quantityMilli: 10_000, discountBp: 1_000, vatRateBp: 2_500 },
+      { priceCents: 80_000, quantityMilli: 1_000, discountBp: 0, vatRateBp: 1_300 },
+    ]);
+    expect(stored.totalCents).toBe(totals.totalCents);
+    expect(tag(xml, 'cbc:PayableAmount')).toBe((totals.totalCents / 100).toFixed(2));
+    expect(tag(xml, 'cbc:PaymentID')).toBe(`HR00 ${invoice.number?.split('/')[0]}-${today.slice(0, 4)}`);
+    expect(xml).toMatch(new RegExp(`<cac:SellerContact>\\s*<cbc:ID>${OPERATOR_OIB}</cbc:ID>\\s*<cbc:Name>Ana Operater</cbc:Name>`));
+    const pdf = Buffer.from(tag(xml, 'cbc:EmbeddedDocumentBinaryObject') ?? '', 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5_000);
+  });
+
+  it('serves a partial credit note as a CreditNote that refers to its invoice', async () => {
+    const invoice = await create(w.hr, lines());
+    const original = await detail(invoice.id);
+    const devLine = original.lineItems[0];
+    const res = await h.request('POST', `/api/v1/invoice/${invoice.id}/credit-note`, {
+      token,
+      body: { reason: 'Reklamacija: 2,5 sata', lines: [{ lineId: devLine?.lineId, quantity: 2.5 }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const note = dataOf<{ id: number; number: string }>(res);
+    const xml = (await ubl(note.id)).body;
+    expect(await validateEInvoice(xml)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(xml).toMatch(/^<\?xml[^>]*>\s*<CreditNote /);
+    expect(tag(xml, 'cbc:ID')).toBe(note.number);
+    expect(tag(xml, 'cbc:Note')).toBe('Reklamacija: 2,5 sata');
+    expect(xml).toMatch(
+      new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${invoice.number}</cbc:ID>\\s*<cbc:IssueDate>${original.billingDate}</cbc:IssueDate>`),
+    );
+    // 2.5 h × 45.00 − 10 % = 101.25, + 25 % VAT 25.31: stored negative, stated positive
+    expect(tag(xml, 'cbc:CreditedQuantity')).toBe('2.500');
+    expect(tag(xml, 'cbc:PayableAmount')).toBe('126.56');
+    expect((await detail(note.id)).totalCents).toBe(-12_656);
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await h.request('GET', '/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/api/v1/invoice/{id}/ubl');
+  });
+
+  it('a reverse-charge invoice to the German client passes too', async () => {
+    const invoice = await create(w.de, [line(w.dev, 45, 8, { description: 'Razvoj softvera', descriptionEn: 'Software development', kpdCode: '62.10.11' })]);
+    const res = await ubl(invoice.id, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(await validateEInvoice(res.body)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(res.body).toContain('<cbc:CompanyID>DE811907980</cbc:CompanyID>');
+  });
+});
