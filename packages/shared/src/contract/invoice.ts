@@ -4,7 +4,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, requiredText } from './common';
-import { currencyCodeSchema, unitSchema } from './lineItem';
+import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
 
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED', 'CLEARED'] as const;
@@ -17,8 +17,7 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const CREDIT_STATUSES = ['PARTIAL', 'FULL'] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 export const creditStatusSchema = z.enum(CREDIT_STATUSES);
-/** A KPD 2025 code at six-digit level or deeper, written `NN.NN.NN` (e.g. 62.20.20). */
-export const kpdCodeFormat = /^\d{2}\.\d{2}\.\d{2}(\.\d{1,2})?$/;
+
 export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);
@@ -43,12 +42,7 @@ export const invoiceLineInputSchema = z.object({
   /** VAT rate in percent for domestic invoices (25, 13, 5 or 0); 25 when absent. */
   vatRate: z.union([z.literal(25), z.literal(13), z.literal(5), z.literal(0)]).optional(),
   /** KPD 2025 code of the line; the catalogue item's code when absent. */
-  kpdCode: z
-    .string()
-    .trim()
-    .regex(kpdCodeFormat, { error: 'validation.kpdCode' })
-    .nullish()
-    .transform((value) => value ?? null),
+  kpdCode: kpdCodeSchema,
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 

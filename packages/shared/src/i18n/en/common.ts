@@ -41,7 +41,6 @@ export const common: CatalogueOf<typeof hr> = {
     referenceHR00: 'HR00 reference: up to three parts of at most 12 digits, separated by hyphens',
     referenceHR01: 'The HR01 reference number has a wrong control digit',
     paymentDateRange: 'The payment date must be between the billing date and today',
-    kpdCode: 'A KPD 2025 code reads NN.NN.NN (e.g. 62.20.20)',
     creditExceedsRemaining: 'The quantity is more than what remains to be credited ({{remaining}})',
     creditLineUnknown: 'That line does not belong to the invoice being credited',
     creditBeforeInvoice: 'The credit note may not be dated before the invoice ({{date}})',
@@ -112,7 +111,6 @@ export const common: CatalogueOf<typeof hr> = {
     reason: 'Reason',
     lines: 'Lines',
     lineId: 'Line',
-    kpdCode: 'KPD code',
   },
   errors: {
     invoiceNotFound: 'The invoice does not exist',

@@ -42,7 +42,6 @@ export const common = {
     referenceHR00: 'Poziv na broj za model HR00: do tri dijela od najviše 12 znamenki, odvojena crticom',
     referenceHR01: 'Poziv na broj za model HR01 nema ispravnu kontrolnu znamenku',
     paymentDateRange: 'Datum plaćanja mora biti između datuma računa i danas',
-    kpdCode: 'Šifra KPD 2025 mora imati oblik NN.NN.NN (npr. 62.20.20)',
     creditExceedsRemaining: 'Količina je veća od one koja je ostala za odobriti ({{remaining}})',
     creditLineUnknown: 'Ta stavka ne pripada računu koji se odobrava',
     creditBeforeInvoice: 'Datum odobrenja ne smije biti prije datuma računa ({{date}})',
@@ -113,7 +112,6 @@ export const common = {
     reason: 'Razlog',
     lines: 'Stavke',
     lineId: 'Stavka',
-    kpdCode: 'Šifra KPD',
   },
   errors: {
     invoiceNotFound: 'Račun ne postoji',

@@ -67,6 +67,7 @@ describe('Edit invoice page', () => {
           currency: 'EUR',
           discountPercent: 10,
           vatRate: 25,
+          kpdCode: '62.10.11',
         },
       ],
     });

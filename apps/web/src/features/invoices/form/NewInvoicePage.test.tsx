@@ -200,6 +200,7 @@ describe('New invoice page', () => {
           currency: 'EUR',
           discountPercent: 0,
           vatRate: 25,
+          kpdCode: '62.10.11',
         },
       ],
     });

@@ -29,6 +29,8 @@ export interface LineValues {
   currency: string;
   discountPercent: number | undefined;
   vatRate: VatRate;
+  /** KPD 2025 code (e-invoice lines need one): the catalogue item's, or the stored line's. */
+  kpdCode: string | null;
 }
 
 export interface InvoiceFormValues {
@@ -90,6 +92,7 @@ export function lineFromCatalogue(item: LineItem): LineValues {
     currency: item.currencyCode,
     discountPercent: 0,
     vatRate: 25,
+    kpdCode: item.kpdCode,
   };
 }
 
@@ -109,6 +112,7 @@ export function linesOf(invoice: Invoice): LineValues[] {
     currency: line.currencyCode,
     discountPercent: line.discountPercent,
     vatRate: asVatRate(line.vatRate),
+    kpdCode: line.kpdCode,
   }));
 }
 

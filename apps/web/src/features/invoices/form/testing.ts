@@ -75,7 +75,8 @@ const item = (
   currency: { code, symbol: code === 'USD' ? '$' : '€' },
   currencyCode: code,
   unit,
-  kpdCode: null,
+  // programming services: lines taken from the catalogue carry the item's code
+  kpdCode: id === 1 ? '62.10.11' : null,
 });
 
 export const PROGRAMMING = item(1, 'Programiranje', 'Programming', 1050, 'EUR', 'HOURLY');
@@ -129,7 +130,7 @@ export const ISSUED: Invoice = {
       unit: 'HOURLY',
       vatRate: 25,
       lineTotalCents: 42525,
-      kpdCode: '62.01.11',
+      kpdCode: '62.10.11',
       creditedQuantity: 0,
       creditedLineId: null,
     },
