@@ -178,7 +178,7 @@ describe('deleting', () => {
 describe('lines whose catalogue item was deleted', () => {
   it('keep their name and price and still round-trip through an edit', async () => {
     const item = dataOf<{ id: number }>(
-      await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr: 'Privremena usluga', unitPrice: 70, currency: 'EUR', unit: 'SINGLE' } }),
+      await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr: 'Privremena usluga', unitPrice: 70, currency: 'EUR', unit: 'SINGLE', kpdCode: '62.20.30' } }),
     );
     const { id } = dataOf<{ id: number }>(await create(invoiceBody(w.hr, [line(item.id, 70, 1, { description: 'Privremena usluga' }), line(w.dev, 45)])));
     await h.request('DELETE', `/api/v1/lineItem/${item.id}`, { token });
@@ -188,5 +188,21 @@ describe('lines whose catalogue item was deleted', () => {
     const res = await h.request('PUT', `/api/v1/invoice/${id}`, { token, body: { paymentDueDate: invoice.paymentDueDate, referenceNumber: null, extraInfo: 'ok', lineItems: lines } });
     expect(res.statusCode).toBe(200);
     expect((await get(id)).extraInfo).toBe('ok');
+    expect((await get(id)).lineItems[0]?.kpdCode).toBe('62.20.30');
+  });
+
+  it('need a KPD 2025 code to be issued to a Croatian business, which gets an e-invoice, and say which line lacks it', async () => {
+    const bare = { id: null, quantity: 1, description: 'Usluga bez šifre', descriptionEn: null, price: 10, unit: 'SINGLE', currency: 'EUR', discountPercent: 0 };
+    const before = (await h.request('GET', '/api/v1/invoice/list', { token })).json<{ page: { total: number } }>().page.total;
+    const refused = await create(invoiceBody(w.hr, [line(w.dev, 45), bare]));
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)[0]).toMatchObject({ field: 'lineItems.1.kpdCode', code: 'validation' });
+    expect(errorsOf(refused)[0]?.reason).toContain('Usluga bez šifre');
+    expect((await h.request('GET', '/api/v1/invoice/list', { token })).json<{ page: { total: number } }>().page.total).toBe(before);
+    // with its own code the line is fine; a foreign client gets no Croatian e-invoice, so no code is needed
+    expect((await create(invoiceBody(w.hr, [{ ...bare, kpdCode: '62.20.30' }]))).statusCode).toBe(201);
+    expect((await create(invoiceBody(w.de, [bare]))).statusCode).toBe(201);
+    // a draft may be saved without one
+    expect((await create(invoiceBody(w.hr, [bare], { draft: true }))).statusCode).toBe(201);
   });
 });

@@ -22,15 +22,16 @@ export async function seedInvoiceWorld(h: Harness, token: string, inVatSystem = 
         body: { name, email: 'x@example.com', pin, contracts: [{ type: 'SOW', paymentDueDays: 15 }], address: { address1: 'Street 1', city: 'City', zip: '1000', countryCode } },
       }),
     ).id;
-  const item = async (nameHr: string, unitPrice: number, currency: string, unit = 'HOURLY') =>
-    dataOf<{ id: number }>(await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr, nameEn: nameHr, unitPrice, currency, unit } })).id;
+  // each with its KPD 2025 code: Croatian business clients get e-invoices, which need one on every line
+  const item = async (nameHr: string, unitPrice: number, currency: string, unit: string, kpdCode: string) =>
+    dataOf<{ id: number }>(await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr, nameEn: nameHr, unitPrice, currency, unit, kpdCode } })).id;
   return {
     hr: await client('Jadran d.o.o.', 'HR', '12345678903'),
     de: await client('Nordlicht GmbH', 'DE', 'DE811907980'),
     us: await client('Bluewater LLC', 'US', '84-1234567'),
-    dev: await item('Razvoj softvera', 45, 'EUR'),
-    rent: await item('Najam prostora', 800, 'EUR', 'SINGLE'),
-    usd: await item('Code review', 1200, 'USD', 'SINGLE'),
+    dev: await item('Razvoj softvera', 45, 'EUR', 'HOURLY', '62.10.11'),
+    rent: await item('Najam prostora', 800, 'EUR', 'SINGLE', '68.20.02'),
+    usd: await item('Code review', 1200, 'USD', 'SINGLE', '62.20.20'),
   };
 }
 

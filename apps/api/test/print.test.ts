@@ -129,3 +129,73 @@ describe('PDF', () => {
     }
   });
 });
+
+// Last in this file: these documents are dated today, and a sequence's dates never go back.
+describe('what the VAT Act asks a printed invoice to show, and credit notes', () => {
+  const todayBody = (clientId: number, lines: unknown[]) => {
+    const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zagreb' });
+    return invoiceBody(clientId, lines, { billingDate: day, deliveryDate: day });
+  };
+
+  it('prints the taxable amount per rate, the date and time and place of issue, the premises and device, in both languages', async () => {
+    const { id } = await issue(
+      todayBody(w.hr, [line(w.dev, 50, 10), line(w.rent, 60, 1, { unit: 'SINGLE', vatRate: 13 })]),
+    );
+    const hr = await view(id);
+    const t = (await h.request('GET', `/screen/v1/invoice/print/${id}`, { token })).json<{ data: {
+      commonData: { issueDateTime: string | null; placeOfIssue: string | null };
+      operator: { premisesCode: string | null; deviceCode: string | null };
+      content: { vatBreakdown: { rate: string; base: string; vat: string }[] };
+    } }>().data;
+    expect(t.content.vatBreakdown).toEqual([
+      { rate: '25 %', base: '500,00\u00a0€', vat: '125,00\u00a0€' },
+      { rate: '13 %', base: '60,00\u00a0€', vat: '7,80\u00a0€' },
+    ]);
+    expect(t.commonData.issueDateTime).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$/);
+    expect(t.commonData.placeOfIssue).toBe('Zagreb');
+    expect(t.operator).toMatchObject({ premisesCode: 'POSL1', deviceCode: '1' });
+    expect(hr.labels).toMatchObject({ premises: 'Poslovni prostor', device: 'Naplatni uređaj', issueDateTime: 'Datum i vrijeme izdavanja' });
+
+    const text = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).rawPayload);
+    for (const expected of ['Rekapitulacija PDV-a', '500,00 €', '125,00 €', '60,00 €', '7,80 €', 'Datum i vrijeme izdavanja', 'Mjesto izdavanja', 'Zagreb', 'Poslovni prostor', 'POSL1', 'Naplatni uređaj']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}/);
+
+    const { id: foreign } = await issue(todayBody(w.de, [line(w.rent, 800, 1)]));
+    const en = pdfText((await h.request('GET', `/api/v1/invoice/${foreign}/pdf?lang=en`, { token })).rawPayload);
+    for (const expected of ['VAT breakdown', 'Taxable amount', '0 % · Reverse charge', '800.00', 'Date and time of issue', 'Place of issue', 'Business premises', 'Billing device']) {
+      expect(en).toContain(expected);
+    }
+  });
+
+  it('prints a credit note as such: the invoice it corrects, the reason, negative amounts and no payment code', async () => {
+    const { id, number } = await issue(todayBody(w.hr, [line(w.dev, 45, 10)]));
+    const [first] = dataOf<{ lineItems: { lineId: number }[] }>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).lineItems;
+    const note = dataOf<{ id: number; number: string }>(
+      await h.request('POST', `/api/v1/invoice/${id}/credit-note`, {
+        token,
+        body: { reason: 'Obračunata 2 sata previše', lines: [{ lineId: first!.lineId, quantity: 2 }] },
+      }),
+    );
+    const v = await view(note.id);
+    expect(v).toMatchObject({ draft: false, commonData: { invoiceNumber: note.number, printName: 'ODOBRENJE' } });
+    expect(v.barcodeUrl).toBeUndefined();
+    expect(v.paymentData.referenceNumber).not.toBeNull();
+    expect(v.content.total).toBe('−112,50\u00a0€');
+    expect(v.content.lineItems[0]).toMatchObject({ quantity: '−2', linePrice: '−90,00\u00a0€' });
+    expect(v.labels).toMatchObject({ invoiceNumber: 'Broj odobrenja', createDate: 'Datum odobrenja' });
+
+    const text = pdfText((await h.request('GET', `/api/v1/invoice/${note.id}/pdf`, { token })).rawPayload);
+    expect(text).toContain('ODOBRENJE');
+    expect(text).toMatch(new RegExp(`Odobrenje za račun br\\. ${number.replace(/\//g, '\\/')} od \\d{1,2}\\. \\d{1,2}\\. \\d{4}\\.`));
+    expect(text).toContain('Razlog odobrenja: Obračunata 2 sata previše');
+    expect(text).toContain('−112,50 €');
+    expect(text).toContain('−22,50 €');
+    expect(text).not.toContain('Skenirajte za plaćanje');
+    expect(text).not.toContain('Datum dospijeća');
+    const en = pdfText((await h.request('GET', `/api/v1/invoice/${note.id}/pdf?lang=en`, { token })).rawPayload);
+    // a Croatian client's documents stay Croatian
+    expect(en).toContain('ODOBRENJE');
+  });
+});

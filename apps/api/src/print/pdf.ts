@@ -121,7 +121,7 @@ function lines(doc: Doc, view: PrintView, top: number): number {
 
 /** The taxable amount and VAT per rate (VAT Act art. 79), left of the totals. */
 function vatBreakdown(doc: Doc, view: PrintView, top: number): number {
-  const widths = [95, 75, 75];
+  const widths = [105, 80, 65];
   const cells = (row: string[], y: number, bold: boolean) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(8);
     let x = MARGIN;

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, timeInZagreb, todayInZagreb } from '@faktura/shared';
+import { formatInvoiceNumber, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
@@ -35,6 +35,8 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   const number = formatInvoiceNumber(seq, sequence.premises, sequence.device);
   // a credit note is addressed to the client exactly as the invoice it corrects named them
   const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
+  const clientData = original?.client_snapshot ?? JSON.stringify(await clientSnapshot(trx, row.client_id));
+  if (row.document_type === 'INVOICE') await requireKpdForEInvoice(trx, id, JSON.parse(clientData) as SnapshotClient);
   const now = new Date();
   await repo.updateInvoice(trx, id, {
     state: 'PUBLISHED',
@@ -45,11 +47,31 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     device_code: sequence.device,
     issued_at: now.toISOString(),
     issue_time: timeInZagreb(now),
-    client_snapshot: original?.client_snapshot ?? JSON.stringify(await clientSnapshot(trx, row.client_id)),
+    client_snapshot: clientData,
     issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer)),
     updated_at: nowIso(),
   });
   return number;
+}
+
+type SnapshotClient = { pin?: string | null; address?: { country_code?: string } };
+
+/**
+ * A Croatian business client receives the invoice as an e-invoice, and an e-invoice needs a KPD 2025
+ * code on every line (HR-BR-25): an invoice that could never become a valid e-invoice is not issued.
+ */
+async function requireKpdForEInvoice(db: Db, id: number, client: SnapshotClient): Promise<void> {
+  if (!isEInvoiceRecipient({ countryCode: client.address?.country_code ?? '', pin: client.pin ?? null })) return;
+  const lines = await repo.linesOf(db, [id]);
+  const index = lines.findIndex((line) => !line.kpd_code);
+  const missing = lines[index];
+  if (missing) {
+    throw new AppError('validation', {
+      messageKey: 'validation.kpdRequired',
+      params: { name: missing.description },
+      field: `lineItems.${index}.kpdCode`,
+    });
+  }
 }
 
 async function clientSnapshot(db: Db, clientId: number) {

@@ -41,6 +41,7 @@ export const common: CatalogueOf<typeof hr> = {
     referenceHR00: 'HR00 reference: up to three parts of at most 12 digits, separated by hyphens',
     referenceHR01: 'The HR01 reference number has a wrong control digit',
     paymentDateRange: 'The payment date must be between the billing date and today',
+    kpdRequired: 'line “{{name}}” has no KPD 2025 code, which an e-invoice needs on every line: add it to the item in Settings',
     creditExceedsRemaining: 'The quantity is more than what remains to be credited ({{remaining}})',
     creditLineUnknown: 'That line does not belong to the invoice being credited',
     creditBeforeInvoice: 'The credit note may not be dated before the invoice ({{date}})',

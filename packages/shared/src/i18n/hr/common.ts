@@ -42,6 +42,7 @@ export const common = {
     referenceHR00: 'Poziv na broj za model HR00: do tri dijela od najviše 12 znamenki, odvojena crticom',
     referenceHR01: 'Poziv na broj za model HR01 nema ispravnu kontrolnu znamenku',
     paymentDateRange: 'Datum plaćanja mora biti između datuma računa i danas',
+    kpdRequired: 'stavka „{{name}}” nema šifru KPD 2025, a e-račun je traži za svaku stavku: dodajte je stavci u Postavkama',
     creditExceedsRemaining: 'Količina je veća od one koja je ostala za odobriti ({{remaining}})',
     creditLineUnknown: 'Ta stavka ne pripada računu koji se odobrava',
     creditBeforeInvoice: 'Datum odobrenja ne smije biti prije datuma računa ({{date}})',
