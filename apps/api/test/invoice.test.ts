@@ -16,7 +16,7 @@ afterAll(async () => {
 type Invoice = {
   id: number; invoiceNumber: string | null; state: string; subtotalCents: number; vatCents: number; totalCents: number; totalEurCents: number;
   vatTreatment: string; amountFormatted: string; currencyCode: string; eurFxRate: string | null; deletable: boolean; locked: boolean;
-  lineItems: { productId: number | null; quantity: number; price: number; discountPercent: number; vatRate: number; lineTotalCents: number; description: string; descriptionEn: string | null; unit: string; currencyCode: string }[];
+  lineItems: { productId: number | null; quantity: number; price: number; discountPercent: number; vatRate: number; lineTotalCents: number; description: string; descriptionEn: string | null; unit: string; currencyCode: string; kpdCode: string | null }[];
   vatGroups: { rate: number; baseCents: number; vatCents: number }[];
   paymentDueDate: string; extraInfo: string | null; referenceNumber: string | null; billingDate: string; deliveryDate: string; clientId: number; paymentDate: string | null;
 };

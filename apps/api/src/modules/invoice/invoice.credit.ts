@@ -97,16 +97,11 @@ export async function createCreditNote(
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {
       client_id: original.client_id,
+      ...repo.UNISSUED,
       operator_id: operator.id,
-      state: 'DRAFT',
       document_type: 'CREDIT_NOTE',
       credited_invoice_id: original.id,
       credit_reason: input.reason,
-      invoice_number: null,
-      number_year: null,
-      number_seq: null,
-      premises_code: null,
-      device_code: null,
       payment_method: original.payment_method,
       contract_type: null,
       contract_due_days: null,
@@ -123,10 +118,6 @@ export async function createCreditNote(
       subtotal_cents: totals.subtotalCents,
       vat_cents: totals.vatCents,
       total_cents: totals.totalCents,
-      issued_at: null,
-      cleared_at: null,
-      client_snapshot: null,
-      issuer_snapshot: null,
       created_at: now,
       updated_at: now,
     });

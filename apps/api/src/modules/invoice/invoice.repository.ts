@@ -37,6 +37,20 @@ export function linesOf(db: Db, invoiceIds: number[]): Promise<InvoiceLineRow[]>
     .execute();
 }
 
+/** What a document has before it is issued: no number, no sequence, no snapshots, not cleared. */
+export const UNISSUED = {
+  state: 'DRAFT',
+  invoice_number: null,
+  number_year: null,
+  number_seq: null,
+  premises_code: null,
+  device_code: null,
+  issued_at: null,
+  cleared_at: null,
+  client_snapshot: null,
+  issuer_snapshot: null,
+} as const;
+
 export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {
   const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -168,17 +168,8 @@ export async function createInvoice(
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {
       ...invoice,
+      ...repo.UNISSUED,
       operator_id: operator.id,
-      state: 'DRAFT',
-      invoice_number: null,
-      number_year: null,
-      number_seq: null,
-      premises_code: null,
-      device_code: null,
-      issued_at: null,
-      cleared_at: null,
-      client_snapshot: null,
-      issuer_snapshot: null,
       created_at: now,
       updated_at: now,
     });
