@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { requireOperator } from './http/authenticate';
+import { registerCachePolicy } from './http/cache';
 import { registerErrorHandling } from './http/errors';
 import { registerLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandling(app);
+  registerCachePolicy(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../src/http/web';
 import { type Harness, createHarness, errorsOf } from './harness';
 
 let h: Harness;
@@ -52,5 +57,43 @@ describe('HTTP behaviour every client relies on', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await h.request('GET', '/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('what browsers and proxies may keep', () => {
+  it('marks tokens and every API answer no-store, refusals included', async () => {
+    const login = await h.request('POST', '/api/v1/login', { body: { username: 'operator@test.hr', password: 'correct horse battery' } });
+    expect(login.statusCode).toBe(200);
+    const { token } = await h.login();
+    const answers = [
+      login,
+      await h.request('GET', '/api/v1/company', { token }),
+      await h.request('GET', '/api/v1/invoice/999/pdf', { token }),
+      await h.request('GET', '/api/v1/company'),
+      await h.request('GET', '/api/v1/nothing-here'),
+    ];
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets browsers keep hashed assets for good and revalidate index.html', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Faktura</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-DVDF4ftg.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = Fastify();
+    await registerWebApp(app, dir);
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-DVDF4ftg.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+      const deepLink = await app.inject({ method: 'GET', url: '/Invoices' });
+      expect(deepLink.headers['cache-control']).toBe('no-cache');
+      expect(deepLink.body).toContain('<title>Faktura</title>');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

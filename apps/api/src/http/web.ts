@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { staticCacheControl } from './cache';
 import { apiNotFound } from './errors';
 
 const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
@@ -14,7 +15,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const index = path.join(webDir, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {

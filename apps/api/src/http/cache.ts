@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
+
+/**
+ * API answers hold tokens, invoices and personal data: no browser or proxy may keep them
+ * (`no-store`), whatever their type (JSON, PDF, XML). A route that chose its own policy keeps it.
+ */
+export function registerCachePolicy(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/**
+ * Vite names every built asset after its content (`assets/index-3fa1c2.js`), so it never changes:
+ * browsers may keep it for a year without asking. Anything else (index.html, icons) is revalidated.
+ */
+export function staticCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
