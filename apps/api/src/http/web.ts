@@ -21,7 +21,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', staticCacheControl(filePath));
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
