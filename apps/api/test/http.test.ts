@@ -97,3 +97,15 @@ describe('what browsers and proxies may keep', () => {
     }
   });
 });
+
+describe('path ids', () => {
+  it('accept only canonical integers: 0x2, 002, 2.0 and 2e0 are not invoice 2', async () => {
+    const { token } = await h.login();
+    for (const id of ['0x2', '002', '2.0', '2e0', '-2', '0', '99999999999']) {
+      const res = await h.request('GET', `/api/v1/company/${id}`, { token });
+      expect(res.statusCode, id).toBe(400);
+      expect(errorsOf(res)[0]?.field).toBe('id');
+    }
+    expect((await h.request('GET', '/api/v1/company/2', { token })).statusCode).toBe(404);
+  });
+});

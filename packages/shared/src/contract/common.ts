@@ -16,8 +16,17 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An id in a JSON body: a whole number, never coerced (a missing id is "required", not "invalid"). */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
-/** An id in a URL path, which arrives as text. */
-export const idParamsSchema = z.object({ id: z.coerce.number<number>().int().positive().max(2_147_483_647) });
+/**
+ * An id in a URL path, which arrives as text: a canonical positive integer only, so `/invoice/2`
+ * is the one address of invoice 2 (`0x2`, `002`, `2.0` and `2e0` are refused, not read as 2).
+ */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'validation.integer' })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+});
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
