@@ -107,6 +107,34 @@ describe('bearer tokens', () => {
     expect(errorsOf(res)[0]).toEqual({ reason: 'Your sign-in has expired, please sign in again', code: 'tokenExpired' });
   });
 
+  it('are refused when signed with the right key for longer than tokens live', async () => {
+    const { token } = await h.login();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string; sub: string };
+    const sign = (seconds: number) =>
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer('faktura')
+        .setAudience('faktura-api')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+        .sign(SECRET);
+    // the same sign-in, the same key: 15 minutes is what we issue, ten years is forged
+    expect((await h.request('GET', '/api/v1/company', { token: await sign(15 * 60) })).statusCode).toBe(200);
+    expect((await h.request('GET', '/api/v1/company', { token: await sign(10 * 365 * 86_400) })).statusCode).toBe(401);
+  });
+
+  it('sweep refresh tokens that expired long ago on each sign-in', async () => {
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await h.db
+      .insertInto('refresh_token')
+      .values({ operator_id: 1, family_id: 'stale', token_hash: 'stale-hash', expires_at: old, created_at: old, used_at: null, revoked_at: null })
+      .execute();
+    await h.login();
+    const left = await h.db.selectFrom('refresh_token').select('id').where('family_id', '=', 'stale').execute();
+    expect(left).toEqual([]);
+  });
+
   it('work with a valid token', async () => {
     const { token } = await h.login();
     expect((await h.request('GET', '/api/v1/company', { token })).statusCode).toBe(200);

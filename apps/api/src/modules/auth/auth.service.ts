@@ -42,6 +42,8 @@ export async function login(ctx: AuthContext, username: string, password: string
   const valid = await verifyPassword(password, operator?.password_hash ?? (await decoyHash()));
   if (!operator || !valid) throw new AppError('invalidCredentials');
   await recordSuccess(ctx.db, admission);
+  // each sign-in sweeps tokens long expired, so the table does not grow without end
+  await repo.deleteExpiredRefreshTokens(ctx.db);
   const familyId = newFamilyId();
   const refreshToken = await startRefreshToken(ctx, operator.id, familyId);
   const token = await signAccessToken(ctx.secret, { operatorId: operator.id, familyId });

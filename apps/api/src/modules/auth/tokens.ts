@@ -54,15 +54,21 @@ export async function signAccessToken(
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
-/** Verifies signature (HS256 only), issuer, audience and expiry. */
+/**
+ * Verifies signature (HS256 only), issuer, audience and expiry, and that the token lives no longer
+ * than we issue tokens for: a token signed with the right key but a longer lifetime is refused.
+ */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: Math.floor(ACCESS_TOKEN_TTL_MS / 1000),
     });
+    const lifetime = (payload.exp ?? 0) - (payload.iat ?? 0);
+    if (lifetime > ACCESS_TOKEN_TTL_MS / 1000) return { ok: false, expired: false };
     const operatorId = Number(payload.sub);
     if (!Number.isInteger(operatorId) || typeof payload.sid !== 'string') return { ok: false, expired: false };
     return { ok: true, claims: { operatorId, familyId: payload.sid } };
