@@ -88,6 +88,21 @@ describe('VAT and currency', () => {
     expect(us).toMatchObject({ vatTreatment: 'OUTSIDE_EU', vatCents: 0, currencyCode: 'USD', eurFxRate: '1.0825', totalCents: 120000, totalEurCents: 110855 });
   });
 
+  it('refuses an exchange rate no dollar ever had, with the range in the field error, and stores nothing', async () => {
+    const before = (await h.request('GET', '/api/v1/invoice/list', { token })).json<{ page: { total: number } }>().page.total;
+    for (const rate of ['0.000001', '25']) {
+      const res = await h.request('POST', '/api/v1/invoice', {
+        token,
+        lang: 'en',
+        body: invoiceBody(w.us, [line(w.usd, 100, 1, { currency: 'USD' })], { eurFxRate: rate }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)[0]).toMatchObject({ field: 'eurFxRate', code: 'validation' });
+      expect(errorsOf(res)[0]?.reason).toContain('between 0.5 and 2 USD per 1 EUR');
+    }
+    expect((await h.request('GET', '/api/v1/invoice/list', { token })).json<{ page: { total: number } }>().page.total).toBe(before);
+  });
+
   it('lets the operator override the treatment, and fixes HRK at 7.53450', async () => {
     const overridden = await get(dataOf<{ id: number }>(await create(invoiceBody(w.de, [line(w.dev, 100)], { vatTreatment: 'DOMESTIC' }))).id);
     expect(overridden).toMatchObject({ vatTreatment: 'DOMESTIC', vatCents: 2500 });

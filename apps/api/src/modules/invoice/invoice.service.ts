@@ -24,10 +24,24 @@ import * as repo from './invoice.repository';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
 
+/**
+ * Units of a currency per euro that can be true: a typo such as 0.000001 would count $100 as
+ * €100,000,000 in every euro figure. USD has stayed between 0.8 and 1.6 per euro since 1999.
+ */
+const PLAUSIBLE_FX: Record<string, { min: number; max: number }> = { USD: { min: 0.5, max: 2 } };
+
 function fxRateFor(currency: string, given: string | null | undefined): string | null {
   if (currency === 'EUR') return null;
   if (currency === 'HRK') return HRK_PER_EUR;
   if (!given) throw new AppError('validation', { messageKey: 'validation.fxRateRequired', field: 'eurFxRate' });
+  const range = PLAUSIBLE_FX[currency];
+  if (range && (Number(given) < range.min || Number(given) > range.max)) {
+    throw new AppError('validation', {
+      messageKey: 'validation.fxRateRange',
+      params: { currency, min: range.min, max: range.max },
+      field: 'eurFxRate',
+    });
+  }
   return given;
 }
 

@@ -33,6 +33,7 @@ export const common: CatalogueOf<typeof hr> = {
     uniqueItems: 'Only unique items can be added',
     mixedCurrencies: 'All lines of an invoice must be in one currency',
     fxRate: 'The exchange rate must be a positive number with at most six decimals',
+    fxRateRange: 'The rate must be between {{min}} and {{max}} {{currency}} per 1 EUR; check that it was typed right',
     fxRateRequired: 'Enter the euro exchange rate for an invoice in a foreign currency',
     deliveryBeforeBilling: 'The delivery date must not be before the billing date',
     dueBeforeBilling: 'The payment due date cannot be before the billing date',

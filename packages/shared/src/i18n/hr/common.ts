@@ -34,6 +34,7 @@ export const common = {
     uniqueItems: 'Moguće je dodati samo jedinstvene stavke',
     mixedCurrencies: 'Sve stavke računa moraju biti u istoj valuti',
     fxRate: 'Tečaj mora biti pozitivan broj s najviše šest decimala',
+    fxRateRange: 'Tečaj mora biti između {{min}} i {{max}} {{currency}} za 1 EUR; provjerite je li unesen ispravno',
     fxRateRequired: 'Za račun u stranoj valuti unesite tečaj prema euru',
     deliveryBeforeBilling: 'Datum isporuke ne smije biti prije datuma računa',
     dueBeforeBilling: 'Datum dospijeća ne smije biti prije datuma računa',
