@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,11 @@ import { useInvoice } from './api';
 import { DraftInvoice } from './form/DraftInvoice';
 import { LockedInvoice } from './form/LockedInvoice';
 import { PageLoad } from './form/PageLoad';
-import { PrintPreviewButton } from '../print';
+import { PrintPreviewButton, XmlDownloadButton } from '../print';
+import { canCredit } from './credit/creditable';
+import { CreditNoteButton } from './credit/CreditNoteButton';
+import { CreditNoteDetails } from './credit/CreditNoteDetails';
+import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
 import { StatusActions } from './form/StatusActions';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 
@@ -41,10 +45,17 @@ export function EditInvoicePage() {
               <Group justify="space-between" mb="md">
                 <Group gap="sm">
                   <InvoiceStateBadge state={invoice.state} />
+                  <CreditStatusBadge status={invoice.creditStatus} />
                   {invoice.invoiceNumber && (
                     <Text fw={600} size="lg">
                       {invoice.invoiceNumber}
                     </Text>
+                  )}
+                  {invoice.documentType === 'CREDIT_NOTE' && <CreditNoteLabel />}
+                  {invoice.eInvoice && (
+                    <Badge color="teal" variant="dot" title={t('creditNote.eInvoiceHint')}>
+                      {t('creditNote.eInvoice')}
+                    </Badge>
                   )}
                   {invoice.paymentDate && (
                     <Text c="dimmed" size="sm">
@@ -55,12 +66,16 @@ export function EditInvoicePage() {
                 {/* State changes act at once; they are not part of the form's "Update". */}
                 <Group gap="sm">
                   <PrintPreviewButton invoiceId={invoice.id} />
+                  {invoice.state !== 'DRAFT' && <XmlDownloadButton invoiceId={invoice.id} />}
+                  {canCredit(invoice) && <CreditNoteButton invoiceId={invoice.id} today={today} />}
                   {invoice.locked && (
                     <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
                   )}
                 </Group>
               </Group>
-              {invoice.locked ? (
+              {invoice.documentType === 'CREDIT_NOTE' ? (
+                <CreditNoteDetails key={invoice.id} invoice={invoice} />
+              ) : invoice.locked ? (
                 <LockedInvoice key={invoice.id} invoice={invoice} />
               ) : (
                 <DraftInvoice key={invoice.id} invoice={invoice} today={today} />

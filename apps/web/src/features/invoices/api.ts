@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type {
+  CreditNoteCreate,
   Dashboard,
   Invoice,
   InvoiceCreate,
@@ -17,6 +18,8 @@ export const invoiceApi = {
   issue: (id: number) => http.post<{ id: number; state: string; number: string | null }>(`/api/v1/invoice/${id}/issue`),
   clear: (id: number, paymentDate?: string) =>
     http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/clear`, paymentDate ? { paymentDate } : {}),
+  creditNote: (id: number, body: CreditNoteCreate) =>
+    http.post<{ id: number; number: string }>(`/api/v1/invoice/${id}/credit-note`, body),
   unclear: (id: number) => http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/unclear`),
 };
 

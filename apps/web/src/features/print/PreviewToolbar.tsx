@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeXml, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@faktura/shared';
 
@@ -13,6 +13,8 @@ interface PreviewToolbarProps {
   downloading: boolean;
   onPrint: () => void;
   onDownload: () => void;
+  /** The e-invoice download, for issued documents only (a draft has no e-invoice). */
+  xml?: { busy: boolean; onDownload: () => void };
 }
 
 /** The dialog's own controls, in the screen's language (the sheet below is in the invoice's). */
@@ -50,6 +52,18 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
       >
         {t('preview.download')}
       </Button>
+      {props.xml && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypeXml size={16} aria-hidden />}
+          disabled={!props.ready}
+          loading={props.xml.busy}
+          onClick={props.xml.onDownload}
+        >
+          {t('preview.downloadXml')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import { PreviewFailure, PreviewLoading } from './PreviewState';
 import { PreviewToolbar } from './PreviewToolbar';
 import { InvoiceSheet } from './sheet/InvoiceSheet';
 import { usePdfDownload } from './usePdfDownload';
+import { useXmlDownload } from './useXmlDownload';
 import './printPreview.css';
 
 export interface PrintPreviewModalProps {
@@ -49,6 +50,7 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
   const language = chosen ?? currentLanguage();
   const { data, error, isValidating, mutate } = usePrintView(invoiceId, language);
   const pdf = usePdfDownload(invoiceId);
+  const xml = useXmlDownload(invoiceId);
 
   // While another language loads, the sheet already shown stays (dimmed) instead of a spinner.
   const [shown, setShown] = useState<PrintView | undefined>(data);
@@ -79,6 +81,12 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
             onPrint={() => window.print()}
             // The PDF in the language actually shown, which for a Croatian client is always Croatian.
             onDownload={() => data && void pdf.download(data.language)}
+            // Only issued documents have an e-invoice; its embedded PDF is in the language shown.
+            xml={
+              view && !view.draft
+                ? { busy: xml.busy, onDownload: () => data && void xml.download(data.language) }
+                : undefined
+            }
           />
         </Group>
         <Modal.CloseButton aria-label={t('preview.close')} className="fk-no-print" />

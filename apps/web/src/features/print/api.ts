@@ -31,3 +31,14 @@ export function fetchInvoicePdf(id: number, language: Language) {
     fallbackName: `invoice-${id}.pdf`,
   });
 }
+
+/** The UBL 2.1 e-invoice of an issued invoice or credit note, its embedded PDF in the language asked for. */
+export const ublPath = (id: number, language: Language) => `/api/v1/invoice/${id}/ubl?lang=${language}`;
+
+/** Fetches the e-invoice XML with the operator's token; the file name is the server's ("7-POSL1-1.xml"). */
+export function fetchInvoiceUbl(id: number, language: Language) {
+  return downloadFile(ublPath(id, language), {
+    accept: 'application/xml',
+    fallbackName: `invoice-${id}.xml`,
+  });
+}

@@ -15,6 +15,8 @@ export const preview: CatalogueOf<typeof hr> = {
     print: 'Print',
     download: 'Download PDF',
     downloadFailed: 'PDF not downloaded',
+    downloadXml: 'Download e-invoice (XML)',
+    downloadXmlFailed: 'E-invoice not downloaded',
     close: 'Close preview',
     loading: 'Loading the invoice…',
     loadFailed: 'The invoice cannot be shown',

@@ -12,6 +12,8 @@ export const preview = {
     print: 'Ispiši',
     download: 'Preuzmi PDF',
     downloadFailed: 'PDF nije preuzet',
+    downloadXml: 'Preuzmi e-račun (XML)',
+    downloadXmlFailed: 'E-račun nije preuzet',
     close: 'Zatvori pregled',
     loading: 'Učitavanje računa…',
     loadFailed: 'Račun se ne može prikazati',

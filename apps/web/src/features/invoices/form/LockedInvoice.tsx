@@ -21,6 +21,7 @@ import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
 import { notifyFailure } from '../../../components/notifyFailure';
 import { notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
+import { CreditNotesSection } from '../credit/CreditNotesSection';
 import { DateField } from './DateField';
 import {
   LOCKED_FIELDS,
@@ -87,6 +88,7 @@ export function LockedInvoice({ invoice }: { invoice: Invoice }) {
           />
         </Stack>
       </Paper>
+      <CreditNotesSection invoice={invoice} />
       <FormProvider {...methods}>
         <Box
           component="form"

@@ -36,13 +36,14 @@ describe('Invoice list: rows', () => {
       '/Invoices/4',
     );
     expect(within(rows[2]!).getByTitle('Dospjelo 17. 3. 2026.')).toHaveTextContent('Kasni');
-    // Per row: preview (print/download), edit and delete.
+    // Per row: preview (print/download), credit note (issued invoices only), edit and delete.
     expect(within(rows[1]!).getAllByRole('link')).toHaveLength(1);
     expect(
       within(rows[1]!)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Pregled računa 3/POSL1/1', 'Obriši račun 3/POSL1/1']);
+    ).toEqual(['Pregled računa 3/POSL1/1', 'Odobrenje / storno računa 3/POSL1/1', 'Obriši račun 3/POSL1/1']);
+    expect(within(rows[0]!).queryByRole('button', { name: /Odobrenje/ })).not.toBeInTheDocument();
   });
 
   it('filters by year from the facets, and clicking the year again shows all years', async () => {
@@ -194,5 +195,47 @@ describe('Invoice list: states', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('€1,250.00')).toBeInTheDocument();
     expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
+  });
+});
+
+describe('Invoice list: credit notes', () => {
+  it('labels credit notes, badges credited invoices and offers a credit note only where something remains', async () => {
+    const note: typeof ISSUED = {
+      ...ISSUED,
+      id: 7,
+      invoiceNumber: '7/POSL1/1',
+      documentType: 'CREDIT_NOTE',
+      amountFormatted: '-250,00 €',
+      totalCents: -25_000,
+    };
+    const partly: typeof ISSUED = { ...ISSUED, creditStatus: 'PARTIAL' };
+    const full: typeof ISSUED = { ...CLEARED, creditStatus: 'FULL' };
+    stubInvoiceApi(() => listBody([note, partly, full]));
+    renderSignedIn('/Invoices');
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent(/^7\/POSL1\/1Odobrenje.*Izdan-250,00 €$/);
+    expect(within(rows[1]!).getByText('Djelomično odobreno')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Stornirano')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: /Odobrenje \/ storno/ })).not.toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Odobrenje / storno računa 3/POSL1/1' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /Odobrenje \/ storno/ })).not.toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    stubInvoiceApi(() =>
+      listBody([
+        { ...ISSUED, id: 7, invoiceNumber: '7/POSL1/1', documentType: 'CREDIT_NOTE' },
+        { ...ISSUED, creditStatus: 'FULL' },
+      ]),
+    );
+    renderSignedIn('/Invoices');
+    await screen.findByRole('table', { name: 'Invoice list' });
+    expect(screen.getByText('Credit note')).toBeInTheDocument();
+    expect(screen.getByText('Credited')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Table } from '@mantine/core';
-import { IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { PrintPreviewModal } from '../../print';
+import { canCredit } from '../credit/creditable';
+import { CreditNoteModal } from '../credit/CreditNoteModal';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
 import { RecordTable } from '../../../components/RecordTable';
@@ -21,6 +23,8 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
   const language = currentLanguage();
   // One preview dialog for the whole table, opened for the row whose printer was clicked.
   const [previewId, setPreviewId] = useState<number | null>(null);
+  // Likewise one credit note dialog, for the issued invoice whose button was clicked.
+  const [creditId, setCreditId] = useState<number | null>(null);
   // Drafts have no number yet, so their buttons are named after the client instead.
   const editLabel = (row: InvoiceListRow) =>
     row.invoiceNumber
@@ -71,6 +75,21 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                 >
                   <IconPrinter size={18} stroke={1.6} />
                 </ActionIcon>
+                {canCredit({
+                  documentType: row.documentType,
+                  state: row.invoiceState,
+                  creditStatus: row.creditStatus,
+                }) && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="orange"
+                    aria-label={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
+                    title={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
+                    onClick={() => setCreditId(row.id)}
+                  >
+                    <IconReceiptRefund size={18} stroke={1.6} />
+                  </ActionIcon>
+                )}
                 {/* A link, not a button: it can be opened in a new tab like any address. */}
                 <ActionIcon
                   component={Link}
@@ -96,6 +115,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
         ))}
       </RecordTable>
       <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
+      <CreditNoteModal invoiceId={creditId} onClose={() => setCreditId(null)} />
     </>
   );
 }

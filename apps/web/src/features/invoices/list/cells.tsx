@@ -8,13 +8,41 @@ import { formatDay } from './format';
 // Cells that the invoice list, the dashboard and the submitted list show alike.
 
 /** The number, or for a draft (numbered only when issued) a dash and the word "draft". */
-export function InvoiceNumberText({ row }: { row: InvoiceListRow }) {
+export function InvoiceNumberText({ row }: { row: Pick<InvoiceListRow, 'invoiceNumber' | 'documentType'> }) {
   const { t } = useTranslation();
+  if (row.invoiceNumber && row.documentType === 'CREDIT_NOTE')
+    return (
+      <Group gap={6} wrap="nowrap" component="span">
+        <span>{row.invoiceNumber}</span>
+        <CreditNoteLabel />
+      </Group>
+    );
   if (row.invoiceNumber) return <>{row.invoiceNumber}</>;
   return (
     <Text span c="dimmed" fs="italic" inherit>
       — {t('invoices.draftNumber')}
     </Text>
+  );
+}
+
+/** "Odobrenje" beside a credit note's number. */
+export function CreditNoteLabel() {
+  const { t } = useTranslation();
+  return (
+    <Badge color="orange" variant="outline" size="sm">
+      {t('creditNote.label')}
+    </Badge>
+  );
+}
+
+/** An invoice's credit notes: "Djelomično odobreno" for part of it, "Stornirano" for all. */
+export function CreditStatusBadge({ status }: { status: InvoiceListRow['creditStatus'] }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  return (
+    <Badge color={status === 'FULL' ? 'orange' : 'grape'} variant="light">
+      {t(`creditNote.creditStatus.${status}`)}
+    </Badge>
   );
 }
 
@@ -37,6 +65,7 @@ export function StateCell({ row }: { row: InvoiceListRow }) {
   return (
     <Group gap={6} wrap="nowrap">
       <InvoiceStateBadge state={row.invoiceState} />
+      <CreditStatusBadge status={row.creditStatus} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
     </Group>
   );

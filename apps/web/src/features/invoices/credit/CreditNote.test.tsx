@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
+import { findToast } from '../../addresses/testing';
+import { bodyOf, formApi, freezeToday, ISSUED, openPage } from '../form/testing';
+import { CREDIT_NOTE, PARTLY_CREDITED, TWO_LINES } from './testing';
+
+const api = (invoice = TWO_LINES, handlers: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    ...formApi(),
+    [`GET /api/v1/invoice/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+    ...handlers,
+  });
+
+const created = () => jsonResponse(201, { data: { id: 7, number: '7/POSL1/1' } });
+
+async function openDialog() {
+  const rendered = openPage('/Invoices/5');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Odobrenje / storno' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Odobrenje / storno računa 5/POSL1/1' });
+  await within(dialog).findByRole('table', { name: 'Stavke za odobrenje' });
+  return { ...rendered, dialog };
+}
+
+describe('Credit note dialog', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it('credits all that remains without naming lines (storno), toasts the number and refreshes', async () => {
+    const fetchMock = api(TWO_LINES, { 'POST /api/v1/invoice/5/credit-note': created });
+    const { user, dialog } = await openDialog();
+    // Every line checked at its full quantity, the date today.
+    expect(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Programiranje' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Održavanje' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Količina za Programiranje' })).toHaveValue('45');
+    expect(within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' })).toHaveValue('2');
+    expect(within(dialog).getByRole('button', { name: 'Datum odobrenja' })).toHaveTextContent('2026-03-18');
+    expect(within(dialog).getByText(/izdaje se storno cijelog računa/)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Pogrešan klijent');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+
+    expect(await findToast('Odobrenje 7/POSL1/1 je izdano')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
+      reason: 'Pogrešan klijent',
+      billingDate: '2026-03-18',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The invoice is read again (list, detail and dashboard keys are revalidated).
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/v1/invoice/5').length).toBeGreaterThan(1));
+  });
+
+  it('sends only the chosen lines and quantities for a partial credit', async () => {
+    const fetchMock = api(TWO_LINES, { 'POST /api/v1/invoice/5/credit-note': created });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Održavanje' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' })).toBeDisabled();
+    const quantity = within(dialog).getByRole('textbox', { name: 'Količina za Programiranje' });
+    await user.clear(quantity);
+    await user.type(quantity, '10,5');
+    expect(within(dialog).getByText('Odobrava se dio računa.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Manje sati');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+
+    expect(await findToast('Odobrenje 7/POSL1/1 je izdano')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
+      reason: 'Manje sati',
+      billingDate: '2026-03-18',
+      lines: [{ lineId: 51, quantity: 10.5 }],
+    });
+  });
+
+  it("shows the server's reason under the quantity it names and keeps the dialog open", async () => {
+    const fetchMock = api(TWO_LINES, {
+      'POST /api/v1/invoice/5/credit-note': () =>
+        jsonResponse(400, {
+          errors: [
+            {
+              reason: 'Količina: Preostalo je još 1',
+              code: 'creditQuantityExceeded',
+              field: 'lines.0.quantity',
+            },
+          ],
+        }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Programiranje' }));
+    const quantity = within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Povrat');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+
+    // lines.0 is the first line sent, which is the maintenance line here.
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Preostalo je još 1'));
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toMatchObject({
+      lines: [{ lineId: 52, quantity: 1 }],
+    });
+    expect(screen.getByRole('dialog', { name: 'Odobrenje / storno računa 5/POSL1/1' })).toBeInTheDocument();
+    expect(screen.queryByText('Odobrenje nije izdano')).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason and refuses more than remains before sending anything', async () => {
+    const fetchMock = api(TWO_LINES);
+    const { user, dialog } = await openDialog();
+    const quantity = within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Razlog' })).toHaveAccessibleDescription(
+      'Ovo polje je obavezno',
+    );
+    // The input caps what is typed at the remaining 2.
+    expect(quantity).toHaveValue('2');
+    expect(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note')).toHaveLength(0);
+  });
+
+  it('toasts a refusal about the invoice itself and closes', async () => {
+    const reason = 'Račun je već u cijelosti odobren';
+    api(TWO_LINES, {
+      'POST /api/v1/invoice/5/credit-note': () =>
+        jsonResponse(409, { errors: [{ reason, code: 'invoiceFullyCredited' }] }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Storno');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    expect(await findToast(reason)).toBeInTheDocument();
+    expect(screen.getByText('Odobrenje nije izdano')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers only what remains: a fully credited line is disabled, the rest defaults to its remainder', async () => {
+    const fetchMock = api(PARTLY_CREDITED, { 'POST /api/v1/invoice/5/credit-note': created });
+    const { user, dialog } = await openDialog();
+    const done = within(dialog).getByRole('checkbox', { name: 'Odobri stavku Održavanje' });
+    expect(done).toBeDisabled();
+    expect(done).not.toBeChecked();
+    expect(within(dialog).getByText('Već je sve odobreno')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Količina za Programiranje' })).toHaveValue('35');
+    expect(within(dialog).getByText('Preostalo: 35 h')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Ostatak');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    await findToast('Odobrenje 7/POSL1/1 je izdano');
+    // Everything that remains: a storno of the rest, no lines named.
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
+      reason: 'Ostatak',
+      billingDate: '2026-03-18',
+    });
+  });
+});
+
+describe('Credit notes on the edit page', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a partly credited invoice: badge, credited and remaining per line, its notes and what remains', async () => {
+    api(PARTLY_CREDITED);
+    openPage('/Invoices/5');
+    expect(await screen.findByText('Djelomično odobreno')).toBeInTheDocument();
+    expect(screen.getByTitle('Klijent prima hrvatske e-račune')).toHaveTextContent('e-Račun');
+    const lines = screen.getByRole('table', { name: 'Stavke' });
+    expect(within(lines).getByRole('columnheader', { name: 'Odobreno' })).toBeInTheDocument();
+    expect(within(lines).getByRole('row', { name: /Programiranje/ })).toHaveTextContent(/10 h35 h$/);
+    const notes = screen.getByRole('table', { name: 'Odobrenja računa' });
+    expect(within(notes).getByRole('link', { name: '7/POSL1/1' })).toHaveAttribute('href', '/Invoices/7');
+    expect(within(notes).getByRole('row', { name: /7\/POSL1\/1/ })).toHaveTextContent('10. 3. 2026.');
+    expect(within(notes).getByRole('row', { name: /7\/POSL1\/1/ })).toHaveTextContent('−743,13 €');
+    expect(screen.getByText(/Preostalo nakon odobrenja: 413,43/)).toBeInTheDocument();
+    // Something remains, so another credit note can still be issued.
+    expect(screen.getByRole('button', { name: 'Odobrenje / storno' })).toBeInTheDocument();
+  });
+
+  it('offers no credit note for a fully credited invoice nor for a draft', async () => {
+    api({ ...PARTLY_CREDITED, creditStatus: 'FULL', state: 'CLEARED' });
+    openPage('/Invoices/5');
+    expect(await screen.findByText('Stornirano')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odobrenje / storno' })).not.toBeInTheDocument();
+  });
+
+  it('shows a credit note read-only: title, the invoice it corrects, reason, lines; no update form', async () => {
+    api(CREDIT_NOTE);
+    openPage('/Invoices/7');
+    expect(await screen.findByRole('heading', { name: 'Odobrenje 7/POSL1/1' })).toBeInTheDocument();
+    const original = screen.getByRole('link', { name: '5/POSL1/1' });
+    expect(original).toHaveAttribute('href', '/Invoices/5');
+    expect(original.parentElement).toHaveTextContent('za račun br. 5/POSL1/1 od 27. 2. 2026.');
+    expect(screen.getByText('Manje sati nego obračunato')).toBeInTheDocument();
+    expect(
+      screen.getByText('Izdano odobrenje se ne mijenja. Za ispravak izdajte novi račun.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Stavke' })).getByRole('row', { name: /Programiranje/ }),
+    ).toHaveTextContent('−10 h');
+    expect(screen.queryByRole('button', { name: 'Ažuriraj račun' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Interni broj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odobrenje / storno' })).not.toBeInTheDocument();
+    // Still printable and downloadable.
+    expect(screen.getByRole('button', { name: 'Pregled i ispis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preuzmi e-račun (XML)' })).toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    api(CREDIT_NOTE);
+    openPage('/Invoices/7');
+    expect(await screen.findByRole('heading', { name: 'Credit note 7/POSL1/1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '5/POSL1/1' }).parentElement).toHaveTextContent(
+      'for invoice no. 5/POSL1/1 of 27 Feb 2026',
+    );
+    expect(screen.getByRole('button', { name: 'Download e-invoice (XML)' })).toBeInTheDocument();
+  });
+
+  it('has no XML download for a draft', async () => {
+    api({ ...ISSUED, id: 5, state: 'DRAFT', invoiceNumber: null, locked: false });
+    openPage('/Invoices/5');
+    await screen.findByRole('form', { name: 'Račun' });
+    expect(screen.queryByRole('button', { name: 'Preuzmi e-račun (XML)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odobrenje / storno' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import {
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+  expect,
+  test,
+} from '@playwright/test';
+import { chooseLanguage, signIn } from './support';
+
+/**
+ * Credit notes (odobrenja) end to end: the operator's OIB entered in Settings (e-invoices name it),
+ * a client and a catalogue item with a KPD code, an invoice with two lines, part of one line
+ * credited through the dialog, both documents in the list, their e-invoice XML and PDF downloaded,
+ * then a storno of the rest in English, and the invoice marked "Stornirano". Numbers are read from
+ * the API's answers and the toasts, never assumed: the server is shared with the other specs.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
+
+/** Today in Croatia, as the app and the server mean it. */
+const todayInZagreb = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+
+/** A valid OIB (ISO 7064, MOD 11,10) from ten random digits, so each run has a client of its own. */
+function randomOib(): string {
+  const digits = Array.from({ length: 10 }, (_, index) =>
+    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
+  let rest = 10;
+  for (const digit of digits) {
+    rest = (digit + rest) % 10;
+    rest = ((rest === 0 ? 10 : rest) * 2) % 11;
+  }
+  const check = (11 - rest) % 10;
+  return digits.join('') + String(check);
+}
+
+async function authHeaders(page: Page) {
+  const profile = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}',
+  ) as {
+    token: { cryptogram: string };
+  };
+  return { authorization: `Bearer ${profile.token.cryptogram}` };
+}
+
+interface Seeded {
+  invoiceId: number;
+  number: string;
+  itemName: string;
+}
+
+/** A new Croatian client and a catalogue item with a KPD code, and an invoice of two lines to that client. */
+async function seedInvoice(page: Page, request: APIRequestContext): Promise<Seeded> {
+  const headers = await authHeaders(page);
+  const stamp = Date.now().toString(36);
+  const client = await request.post('/api/v1/company', {
+    headers,
+    data: {
+      name: `Odobrenja ${stamp} d.o.o.`,
+      email: `odobrenja-${stamp}@example.hr`,
+      pin: randomOib(),
+      address: { address1: 'Riva 1', city: 'Split', zip: '21000', countryCode: 'HR' },
+    },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { data: { id: number } }).data.id;
+  const itemName = `Izrada aplikacije ${stamp}`;
+  const item = await request.post('/api/v1/lineItem', {
+    headers,
+    data: {
+      nameHr: itemName,
+      nameEn: `App development ${stamp}`,
+      unitPrice: 50,
+      currencyCode: 'EUR',
+      unit: 'HOURLY',
+      kpdCode: '62.10.11',
+    },
+  });
+  expect(item.status()).toBe(201);
+  const itemId = ((await item.json()) as { data: { id: number } }).data.id;
+  const today = todayInZagreb();
+  const invoice = await request.post('/api/v1/invoice', {
+    headers,
+    data: {
+      clientId,
+      billingDate: today,
+      deliveryDate: today,
+      paymentDueDate: today,
+      paymentMethod: 'WIRE',
+      lineItems: [
+        {
+          id: itemId,
+          quantity: 10,
+          description: itemName,
+          descriptionEn: null,
+          price: 50,
+          unit: 'HOURLY',
+          currency: 'EUR',
+          discountPercent: 0,
+          kpdCode: '62.10.11',
+        },
+        {
+          id: null,
+          quantity: 1,
+          description: 'Postavljanje poslužitelja',
+          descriptionEn: null,
+          price: 200,
+          unit: 'SINGLE',
+          currency: 'EUR',
+          discountPercent: 0,
+          kpdCode: '62.20.30',
+        },
+      ],
+    },
+  });
+  expect(invoice.status()).toBe(201);
+  const { id, number } = ((await invoice.json()) as { data: { id: number; number: string } }).data;
+  return { invoiceId: id, number, itemName };
+}
+
+/** The list row whose number cell is exactly this number (a credit note's carries its label too). */
+const rowOf = (page: Page, number: string): Locator =>
+  page
+    .getByRole('table', { name: /^(Popis računa|Invoice list)$/ })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('cell', {
+        name: new RegExp(`^${number.replace(/\//g, '\\/')}( Odobrenje| Credit note)?$`),
+      }),
+    });
+
+/** Opens the preview of a document from the list and downloads the XML and the PDF. */
+async function downloadBoth(
+  page: Page,
+  number: string,
+): Promise<{ xml: string; xmlName: string; pdfName: string; pdf: Buffer }> {
+  await page.getByRole('button', { name: `Pregled računa ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pregled računa ${number}` });
+  await expect(dialog.getByRole('article')).toBeVisible();
+  const save = async (name: string): Promise<Download> => {
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name }).click();
+    return downloading;
+  };
+  const xmlDownload = await save('Preuzmi e-račun (XML)');
+  const xml = fs.readFileSync(await xmlDownload.path(), 'utf8');
+  const pdfDownload = await save('Preuzmi PDF');
+  const pdf = fs.readFileSync(await pdfDownload.path());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return { xml, xmlName: xmlDownload.suggestedFilename(), pdfName: pdfDownload.suggestedFilename(), pdf };
+}
+
+test.describe('credit notes', () => {
+  test('credit part of an invoice, download both e-invoices and PDFs, then storno the rest', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await signIn(page);
+
+    // The operator's OIB, which every e-invoice names.
+    await page.goto('/Settings');
+    const account = page.getByRole('region', { name: 'Vaš korisnički račun' });
+    await account.getByLabel('Vaš OIB').fill('12345678903');
+    await account.getByRole('button', { name: 'Spremi' }).click();
+    await expect(page.getByText('Korisnički račun je spremljen')).toBeVisible();
+
+    const { invoiceId, number, itemName } = await seedInvoice(page, request);
+    const fileOf = (doc: string) => doc.replace(/\//g, '-');
+
+    // Credit 4 of the 10 hours through the dialog on the list.
+    await page.goto('/Invoices');
+    await page.getByRole('button', { name: `Odobrenje / storno računa ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Odobrenje / storno računa ${number}` });
+    await expect(dialog.getByRole('textbox', { name: `Količina za ${itemName}` })).toHaveValue('10');
+    await expect(dialog.getByText(/izdaje se storno cijelog računa/)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Odobri stavku Postavljanje poslužitelja' }).uncheck();
+    await dialog.getByRole('textbox', { name: `Količina za ${itemName}` }).fill('4');
+    await dialog.getByRole('textbox', { name: 'Razlog' }).fill('Obračunato 4 sata previše');
+    await expect(dialog.getByText('Odobrava se dio računa.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/credit-dialog-hr.png` });
+    await dialog.getByRole('button', { name: 'Izdaj odobrenje' }).click();
+    const toast = page.getByText(/^Odobrenje \d+\/POSL1\/1 je izdano$/);
+    await expect(toast).toBeVisible();
+    const note = /Odobrenje (\S+) je izdano/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+    expect(note).toMatch(/^\d+\/POSL1\/1$/);
+    await expect(dialog).toBeHidden();
+
+    // Both in the list: the credit note labelled and negative (4 h × 50 € + 25 % VAT), the invoice partly credited.
+    const noteRow = rowOf(page, note);
+    await expect(noteRow).toContainText('Odobrenje');
+    await expect(noteRow.getByRole('cell').nth(4)).toHaveText(/^[-−]250,00\s€$/);
+    const invoiceRow = rowOf(page, number);
+    await expect(invoiceRow).toContainText('Djelomično odobreno');
+    await expect(invoiceRow.getByRole('cell').nth(4)).toHaveText(/^875,00\s€$/);
+    await expect(noteRow.getByRole('button', { name: /Odobrenje \/ storno/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/credit-list-hr.png` });
+
+    // The e-invoice and the PDF of each.
+    const invoiceFiles = await downloadBoth(page, number);
+    expect(invoiceFiles.xmlName).toBe(`${fileOf(number)}.xml`);
+    expect(invoiceFiles.xml).toContain('<Invoice');
+    expect(invoiceFiles.xml).toContain('12345678903');
+    expect(invoiceFiles.pdfName).toBe(`Racun-${fileOf(number)}.pdf`);
+    expect(invoiceFiles.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const noteFiles = await downloadBoth(page, note);
+    expect(noteFiles.xmlName).toBe(`${fileOf(note)}.xml`);
+    expect(noteFiles.xml).toContain('<CreditNote');
+    expect(noteFiles.xml).toContain('BillingReference');
+    expect(noteFiles.xml).toContain(number);
+    expect(noteFiles.pdfName).toBe(`Odobrenje-${fileOf(note)}.pdf`);
+    expect(noteFiles.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The credit note's own page: read-only, pointing back at the invoice.
+    await noteRow.getByRole('link', { name: `Uredi račun ${note}` }).click();
+    await expect(page.getByRole('heading', { name: `Odobrenje ${note}` })).toBeVisible();
+    await expect(page.getByText('Obračunato 4 sata previše')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ažuriraj račun' })).toHaveCount(0);
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/Invoices/${invoiceId}$`));
+    await expect(
+      page.getByRole('table', { name: 'Odobrenja računa' }).getByRole('link', { name: note }),
+    ).toBeVisible();
+    await expect(page.getByText('e-Račun', { exact: true })).toBeVisible();
+
+    // The rest, as a storno, in English.
+    await chooseLanguage(page, 'EN');
+    await page.getByRole('link', { name: 'Invoices', exact: true }).first().click();
+    await page.getByRole('button', { name: `Credit note / storno for invoice ${number}` }).click();
+    const english = page.getByRole('dialog', { name: `Credit note / storno for invoice ${number}` });
+    await expect(english.getByRole('textbox', { name: `Quantity for ${itemName}` })).toHaveValue('6');
+    await expect(english.getByText(/^All remaining lines at full quantity/)).toBeVisible();
+    await english.getByRole('textbox', { name: 'Reason' }).fill('Contract cancelled');
+    await page.screenshot({ path: `${SHOTS}/credit-dialog-en.png` });
+    await english.getByRole('button', { name: 'Issue credit note' }).click();
+    await expect(page.getByText(/^Credit note \d+\/POSL1\/1 issued$/)).toBeVisible();
+    await expect(english).toBeHidden();
+    await expect(rowOf(page, number)).toContainText('Credited');
+    await expect(rowOf(page, number).getByRole('button', { name: /Credit note \/ storno/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/credit-list-en.png` });
+
+    // And in Croatian: fully credited, settled by its credit notes.
+    await chooseLanguage(page, 'HR');
+    await expect(rowOf(page, number)).toContainText('Stornirano');
+    await expect(rowOf(page, number)).toContainText('Naplaćen');
+  });
+});
