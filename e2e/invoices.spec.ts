@@ -679,14 +679,15 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   await expect(draftRow.getByRole('cell').nth(3)).toHaveText('Draft');
   await expect(draftRow.getByRole('cell').nth(4)).toHaveText('€150.00');
   await expect(table.getByRole('cell', { name: 'Published' }).first()).toBeVisible();
-  // every date and amount of the list written the English way ("22 Nov 2026", "€1,234.50")
+  // every date and amount of the list written the English way ("22 Nov 2026", "€1,234.50"; a credit
+  // note's "-€625.00"), every state and credit badge in English
   const rows = table.locator('tbody tr');
   const count = await rows.count();
   expect(count).toBeGreaterThanOrEqual(2);
   for (let i = 0; i < count; i++) {
     await expect(rows.nth(i).getByRole('cell').nth(2)).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
-    await expect(rows.nth(i).getByRole('cell').nth(3)).toHaveText(/^(Draft|Published|Cleared)(Overdue)?$/);
-    await expect(rows.nth(i).getByRole('cell').nth(4)).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(rows.nth(i).getByRole('cell').nth(3)).toHaveText(/^(Draft|Published|Cleared)(Overdue|Credited|Partly credited)?$/);
+    await expect(rows.nth(i).getByRole('cell').nth(4)).toHaveText(/^-?€\d{1,3}(,\d{3})*\.\d{2}$/);
   }
   await expect(table).not.toContainText('Izdan');
   await expect(table).not.toContainText('Nacrt');
