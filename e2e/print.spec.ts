@@ -41,6 +41,14 @@ test.describe('print preview and PDF', () => {
     await expect(dialog.getByRole('img', { name: 'Skenirajte za plaćanje (HUB-3)' })).toBeVisible();
     await expect(dialog.getByText(/^HR00 \d+-\d{4}$/)).toBeVisible();
     await expect(dialog.getByRole('radiogroup', { name: 'Jezik računa' })).toHaveCount(0);
+    // what the VAT Act (art. 79) asks for: base and VAT per rate, time and place of issue, premises and device
+    const vat = dialog.getByRole('table', { name: 'Rekapitulacija PDV-a' });
+    await expect(vat.getByRole('row').nth(1)).toHaveText(/^25\s%[\d.]+,\d{2}\s€[\d.]+,\d{2}\s€$/);
+    await expect(dialog.getByRole('term').filter({ hasText: 'Datum i vrijeme izdavanja' })).toBeVisible();
+    await expect(dialog.getByText(/^\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$/)).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: 'Mjesto izdavanja' })).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: 'Poslovni prostor' })).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: /^POSL1$/ })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/preview-hr.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
