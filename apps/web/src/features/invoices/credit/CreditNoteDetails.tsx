@@ -3,11 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@faktura/shared';
+import { ReadOnlyDocument } from '../form/ReadOnlyDocument';
 import { currentLanguage } from '../../../lib/i18n';
-import { ReadOnlyLines } from '../form/ReadOnlyLines';
-import { ReadOnlySummary } from '../form/ReadOnlySummary';
-import { invoiceTotals } from '../form/totals';
-import { TotalsTable } from '../form/TotalsTable';
 import { formatDay } from '../list/format';
 
 /**
@@ -51,22 +48,7 @@ export function CreditNoteDetails({ invoice }: { invoice: Invoice }) {
           </Stack>
         )}
       </Paper>
-      <Paper withBorder p="md">
-        <ReadOnlySummary invoice={invoice} />
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="invoice-lines">
-        <Title order={2} size="h4" mb="sm" id="invoice-lines">
-          {t('invoiceForm.sections.lines')}
-        </Title>
-        <Stack>
-          <ReadOnlyLines invoice={invoice} />
-          <TotalsTable
-            totals={invoiceTotals(invoice)}
-            currency={invoice.currencyCode}
-            treatment={invoice.vatTreatment}
-          />
-        </Stack>
-      </Paper>
+      <ReadOnlyDocument invoice={invoice} />
     </Stack>
   );
 }

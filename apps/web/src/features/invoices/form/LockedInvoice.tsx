@@ -15,6 +15,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@faktura/shared';
+import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { placeServerErrors } from '../../../components/forms/serverErrors';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
@@ -31,11 +32,7 @@ import {
   type LockedValues,
 } from './lockedModel';
 import { useGoBack, useRefreshInvoices } from './pageHooks';
-import { ReadOnlyLines } from './ReadOnlyLines';
-import { ReadOnlySummary } from './ReadOnlySummary';
 import { ReferenceFields } from './ReferenceFields';
-import { invoiceTotals } from './totals';
-import { TotalsTable } from './TotalsTable';
 
 /**
  * An issued (or cleared) invoice: what it says is shown as issued, with the reason it cannot change;
@@ -72,22 +69,7 @@ export function LockedInvoice({ invoice }: { invoice: Invoice }) {
       <Alert color="blue" variant="light" icon={<IconLock size={18} />}>
         {t('invoiceForm.lockedExplanation')}
       </Alert>
-      <Paper withBorder p="md">
-        <ReadOnlySummary invoice={invoice} />
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="invoice-lines">
-        <Title order={2} size="h4" mb="sm" id="invoice-lines">
-          {t('invoiceForm.sections.lines')}
-        </Title>
-        <Stack>
-          <ReadOnlyLines invoice={invoice} />
-          <TotalsTable
-            totals={invoiceTotals(invoice)}
-            currency={invoice.currencyCode}
-            treatment={invoice.vatTreatment}
-          />
-        </Stack>
-      </Paper>
+      <ReadOnlyDocument invoice={invoice} />
       <CreditNotesSection invoice={invoice} />
       <FormProvider {...methods}>
         <Box
