@@ -3,35 +3,18 @@ import { AppError } from '../http/errors';
 import * as addressRepo from '../modules/address/address.repository';
 import * as companyRepo from '../modules/company/company.repository';
 import * as invoiceRepo from '../modules/invoice/invoice.repository';
+import {
+  type ClientSnapshot,
+  type IssuerSnapshot,
+  buildClientSnapshot,
+  buildIssuerSnapshot,
+  parseClientSnapshot,
+  parseIssuerSnapshot,
+} from '../modules/invoice/invoice.snapshot';
 import * as settingsRepo from '../modules/settings/settings.repository';
 
-export interface PartyAddress {
-  address1: string;
-  address2: string | null;
-  zip: string;
-  city: string;
-  state: string | null;
-  country_code: string;
-}
-export interface ClientData {
-  name: string;
-  pin: string | null;
-  email: string | null;
-  address: PartyAddress;
-}
-export interface IssuerData {
-  name: string;
-  oib: string;
-  email: string | null;
-  phone: string | null;
-  iban: string | null;
-  swift: string | null;
-  default_footnote: string | null;
-  footer_text: string | null;
-  address: PartyAddress | null;
-  /** The e-invoice business process (P1 …); absent from snapshots taken before it existed. */
-  einvoice_profile?: string;
-}
+/** What a printout says about the client and the issuer: the issue-time snapshots' shape. */
+export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../modules/invoice/invoice.snapshot';
 
 /**
  * What a printout is made of. An issued invoice prints what it said when it was issued (its
@@ -42,26 +25,27 @@ export async function loadPrintSources(db: Db, id: number) {
   if (!invoice) throw new AppError('invoiceNotFound');
   const lines = await invoiceRepo.linesOf(db, [id]);
   const client = invoice.client_snapshot
-    ? (JSON.parse(invoice.client_snapshot) as ClientData)
+    ? parseClientSnapshot(id, invoice.client_snapshot)
     : await liveClient(db, invoice.client_id);
   const issuer = invoice.issuer_snapshot
-    ? (JSON.parse(invoice.issuer_snapshot) as IssuerData)
+    ? parseIssuerSnapshot(id, invoice.issuer_snapshot)
     : await liveIssuer(db);
   // a credit note names the invoice it corrects
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   return { invoice, lines, client, issuer, original };
 }
 
-async function liveClient(db: Db, clientId: number): Promise<ClientData> {
+/** A draft prints what its client and the issuer are today, in the shape an issued invoice keeps. */
+async function liveClient(db: Db, clientId: number): Promise<ClientSnapshot> {
   const company = await companyRepo.findCompany(db, clientId);
   const address = company ? await addressRepo.findAddress(db, company.address_id) : undefined;
   if (!company || !address) throw new AppError('companyNotFound');
-  return { name: company.name, pin: company.pin, email: company.email, address };
+  return buildClientSnapshot(company, address);
 }
 
-async function liveIssuer(db: Db): Promise<IssuerData> {
+async function liveIssuer(db: Db): Promise<IssuerSnapshot> {
   const issuer = await settingsRepo.findIssuer(db);
   if (!issuer) throw new AppError('issuerMissing');
-  const address = issuer.address_id ? ((await addressRepo.findAddress(db, issuer.address_id)) ?? null) : null;
-  return { ...issuer, address };
+  const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : null;
+  return buildIssuerSnapshot(issuer, address);
 }

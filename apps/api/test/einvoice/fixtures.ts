@@ -7,22 +7,22 @@ import type { ClientData, IssuerData } from '../../src/print/sources';
 export const OIB = { issuer: '69814562369', operator: '24680135792', hrClient: '98765432106', other: '12345678903' } as const;
 export const OPERATOR = { name: 'Ana Operater', oib: OIB.operator };
 
-/** The issuer as `issuer_snapshot` stores it at issue time (the whole issuer row plus its address). */
-export function issuerSnapshot(overrides: Partial<IssuerData & { in_vat_system: number; einvoice_profile: string }> = {}) {
+/** The issuer as `issuer_snapshot` stores it at issue time (invoice.snapshot.ts). */
+export function issuerSnapshot(overrides: Partial<IssuerData> = {}): IssuerData {
   return {
-    id: 1, name: 'Kodni Obrt', oib: OIB.issuer, email: 'ivana@kodni-obrt.hr', phone: '+385 1 2345 678',
-    iban: 'HR6023600001101234567', swift: 'ZABAHR2X', in_vat_system: 1, default_footnote: null, footer_text: null,
-    premises_code: 'POSL1', device_code: '1', einvoice_profile: 'P1', address_id: 1, updated_at: '2026-01-02T08:00:00.000Z',
+    v: 1, name: 'Kodni Obrt', oib: OIB.issuer, email: 'ivana@kodni-obrt.hr', phone: '+385 1 2345 678',
+    iban: 'HR6023600001101234567', swift: 'ZABAHR2X', in_vat_system: true, default_footnote: null, footer_text: null,
+    einvoice_profile: 'P1',
     address: { address1: 'Ilica 42', address2: null, zip: '10000', city: 'Zagreb', state: null, country_code: 'HR' },
     ...overrides,
   };
 }
 
 export const CLIENTS = {
-  hr: { name: 'Jadran d.o.o.', pin: OIB.hrClient, email: 'racuni@jadran.hr', address: { address1: 'Riva 1', address2: 'Kat 2', zip: '21000', city: 'Split', state: null, country_code: 'HR' } },
-  de: { name: 'Nordlicht GmbH', pin: 'DE811907980', email: 'buchhaltung@nordlicht.de', address: { address1: 'Hafenstraße 7', address2: null, zip: '20457', city: 'Hamburg', state: null, country_code: 'DE' } },
-  us: { name: 'Bluewater LLC', pin: '84-1234567', email: 'ap@bluewater.example', address: { address1: '500 Market St', address2: null, zip: '94105', city: 'San Francisco', state: 'CA', country_code: 'US' } },
-  hrNoOib: { name: 'Ivan Horvat', pin: null, email: 'ivan@horvat.hr', address: { address1: 'Vukovarska 3', address2: null, zip: '31000', city: 'Osijek', state: null, country_code: 'HR' } },
+  hr: { v: 1, name: 'Jadran d.o.o.', pin: OIB.hrClient, email: 'racuni@jadran.hr', address: { address1: 'Riva 1', address2: 'Kat 2', zip: '21000', city: 'Split', state: null, country_code: 'HR' } },
+  de: { v: 1, name: 'Nordlicht GmbH', pin: 'DE811907980', email: 'buchhaltung@nordlicht.de', address: { address1: 'Hafenstraße 7', address2: null, zip: '20457', city: 'Hamburg', state: null, country_code: 'DE' } },
+  us: { v: 1, name: 'Bluewater LLC', pin: '84-1234567', email: 'ap@bluewater.example', address: { address1: '500 Market St', address2: null, zip: '94105', city: 'San Francisco', state: 'CA', country_code: 'US' } },
+  hrNoOib: { v: 1, name: 'Ivan Horvat', pin: null, email: 'ivan@horvat.hr', address: { address1: 'Vukovarska 3', address2: null, zip: '31000', city: 'Osijek', state: null, country_code: 'HR' } },
 } satisfies Record<string, ClientData>;
 
 export interface LineSpec {

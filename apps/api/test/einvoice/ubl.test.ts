@@ -65,7 +65,7 @@ const notInVat = storedSources({
   seq: 10,
   vatTreatment: 'NOT_IN_VAT',
   client: CLIENTS.hr,
-  issuer: issuerSnapshot({ in_vat_system: 0, einvoice_profile: 'P3' }),
+  issuer: issuerSnapshot({ in_vat_system: false, einvoice_profile: 'P3' }),
   lines: [
     { description: 'Izrada web stranice', quantityMilli: 1_000, unit: 'SINGLE', priceCents: 150_000, vatRateBp: 0, kpd: '62.10.11' },
     { description: 'Hosting', quantityMilli: 12_000, unit: 'SINGLE', priceCents: 1_000, discountBp: 2_000, vatRateBp: 0, kpd: '62.20.30' },
@@ -332,7 +332,7 @@ describe('what the validators catch', () => {
 
   it('an issuer outside the VAT system invoicing a buyer without a VAT id fails HR-BR-E-1', async () => {
     const sources = storedSources({
-      seq: 18, vatTreatment: 'NOT_IN_VAT', client: CLIENTS.us, issuer: issuerSnapshot({ in_vat_system: 0 }), lines: [{ ...domesticLine(), vatRateBp: 0 }],
+      seq: 18, vatTreatment: 'NOT_IN_VAT', client: CLIENTS.us, issuer: issuerSnapshot({ in_vat_system: false }), lines: [{ ...domesticLine(), vatRateBp: 0 }],
     });
     const report = await validateEInvoice(build(sources).xml);
     expect(report.en16931).toEqual([]);

@@ -7,6 +7,13 @@ import * as companyRepo from '../company/company.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
+import {
+  type ClientSnapshot,
+  type IssuerSnapshot,
+  buildClientSnapshot,
+  buildIssuerSnapshot,
+  parseClientSnapshot,
+} from './invoice.snapshot';
 
 /**
  * Issues a draft inside the caller's transaction: takes the next number of the sequence
@@ -35,8 +42,10 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   const number = formatInvoiceNumber(seq, sequence.premises, sequence.device);
   // a credit note is addressed to the client exactly as the invoice it corrects named them
   const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
-  const clientData = original?.client_snapshot ?? JSON.stringify(await clientSnapshot(trx, row.client_id));
-  if (row.document_type === 'INVOICE') await requireKpdForEInvoice(trx, id, JSON.parse(clientData) as SnapshotClient);
+  const client = original?.client_snapshot
+    ? parseClientSnapshot(original.id, original.client_snapshot)
+    : await clientSnapshot(trx, row.client_id);
+  if (row.document_type === 'INVOICE') await requireKpdForEInvoice(trx, id, client);
   const now = new Date();
   await repo.updateInvoice(trx, id, {
     state: 'PUBLISHED',
@@ -47,21 +56,19 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     device_code: sequence.device,
     issued_at: now.toISOString(),
     issue_time: timeInZagreb(now),
-    client_snapshot: clientData,
+    client_snapshot: JSON.stringify(client),
     issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer)),
     updated_at: nowIso(),
   });
   return number;
 }
 
-type SnapshotClient = { pin?: string | null; address?: { country_code?: string } };
-
 /**
  * A Croatian business client receives the invoice as an e-invoice, and an e-invoice needs a KPD 2025
  * code on every line (HR-BR-25): an invoice that could never become a valid e-invoice is not issued.
  */
-async function requireKpdForEInvoice(db: Db, id: number, client: SnapshotClient): Promise<void> {
-  if (!isEInvoiceRecipient({ countryCode: client.address?.country_code ?? '', pin: client.pin ?? null })) return;
+async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot): Promise<void> {
+  if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin })) return;
   const lines = await repo.linesOf(db, [id]);
   const index = lines.findIndex((line) => !line.kpd_code);
   const missing = lines[index];
@@ -74,15 +81,16 @@ async function requireKpdForEInvoice(db: Db, id: number, client: SnapshotClient)
   }
 }
 
-async function clientSnapshot(db: Db, clientId: number) {
+async function clientSnapshot(db: Db, clientId: number): Promise<ClientSnapshot> {
   const client = await companyRepo.findCompany(db, clientId);
   const address = client ? await addressRepo.findAddress(db, client.address_id) : undefined;
-  return { ...client, address };
+  if (!client || !address) throw new AppError('companyNotFound');
+  return buildClientSnapshot(client, address);
 }
 
-async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow) {
+async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow): Promise<IssuerSnapshot> {
   const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : undefined;
-  return { ...issuer, address };
+  return buildIssuerSnapshot(issuer, address);
 }
 
 export async function issueInvoice(db: Db, id: number): Promise<string> {

@@ -21,6 +21,7 @@ import { issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
 import * as repo from './invoice.repository';
+import { parseClientSnapshot } from './invoice.snapshot';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
 
@@ -145,8 +146,8 @@ export async function allInvoices(db: Db, language: Language): Promise<Invoice[]
 /** From the issue-time snapshot of the client, when the invoice has one. */
 function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
   if (!row.client_snapshot) return undefined;
-  const client = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string } };
-  return isEInvoiceRecipient({ countryCode: client.address?.country_code ?? '', pin: client.pin ?? null });
+  const client = parseClientSnapshot(row.id, row.client_snapshot);
+  return isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin });
 }
 
 /** Whether the invoice goes to its client as a Croatian e-invoice (as issued, or as the client is now). */

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * What an issued invoice says about its client and its issuer, frozen at the moment of issue and kept
+ * as long as the invoice (11 years). The stored JSON has its own versioned shape, built field by field
+ * here and parsed (never cast) when read, so renaming a table column can never change or break a
+ * legal record. The key names are those the first snapshots were written with (decision 016).
+ *
+ * A new version adds a schema beside this one and a migration that converts the stored rows; readers
+ * keep accepting every version that may still be stored.
+ */
+export const SNAPSHOT_VERSION = 1;
+
+const text = z.string();
+const optionalText = z.string().nullable();
+
+export const partyAddressSchema = z.object({
+  address1: text,
+  address2: optionalText,
+  zip: text,
+  city: text,
+  state: optionalText,
+  country_code: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const clientSnapshotSchema = z.object({
+  v: z.literal(SNAPSHOT_VERSION),
+  name: text,
+  /** OIB of a Croatian client, or a foreign VAT or tax number; null when none was given. */
+  pin: optionalText,
+  email: optionalText,
+  address: partyAddressSchema,
+});
+
+export const issuerSnapshotSchema = z.object({
+  v: z.literal(SNAPSHOT_VERSION),
+  name: text,
+  oib: text,
+  email: optionalText,
+  phone: optionalText,
+  iban: optionalText,
+  swift: optionalText,
+  in_vat_system: z.boolean(),
+  default_footnote: optionalText,
+  footer_text: optionalText,
+  address: partyAddressSchema.nullable(),
+  /** The e-invoice business process (P1 …). */
+  einvoice_profile: text,
+});
+
+export type PartyAddress = z.infer<typeof partyAddressSchema>;
+export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
+export type IssuerSnapshot = z.infer<typeof issuerSnapshotSchema>;
+
+/** The columns a snapshot is built from: a client (company) row, an issuer row, an address row. */
+export interface AddressSource {
+  address1: string;
+  address2: string | null;
+  zip: string;
+  city: string;
+  state: string | null;
+  country_code: string;
+}
+export interface ClientSource {
+  name: string;
+  pin: string | null;
+  email: string | null;
+}
+export interface IssuerSource {
+  name: string;
+  oib: string;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+  swift: string | null;
+  in_vat_system: number;
+  default_footnote: string | null;
+  footer_text: string | null;
+  einvoice_profile: string;
+}
+
+function partyAddress(address: AddressSource): PartyAddress {
+  return {
+    address1: address.address1,
+    address2: address.address2,
+    zip: address.zip,
+    city: address.city,
+    state: address.state,
+    country_code: address.country_code,
+  };
+}
+
+/** The client as the invoice names it, from today's rows (pure). */
+export function buildClientSnapshot(client: ClientSource, address: AddressSource): ClientSnapshot {
+  return { v: SNAPSHOT_VERSION, name: client.name, pin: client.pin, email: client.email, address: partyAddress(address) };
+}
+
+/** The issuer as the invoice names it, from today's rows (pure). */
+export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource | null | undefined): IssuerSnapshot {
+  return {
+    v: SNAPSHOT_VERSION,
+    name: issuer.name,
+    oib: issuer.oib,
+    email: issuer.email,
+    phone: issuer.phone,
+    iban: issuer.iban,
+    swift: issuer.swift,
+    in_vat_system: issuer.in_vat_system === 1,
+    default_footnote: issuer.default_footnote,
+    footer_text: issuer.footer_text,
+    address: address ? partyAddress(address) : null,
+    einvoice_profile: issuer.einvoice_profile,
+  };
+}
+
+/** A stored snapshot that does not parse is a damaged legal record: say which invoice and why. */
+export class SnapshotError extends Error {
+  constructor(kind: 'client' | 'issuer', invoiceId: number, cause: unknown) {
+    super(`The ${kind} snapshot of invoice ${invoiceId} does not match its schema`, { cause });
+    this.name = 'SnapshotError';
+  }
+}
+
+function parseStored<T>(schema: z.ZodType<T>, kind: 'client' | 'issuer', invoiceId: number, stored: string): T {
+  try {
+    return schema.parse(JSON.parse(stored));
+  } catch (error) {
+    throw new SnapshotError(kind, invoiceId, error);
+  }
+}
+
+export function parseClientSnapshot(invoiceId: number, stored: string): ClientSnapshot {
+  return parseStored(clientSnapshotSchema, 'client', invoiceId, stored);
+}
+
+export function parseIssuerSnapshot(invoiceId: number, stored: string): IssuerSnapshot {
+  return parseStored(issuerSnapshotSchema, 'issuer', invoiceId, stored);
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as migrateSnapshotsToV1 } from '../src/db/migrations/2026_11_24_0801_snapshot_v1';
+import { type Harness, dataOf, signedInHarness } from './harness';
+import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+
+let h: Harness;
+let token: string;
+let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+beforeAll(async () => {
+  ({ h, token } = await signedInHarness());
+  w = await seedInvoiceWorld(h, token);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const issue = async (clientId: number) =>
+  dataOf<{ id: number; number: string }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(clientId, [line(w.dev, 45, 2)]) }));
+const stored = (id: number) =>
+  h.db.selectFrom('invoice').select(['client_snapshot', 'issuer_snapshot']).where('id', '=', id).executeTakeFirstOrThrow();
+const printView = async (id: number, lang = 'hr') => (await h.request('GET', `/screen/v1/invoice/print/${id}`, { token, lang })).json<unknown>();
+const ubl = async (id: number) => (await h.request('GET', `/api/v1/invoice/${id}/ubl`, { token })).body;
+
+describe('issue-time snapshots', () => {
+  it('keep exactly what the invoice says about its client and issuer, versioned, and nothing of the rows', async () => {
+    const { id } = await issue(w.hr);
+    const row = await stored(id);
+    const client = JSON.parse(row.client_snapshot ?? 'null') as Record<string, unknown>;
+    const issuer = JSON.parse(row.issuer_snapshot ?? 'null') as Record<string, unknown>;
+    expect(client).toEqual({
+      v: 1, name: 'Jadran d.o.o.', pin: '12345678903', email: 'x@example.com',
+      address: { address1: 'Street 1', address2: null, zip: '1000', city: 'City', state: null, country_code: 'HR' },
+    });
+    expect(Object.keys(issuer).sort()).toEqual(
+      ['address', 'default_footnote', 'einvoice_profile', 'email', 'footer_text', 'iban', 'in_vat_system', 'name', 'oib', 'phone', 'swift', 'v'],
+    );
+    expect(issuer).toMatchObject({ v: 1, name: 'Kodni Obrt', oib: '69814562369', in_vat_system: true, einvoice_profile: 'P1' });
+  });
+
+  it('an invoice keeps its client as issued when the client changes later', async () => {
+    const { id } = await issue(w.de);
+    const before = await printView(id, 'en');
+    await h.db.updateTable('company').set({ email: 'new@example.com', pin: 'DE999999999' }).where('id', '=', w.de).execute();
+    expect(await printView(id, 'en')).toEqual(before);
+  });
+
+  it('first-generation snapshots (whole rows) are converted by the migration and print exactly as before', async () => {
+    const { id } = await issue(w.hr);
+    const beforeHr = await printView(id, 'hr');
+    const beforeUbl = await ubl(id);
+    const row = await stored(id);
+    const client = JSON.parse(row.client_snapshot ?? '{}') as Record<string, unknown>;
+    const issuer = JSON.parse(row.issuer_snapshot ?? '{}') as Record<string, unknown>;
+    // what the first issuing code wrote: `{ ...row, address }`, with 0/1 booleans and no profile yet
+    const legacyClient = { id: w.hr, ...client, phone: '+385 21 000', note: 'internal', bank_account_number: null, address_id: 9, created_at: 'x', updated_at: 'y', v: undefined };
+    const legacyIssuer = { id: 1, ...issuer, in_vat_system: 1, premises_code: 'POSL1', device_code: '1', address_id: 1, updated_at: 'z', v: undefined, einvoice_profile: undefined };
+    await h.db
+      .updateTable('invoice')
+      .set({ client_snapshot: JSON.stringify(legacyClient), issuer_snapshot: JSON.stringify(legacyIssuer) })
+      .where('id', '=', id)
+      .execute();
+
+    await migrateSnapshotsToV1(h.db);
+
+    const after = await stored(id);
+    expect(JSON.parse(after.client_snapshot ?? '')).toEqual(client);
+    expect(JSON.parse(after.issuer_snapshot ?? '')).toEqual(issuer);
+    expect(await printView(id, 'hr')).toEqual(beforeHr);
+    expect(await ubl(id)).toBe(beforeUbl);
+  });
+
+  it('a damaged snapshot is refused loudly, naming the invoice, instead of printing a wrong invoice', async () => {
+    const { id } = await issue(w.us);
+    await h.db.updateTable('invoice').set({ client_snapshot: JSON.stringify({ v: 1, name: 'Bluewater LLC' }) }).where('id', '=', id).execute();
+    const res = await h.request('GET', `/screen/v1/invoice/print/${id}`, { token });
+    expect(res.statusCode).toBe(500);
+    expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('internal');
+    expect(h.logs.join('')).toContain(`The client snapshot of invoice ${id} does not match its schema`);
+  });
+});
