@@ -48,7 +48,7 @@ async function addInvoices(db: Db, tags: string[]): Promise<void> {
         await trx
           .insertInto('invoice_line')
           .values({
-            invoice_id: id, position, description: `${tag} line ${position}`, quantity_milli: 1000, unit: 'h',
+            invoice_id: id, position, description: `${tag} line ${position}`, quantity_milli: 1000, unit: 'HOURLY',
             unit_price_cents: 5000, currency_code: 'EUR', discount_bp: 0, vat_rate_bp: 2500, line_total_cents: 5000,
           })
           .execute();

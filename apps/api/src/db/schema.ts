@@ -1,9 +1,21 @@
+import type {
+  ContractType,
+  CreditStatus,
+  CurrencyCode,
+  DocumentType,
+  EinvoiceProfile,
+  InvoiceState,
+  PaymentMethod,
+  Unit,
+  VatTreatment,
+} from '@faktura/shared';
 import type { Generated } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Conventions that keep one set of queries working on SQLite and
  * PostgreSQL: timestamps are ISO-8601 UTC text (sortable as text), dates are `yyyy-MM-dd` text,
  * money is integer cents (bigint in PostgreSQL, parsed back to number), booleans are 0/1 integers.
+ * Enumerated columns are typed with the contract's unions; the services write only validated values.
  */
 export interface OperatorTable {
   id: Generated<number>;
@@ -68,7 +80,7 @@ export interface CompanyTable {
 export interface ContractTable {
   id: Generated<number>;
   company_id: number;
-  type: string;
+  type: ContractType;
   payment_due_days: number;
   position: number;
 }
@@ -78,8 +90,8 @@ export interface LineItemTable {
   name_hr: string;
   name_en: string | null;
   unit_price_cents: number;
-  currency_code: string;
-  unit: string;
+  currency_code: CurrencyCode;
+  unit: Unit;
   /** KPD 2025 classification code (`NN.NN.NN`), required on every e-invoice line. */
   kpd_code: string | null;
   created_at: string;
@@ -103,7 +115,7 @@ export interface IssuerTable {
   premises_code: Generated<string>;
   device_code: Generated<string>;
   /** The business process e-invoices declare (ProfileID P1-P12, P99). */
-  einvoice_profile: Generated<string>;
+  einvoice_profile: Generated<EinvoiceProfile>;
   updated_at: string;
 }
 
@@ -111,15 +123,15 @@ export interface InvoiceTable {
   id: Generated<number>;
   client_id: number;
   operator_id: number;
-  state: string;
+  state: InvoiceState;
   /** Formatted `seq/premises/device`; null while a draft. Unique within its year. */
   invoice_number: string | null;
   number_year: number | null;
   number_seq: number | null;
   premises_code: string | null;
   device_code: string | null;
-  payment_method: string;
-  contract_type: string | null;
+  payment_method: PaymentMethod;
+  contract_type: ContractType | null;
   contract_due_days: number | null;
   billing_date: string;
   delivery_date: string;
@@ -127,10 +139,10 @@ export interface InvoiceTable {
   extra_info: string | null;
   reference_model: string | null;
   reference_number: string | null;
-  currency_code: string;
+  currency_code: CurrencyCode;
   /** Euro exchange rate as exact decimal text (e.g. "7.53450"), null for EUR invoices. */
   eur_fx_rate: string | null;
-  vat_treatment: string;
+  vat_treatment: VatTreatment;
   subtotal_cents: number;
   vat_cents: number;
   total_cents: number;
@@ -141,12 +153,12 @@ export interface InvoiceTable {
   client_snapshot: string | null;
   issuer_snapshot: string | null;
   /** INVOICE or CREDIT_NOTE; both take numbers from the same sequence. */
-  document_type: Generated<string>;
+  document_type: Generated<DocumentType>;
   /** A credit note: the invoice it corrects, and why. */
   credited_invoice_id: number | null;
   credit_reason: string | null;
   /** An invoice: null, PARTIAL or FULL as its lines are credited. */
-  credit_status: string | null;
+  credit_status: CreditStatus | null;
   /** A credit note settled together with its (unpaid) original when that was cleared: 0/1. */
   settled_with_original: Generated<number>;
   /** Time of issue, Zagreb local time `HH:mm:ss`, beside the billing date. */
@@ -164,9 +176,9 @@ export interface InvoiceLineTable {
   description_en: string | null;
   /** Quantity in thousandths (1.5 h = 1500). */
   quantity_milli: number;
-  unit: string;
+  unit: Unit;
   unit_price_cents: number;
-  currency_code: string;
+  currency_code: CurrencyCode;
   /** Discount in hundredths of a percent (12.5 % = 1250). */
   discount_bp: number;
   /** VAT rate in hundredths of a percent (25 % = 2500). */

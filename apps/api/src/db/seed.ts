@@ -3,6 +3,8 @@ import { nowIso } from './time';
 import * as addressRepo from '../modules/address/address.repository';
 import * as companyRepo from '../modules/company/company.repository';
 import * as lineItemRepo from '../modules/lineItem/lineItem.repository';
+import type { ContractValues } from '../modules/company/company.repository';
+import type { LineItemValues } from '../modules/lineItem/lineItem.repository';
 
 /**
  * A believable Croatian demo (FAKTURA_DEMO=1): the issuing company, Croatian and foreign clients
@@ -62,7 +64,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         address: { address1: '500 Market Street', address2: 'Suite 300', city: 'San Francisco', zip: '94105', state: 'CA', countryCode: 'US' },
         contracts: [{ type: 'SOW', paymentDueDays: 45 }],
       },
-    ];
+    ] satisfies ({ contracts: ContractValues[] } & Record<string, unknown>)[];
     for (const client of clients) {
       const address = await addressRepo.insertAddress(trx, client.address);
       const row = await companyRepo.insertCompany(trx, {
@@ -79,7 +81,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { nameHr: 'Najam poslovnog prostora', nameEn: 'Office space rent', unitPriceCents: 80000, currencyCode: 'EUR', unit: 'SINGLE', kpdCode: '68.20.02' },
       { nameHr: 'Razvoj softvera (USD)', nameEn: 'Software development', unitPriceCents: 5500, currencyCode: 'USD', unit: 'HOURLY', kpdCode: '62.10.11' },
       { nameHr: 'Revizija koda', nameEn: 'Code review', unitPriceCents: 120000, currencyCode: 'USD', unit: 'SINGLE', kpdCode: '62.20.20' },
-    ];
+    ] satisfies LineItemValues[];
     for (const item of items) await lineItemRepo.insertLineItem(trx, item);
   });
   return true;

@@ -158,7 +158,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
   if (!invoice.invoice_number || invoice.state === 'DRAFT') throw new Error(`invoice ${invoice.id} is a draft`);
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
   if (creditNote && !extras.creditedInvoice) throw new Error(`credit note ${invoice.id} needs the invoice it credits`);
-  const treatment = invoice.vat_treatment as VatTreatment;
+  const treatment = invoice.vat_treatment;
   if (!VAT_TREATMENTS.includes(treatment)) throw new Error(`unknown VAT treatment ${invoice.vat_treatment}`);
   const sign = creditNote ? -1 : 1;
   const number = eInvoiceNumber(invoice.invoice_number);
@@ -196,7 +196,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     },
     buyer: { name: client.name, address: toAddress(client.address), email: client.email, ...buyerIdentifiers(client) },
     payment: {
-      method: invoice.payment_method as EInvoicePayment['method'],
+      method: invoice.payment_method,
       iban: issuer.iban?.replace(/\s+/g, '') || null,
       bic: issuer.swift || null,
       paymentId: reference ? `${model} ${reference}` : null,

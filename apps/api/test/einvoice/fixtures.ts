@@ -1,4 +1,4 @@
-import { computeTotals } from '@faktura/shared';
+import { type CurrencyCode, type PaymentMethod, type VatTreatment, computeTotals } from '@faktura/shared';
 import type { EInvoiceSources } from '../../src/einvoice/document';
 import type { InvoiceLineRow, InvoiceWithNames } from '../../src/modules/invoice/invoice.repository';
 import type { ClientData, IssuerData } from '../../src/print/sources';
@@ -55,10 +55,10 @@ export interface InvoiceSpec {
   seq: number;
   documentType?: 'INVOICE' | 'CREDIT_NOTE';
   billingDate?: string;
-  vatTreatment: string;
-  currencyCode?: string;
+  vatTreatment: VatTreatment;
+  currencyCode?: CurrencyCode;
   eurFxRate?: string | null;
-  paymentMethod?: string;
+  paymentMethod?: PaymentMethod;
   issueTime?: string | null;
   creditedInvoiceId?: number | null;
   creditReason?: string | null;
@@ -100,7 +100,7 @@ export function creditLines(original: InvoiceLineRow[], quantities?: Record<numb
     .filter((l) => !quantities || quantities[l.id] !== undefined)
     .map((l) => ({
       description: l.description, descriptionEn: l.description_en, quantityMilli: -(quantities?.[l.id] ?? l.quantity_milli),
-      unit: l.unit as 'HOURLY' | 'SINGLE', priceCents: l.unit_price_cents, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp,
+      unit: l.unit, priceCents: l.unit_price_cents, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp,
       kpd: l.kpd_code, creditedLineId: l.id,
     }));
 }

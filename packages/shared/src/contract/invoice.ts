@@ -20,6 +20,7 @@ export const creditStatusSchema = z.enum(CREDIT_STATUSES);
 
 export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);
 export const referenceModelSchema = z.enum(REFERENCE_MODELS);
 

@@ -12,7 +12,7 @@ export const currencyCodeSchema = z
   .trim()
   .length(3)
   .transform((value) => value.toUpperCase())
-  .refine((value) => (CURRENCIES as readonly string[]).includes(value), { error: 'validation.currency' });
+  .pipe(z.enum(CURRENCIES, { error: 'validation.currency' }));
 
 /** A positive amount in currency units with at most two decimals (converted to cents on the server). */
 export const priceSchema = z

@@ -3,6 +3,10 @@
 export const CURRENCIES = ['EUR', 'USD', 'HRK'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCIES as readonly string[]).includes(value);
+}
+
 const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', USD: '$', HRK: 'kn' };
 
 export function currencySymbol(code: string): string {

@@ -1,3 +1,4 @@
+import type { ContractType } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CompanyTable, ContractTable } from '../../db/schema';
@@ -16,7 +17,7 @@ export interface CompanyValues {
 
 export interface ContractValues {
   id?: number | undefined;
-  type: string;
+  type: ContractType;
   paymentDueDays: number;
 }
 

@@ -1,6 +1,5 @@
 import {
   type Company,
-  type ContractType,
   type Language,
   type LineItem,
   type companyCreateSchema,
@@ -43,7 +42,7 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[], language: Language):
       bankAccountNumber: row.bank_account_number,
       contracts: contracts
         .filter((c) => c.company_id === row.id)
-        .map((c) => ({ id: c.id, type: c.type as ContractType, paymentDueDays: c.payment_due_days })),
+        .map((c) => ({ id: c.id, type: c.type, paymentDueDays: c.payment_due_days })),
       address: toAddress(address, language),
       addressId: row.address_id,
       vatNumber: vatNumber(row.pin, address.country_code),

@@ -1,13 +1,16 @@
 import {
   type CreditStatus,
+  type CurrencyCode,
   type InvoiceLineInput,
   type VatTreatment,
   computeTotals,
+  isCurrencyCode,
   lineVatRate,
   toBasisPoints,
   toCents,
   toMilli,
 } from '@faktura/shared';
+import { AppError } from '../../http/errors';
 import type { LineValues } from './invoice.repository';
 
 export interface PricedLines {
@@ -15,7 +18,7 @@ export interface PricedLines {
   subtotalCents: number;
   vatCents: number;
   totalCents: number;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
 }
 
 /**
@@ -32,7 +35,7 @@ export function priceLines(
   treatment: VatTreatment,
   knownItems: ReadonlyMap<number, { kpdCode: string | null }>,
 ): PricedLines {
-  const lines: LineValues[] = input.map((line) => {
+  const lines: LineValues[] = input.map((line, index) => {
     const item = line.id !== null && line.id !== undefined ? knownItems.get(line.id) : undefined;
     return {
       line_item_id: item && line.id ? line.id : null,
@@ -41,7 +44,7 @@ export function priceLines(
       quantity_milli: toMilli(line.quantity),
       unit: line.unit,
       unit_price_cents: toCents(line.price),
-      currency_code: line.currency,
+      currency_code: currencyOf(line.currency, index),
       discount_bp: toBasisPoints(line.discountPercent),
       vat_rate_bp: lineVatRate(
         treatment,
@@ -66,8 +69,15 @@ export function priceLines(
     subtotalCents: totals.subtotalCents,
     vatCents: totals.vatCents,
     totalCents: totals.totalCents,
-    currencyCode: input[0]?.currency ?? 'EUR',
+    currencyCode: lines[0]?.currency_code ?? 'EUR',
   };
+}
+
+/** Checked by the contract already; an edit of an issued invoice compares lines before parsing them. */
+function currencyOf(code: string, index: number): CurrencyCode {
+  const upper = code.trim().toUpperCase();
+  if (!isCurrencyCode(upper)) throw new AppError('validation', { messageKey: 'validation.currency', field: `lineItems.${index}.currency` });
+  return upper;
 }
 
 /** A comparable fingerprint of stored lines, to tell whether an edit changes an issued invoice. */

@@ -1,13 +1,7 @@
 import {
-  type ContractType,
-  type CreditStatus,
-  type DocumentType,
   type Invoice,
   type InvoiceListRow,
-  type InvoiceState,
   type Language,
-  type Unit,
-  type VatTreatment,
   computeTotals,
   formatMoney,
   toEuroCents,
@@ -41,14 +35,14 @@ export function toListRow(
     invoiceNumber: row.invoice_number,
     client: row.client_name,
     invoiceDate: row.billing_date,
-    invoiceState: row.state as InvoiceState,
+    invoiceState: row.state,
     amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
     totalCents: row.total_cents,
     currencyCode: row.currency_code,
     paymentDueDate: row.payment_due_date,
     overdue: isOverdue(row, today),
-    documentType: row.document_type as DocumentType,
-    creditStatus: row.credit_status as CreditStatus | null,
+    documentType: row.document_type,
+    creditStatus: row.credit_status,
   };
 }
 
@@ -71,11 +65,11 @@ export function toInvoice(
     clientId: row.client_id,
     client: row.client_name,
     invoiceNumber: row.invoice_number,
-    state: row.state as InvoiceState,
+    state: row.state,
     operator: row.operator_name,
     operatorId: row.operator_id,
-    paymentMethod: row.payment_method as Invoice['paymentMethod'],
-    contractType: row.contract_type as ContractType | null,
+    paymentMethod: row.payment_method,
+    contractType: row.contract_type,
     contractDueDays: row.contract_due_days,
     createDate: row.billing_date,
     billingDate: row.billing_date,
@@ -86,7 +80,7 @@ export function toInvoice(
     referenceNumber: row.reference_number,
     currencyCode: row.currency_code,
     eurFxRate: row.eur_fx_rate,
-    vatTreatment: row.vat_treatment as VatTreatment,
+    vatTreatment: row.vat_treatment,
     lineItems: lines.map((l) => ({
       lineId: l.id,
       productId: l.line_item_id,
@@ -97,7 +91,7 @@ export function toInvoice(
       currencyCode: l.currency_code,
       description: l.description,
       descriptionEn: l.description_en,
-      unit: l.unit as Unit,
+      unit: l.unit,
       vatRate: l.vat_rate_bp / 100,
       lineTotalCents: l.line_total_cents,
       kpdCode: l.kpd_code,
@@ -114,7 +108,7 @@ export function toInvoice(
     paymentDate: row.cleared_at,
     locked: row.state !== 'DRAFT',
     deletable: extras.deletable,
-    documentType: row.document_type as DocumentType,
+    documentType: row.document_type,
     issueTime: row.issue_time,
     creditedInvoice: extras.creditedInvoice
       ? {
@@ -124,7 +118,7 @@ export function toInvoice(
         }
       : null,
     creditReason: row.credit_reason,
-    creditStatus: row.credit_status as CreditStatus | null,
+    creditStatus: row.credit_status,
     creditNotes: extras.creditNotes.map((n) => ({
       id: n.id,
       number: n.invoice_number,

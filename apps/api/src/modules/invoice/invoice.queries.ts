@@ -1,6 +1,7 @@
 import {
   type Dashboard,
   type InvoiceListResponse,
+  type InvoiceState,
   type Language,
   type NewInvoiceScreen,
   PAYMENT_METHODS,
@@ -19,7 +20,7 @@ import * as repo from './invoice.repository';
 export interface ListFilters {
   year?: number | undefined;
   q?: string | undefined;
-  state?: string | undefined;
+  state?: InvoiceState | undefined;
   overdue?: boolean;
   page: number;
   pageSize: number;

@@ -209,13 +209,13 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
       billingDate: input.billingDate ?? row.billing_date,
       deliveryDate: input.deliveryDate ?? row.delivery_date,
       paymentDueDate: input.paymentDueDate,
-      paymentMethod: row.payment_method as InvoiceCreate['paymentMethod'],
+      paymentMethod: row.payment_method,
       referenceModel: input.referenceModel ?? (row.reference_model as InvoiceCreate['referenceModel']) ?? 'HR00',
       referenceNumber: input.referenceNumber,
       extraInfo: input.extraInfo,
-      contractType: input.contractType === undefined ? (row.contract_type as InvoiceCreate['contractType']) : input.contractType,
+      contractType: input.contractType === undefined ? row.contract_type : input.contractType,
       contractDueDays: input.contractDueDays === undefined ? row.contract_due_days : input.contractDueDays,
-      vatTreatment: input.vatTreatment ?? (row.vat_treatment as VatTreatment),
+      vatTreatment: input.vatTreatment ?? (row.vat_treatment),
       eurFxRate: input.eurFxRate === undefined ? row.eur_fx_rate : input.eurFxRate,
       lineItems: input.lineItems,
     };
@@ -253,7 +253,7 @@ async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: Invoi
     descriptionEn: l.descriptionEn ?? null,
     kpdCode: l.kpdCode ?? storedKpd.get(i) ?? null,
   }));
-  const priced = priceLines(lines, row.vat_treatment as VatTreatment, known);
+  const priced = priceLines(lines, row.vat_treatment, known);
   const same =
     merged.clientId === row.client_id &&
     merged.billingDate === row.billing_date &&

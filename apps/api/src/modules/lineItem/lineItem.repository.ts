@@ -1,3 +1,4 @@
+import type { CurrencyCode, Unit } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { LineItemTable } from '../../db/schema';
@@ -9,8 +10,8 @@ export interface LineItemValues {
   nameHr: string;
   nameEn: string | null;
   unitPriceCents: number;
-  currencyCode: string;
-  unit: string;
+  currencyCode: CurrencyCode;
+  unit: Unit;
   /** KPD 2025 code (`62.20.20`), null while the item is not classified. */
   kpdCode: string | null;
 }

@@ -1,4 +1,4 @@
-import { type LineItem, type Unit, currencySymbol, fromCents, type lineItemInputSchema, toCents } from '@faktura/shared';
+import { type LineItem, currencySymbol, fromCents, type lineItemInputSchema, toCents } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
@@ -15,7 +15,7 @@ export function toLineItem(row: repo.LineItemRow): LineItem {
     unitPriceCents: row.unit_price_cents,
     currency: { code: row.currency_code, symbol: currencySymbol(row.currency_code) },
     currencyCode: row.currency_code,
-    unit: row.unit as Unit,
+    unit: row.unit,
     kpdCode: row.kpd_code,
   };
 }

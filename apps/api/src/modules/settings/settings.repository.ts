@@ -1,3 +1,4 @@
+import type { EinvoiceProfile } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { IssuerTable } from '../../db/schema';
@@ -11,7 +12,7 @@ export function findIssuer(db: Db): Promise<IssuerRow | undefined> {
 }
 
 export type IssuerValues = Omit<IssuerRow, 'id' | 'updated_at' | 'premises_code' | 'device_code' | 'einvoice_profile'> & {
-  einvoice_profile?: string;
+  einvoice_profile?: EinvoiceProfile;
 };
 
 export async function saveIssuer(db: Db, values: IssuerValues): Promise<void> {

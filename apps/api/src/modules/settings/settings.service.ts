@@ -1,4 +1,4 @@
-import { type EinvoiceProfile, type Issuer, type Language, type Pos, type issuerInputSchema } from '@faktura/shared';
+import { type Issuer, type Language, type Pos, type issuerInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
@@ -29,7 +29,7 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
     footerText: row.footer_text,
     premisesCode: row.premises_code,
     deviceCode: row.device_code,
-    einvoiceProfile: row.einvoice_profile as EinvoiceProfile,
+    einvoiceProfile: row.einvoice_profile,
   };
 }
 
