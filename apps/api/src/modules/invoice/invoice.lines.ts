@@ -3,11 +3,13 @@ import {
   type InvoiceLineInput,
   type VatTreatment,
   computeTotals,
+  exceedsInvoiceTotal,
   lineVatRate,
   toBasisPoints,
   toCents,
   toMilli,
 } from '@faktura/shared';
+import { AppError } from '../../http/errors';
 import type { LineValues } from './invoice.repository';
 
 export interface PricedLines {
@@ -61,6 +63,10 @@ export function priceLines(
     })),
   );
   lines.forEach((line, i) => (line.line_total_cents = totals.lineNetCents[i] ?? 0));
+  // the schema checked the lines; with the treatment's VAT rates known, the total is checked again
+  if (exceedsInvoiceTotal(totals.totalCents)) {
+    throw new AppError('validation', { messageKey: 'validation.invoiceTotalMax', field: 'lineItems' });
+  }
   return {
     lines,
     subtotalCents: totals.subtotalCents,
