@@ -120,8 +120,13 @@ it(`keeps every acknowledged invoice through ${ROUNDS} kill -9 rounds during con
       }
     };
     const running = Array.from({ length: WORKERS }, (_, w) => worker(w));
-    // let them write for a while, then pull the plug in the middle of it
-    await new Promise((resolve) => setTimeout(resolve, 700 + round * 300));
+    // let them write (a few acknowledged writes this round, however slow the machine), then pull the
+    // plug in the middle of the next ones
+    const target = acknowledged.size + 6;
+    for (let waited = 0; acknowledged.size < target && waited < 30_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30 + ((round * 37) % 120)));
     stop = true;
     await stopServer(server, 'SIGKILL');
     await Promise.all(running);
