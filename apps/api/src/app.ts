@@ -12,9 +12,9 @@ import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { requireOperator } from './http/authenticate';
 import { registerCachePolicy } from './http/cache';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerLanguage } from './http/language';
-import { registerSecurityHeaders } from './http/security';
+import { registerHsts, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
@@ -51,6 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: REDACT },
     bodyLimit: 1024 * 1024,
+    // ids are at most 10 digits; a longer path parameter answers 414 in the envelope
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler,
     // request.ip (login throttling per address, logs) is the client's only via a configured proxy
     ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy.join(',') } : {}),
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCachePolicy(app);
   await registerSecurityHeaders(app);
+  registerHsts(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ export * from './domain/oib';
 export * from './domain/kpdCode';
 export * from './domain/iban';
 export * from './domain/money';
+export * from './domain/moneyLimits';
 export * from './domain/joppd';
 export * from './domain/totals';
 export * from './domain/reference';

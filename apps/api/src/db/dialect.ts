@@ -1,4 +1,5 @@
 import {
+  sql,
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
   type Kysely,
@@ -31,4 +32,15 @@ export function withId<T extends string>(
   return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
     dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
   );
+}
+
+/**
+ * Serialises one-time work (the demo seed, the first operator) between processes that start
+ * together, inside the caller's transaction: PostgreSQL takes a transaction-scoped advisory lock
+ * named by `key`; SQLite needs nothing more, as our transactions begin IMMEDIATE (the write lock).
+ * Check whether the work is done only after this returns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's transaction
+export async function lockForStartup(trx: Kysely<any>, key: string): Promise<void> {
+  if (dialectOf(trx as Kysely<unknown>) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }

@@ -1,4 +1,5 @@
 import type { Db } from './connection';
+import { lockForStartup } from './dialect';
 import { nowIso } from './time';
 import * as addressRepo from '../modules/address/address.repository';
 import * as companyRepo from '../modules/company/company.repository';
@@ -9,14 +10,15 @@ import type { LineItemValues } from '../modules/lineItem/lineItem.repository';
 /**
  * A believable Croatian demo (FAKTURA_DEMO=1): the issuing company, Croatian and foreign clients
  * with contracts, and catalogue items in EUR and USD. The OIBs and IBANs carry valid check digits
- * but belong to no one.
+ * but belong to no one. Processes started together agree on one seeding: the check and the inserts
+ * run in one transaction under a start-up lock, so the second finds the data and adds nothing.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const hasData = await db.selectFrom('company').select('id').limit(1).executeTakeFirst();
-  const hasIssuer = await db.selectFrom('issuer').select('id').executeTakeFirst();
-  if (hasData || hasIssuer) return false;
-
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await lockForStartup(trx, 'faktura.seedDemo');
+    const hasData = await trx.selectFrom('company').select('id').limit(1).executeTakeFirst();
+    const hasIssuer = await trx.selectFrom('issuer').select('id').executeTakeFirst();
+    if (hasData || hasIssuer) return false;
     const home = await addressRepo.insertAddress(trx, {
       address1: 'Ilica 42', address2: null, city: 'Zagreb', zip: '10000', state: 'Grad Zagreb', countryCode: 'HR',
     });
@@ -83,6 +85,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { nameHr: 'Revizija koda', nameEn: 'Code review', unitPriceCents: 120000, currencyCode: 'USD', unit: 'SINGLE', kpdCode: '62.20.20' },
     ] satisfies LineItemValues[];
     for (const item of items) await lineItemRepo.insertLineItem(trx, item);
+    return true;
   });
-  return true;
 }

@@ -1,17 +1,24 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiError, type Language, hasText, translate } from '@faktura/shared';
+import { type ApiError, DEFAULT_LANGUAGE, type Language, hasText, pickLanguage, translate } from '@faktura/shared';
 
 /** Stable error codes and their HTTP status: the one table that decides statuses. */
 const STATUS = {
   validation: 400,
   malformed: 400,
+  badRequest: 400,
   invalidCredentials: 401,
   unauthorized: 401,
   tokenExpired: 401,
   refreshInvalid: 401,
+  crossSite: 403,
+  forbidden: 403,
   notFound: 404,
   routeNotFound: 404,
+  methodNotAllowed: 405,
+  requestTimeout: 408,
   addressNotFound: 404,
   companyNotFound: 404,
   lineItemNotFound: 404,
@@ -36,13 +43,45 @@ const STATUS = {
   einvoiceOperatorOib: 409,
   issuerMissing: 409,
   emailTaken: 409,
+  preconditionFailed: 412,
   payloadTooLarge: 413,
+  uriTooLong: 414,
   unsupportedMediaType: 415,
+  rangeNotSatisfiable: 416,
   throttled: 429,
+  headersTooLarge: 431,
   internal: 500,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;
+
+/**
+ * The code for a status that a library (the router, @fastify/static, the body parser, Node's HTTP
+ * parser) raises for a client's mistake; any other 4xx answers as a plain bad request.
+ */
+const CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  412: 'preconditionFailed',
+  413: 'payloadTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+  416: 'rangeNotSatisfiable',
+  429: 'throttled',
+  431: 'headersTooLarge',
+};
+
+/** The error code a client's mistake with this status answers with (400 badRequest for the rest). */
+export function codeForClientStatus(status: number): ErrorCode {
+  return CLIENT_STATUS[status] ?? 'badRequest';
+}
+
+/** Headers a library's error may carry to the client (416 says how long the file is). */
+const PASSED_HEADERS = ['content-range', 'allow', 'retry-after'];
 
 export interface AppErrorOptions {
   /** The i18n key of the reason; `errors.<code>` when absent. */
@@ -117,7 +156,16 @@ function send(reply: FastifyReply, status: number, errors: ApiError[], headers: 
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send({ errors });
 }
 
-/** Maps every failure to `{ errors: [...] }` with a fitting status; nothing leaks as a bare 500. */
+/** The body of an error answer: the envelope, as JSON text, with the reason in `language`. */
+export function errorBody(code: ErrorCode, language: Language): string {
+  return JSON.stringify({ errors: [new AppError(code).toApiError(language)] });
+}
+
+/**
+ * Maps every failure to `{ errors: [...] }` with a fitting status; nothing leaks as a bare 500.
+ * A client's mistake (any 4xx a library raises) answers with its own status and is logged without
+ * a stack trace; only the server's own failures are logged as errors.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.language;
@@ -127,7 +175,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, validationErrors(language, error.validation));
     }
-    const simple = (code: ErrorCode) => send(reply, STATUS[code], [new AppError(code).toApiError(language)]);
+    const simple = (code: ErrorCode, headers: Record<string, string> = {}) =>
+      send(reply, STATUS[code], [new AppError(code).toApiError(language)], headers);
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return simple('payloadTooLarge');
@@ -138,13 +187,59 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return simple('malformed');
     }
-    if (error.statusCode === 400 && !('validation' in error && error.validation)) return simple('malformed');
-    if (error.statusCode === 413) return simple('payloadTooLarge');
-    if (error.statusCode === 415) return simple('unsupportedMediaType');
-    if (error.statusCode === 429) return simple('throttled');
+    const status = error.statusCode ?? (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (status === 400 && !('validation' in error && error.validation)) return simple('malformed');
+      request.log.info({ status, code: error.code, message: error.message }, 'client error');
+      return simple(codeForClientStatus(status), passedHeaders(error));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return simple('internal');
   });
+}
+
+function passedHeaders(error: unknown): Record<string, string> {
+  const headers = (error as { headers?: Record<string, unknown> }).headers ?? {};
+  const passed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (PASSED_HEADERS.includes(name.toLowerCase()) && typeof value === 'string') passed[name] = value;
+  }
+  return passed;
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent-encoding, a path parameter
+ * over the length limit): the same envelope, in the language the request asks for.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = pickLanguage(request.headers['accept-language']);
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uriTooLong' : 'badRequest';
+  request.log.info({ code: error.code }, 'client error');
+  void send(reply, STATUS[code], [new AppError(code).toApiError(language)], { 'cache-control': 'no-store' });
+}
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (headers over the size limit, a
+ * request that is not HTTP): answer in the envelope (Croatian, the default language, as the
+ * headers could not be read) and close the connection.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'headersTooLarge'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'requestTimeout'
+        : 'badRequest';
+  const status = STATUS[code];
+  const body = errorBody(code, DEFAULT_LANGUAGE);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

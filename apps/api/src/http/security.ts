@@ -23,9 +23,21 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // the app is served over plain http on localhost by default; HSTS belongs to the TLS proxy
+    // plain http on localhost by default: HSTS only on requests that came over HTTPS (below)
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+}
+
+/**
+ * HSTS for requests that arrived over HTTPS: behind a reverse proxy that is its
+ * `X-Forwarded-Proto: https`, which Fastify believes only from an address in FAKTURA_TRUST_PROXY,
+ * so a client cannot switch it on (or pin a plain-http installation to HTTPS) by sending the header.
+ */
+export function registerHsts(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    return payload;
   });
 }

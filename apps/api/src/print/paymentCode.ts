@@ -1,4 +1,4 @@
-import { EU_COUNTRIES, buildEpcPayload, buildHub3Payload, translate, type Language } from '@faktura/shared';
+import { EU_COUNTRIES, buildEpcPayload, buildHub3Payload, exceedsInvoiceTotal, translate, type Language } from '@faktura/shared';
 import { renderPdf417, renderQr, toDataUrl } from './barcodes';
 import type { ClientData, IssuerData } from './sources';
 
@@ -19,11 +19,13 @@ export interface PaymentCodeInput {
 
 /**
  * The code a payer scans: HUB-3A (PDF417) for Croatian payers, EPC QR for payers elsewhere in SEPA;
- * only for issued invoices paid by wire in euro to an IBAN.
+ * only for issued invoices paid by wire in euro to an IBAN. An invoice stored before the amount limits
+ * (decision 011) with a total no payment order can carry prints without a code rather than not at all.
  */
 export async function paymentCode(input: PaymentCodeInput): Promise<{ kind: 'HUB3' | 'EPC'; dataUrl: string } | undefined> {
   const { client, issuer } = input;
   if (input.paymentMethod !== 'WIRE' || input.currencyCode !== 'EUR' || input.totalCents <= 0 || !issuer.iban) return undefined;
+  if (exceedsInvoiceTotal(input.totalCents)) return undefined;
   const description = `${translate(input.language, 'print.type')} ${input.invoiceNumber}`;
   if (client.address.country_code === 'HR') {
     const payload = buildHub3Payload({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { todayInZagreb } from '../domain/dates';
+import { earliestBillingDate, todayInZagreb } from '../domain/dates';
+import { AMOUNT_LIMITS, amountLimitIssues } from '../domain/moneyLimits';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { contractTypeSchema } from './company';
@@ -33,13 +34,18 @@ const decimals = (max: number) => (value: number) =>
  */
 export const invoiceLineInputSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
-  quantity: z.number().gt(0).max(1_000_000).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+  quantity: z.number().gt(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
   description: requiredText(300),
   descriptionEn: optionalText(300),
-  price: z.number().min(0).max(99_999_999.99).refine(decimals(2), { error: 'validation.money' }),
+  price: z.number().min(0).max(AMOUNT_LIMITS.maxPrice).refine(decimals(2), { error: 'validation.money' }),
   unit: unitSchema,
   currency: currencyCodeSchema,
-  discountPercent: z.number().min(0).max(99.99).refine(decimals(2), { error: 'validation.money' }).default(0),
+  discountPercent: z
+    .number()
+    .min(0)
+    .max(AMOUNT_LIMITS.maxDiscountPercent)
+    .refine(decimals(2), { error: 'validation.money' })
+    .default(0),
   /** VAT rate in percent for domestic invoices (25, 13, 5 or 0); 25 when absent. */
   vatRate: z.union([z.literal(25), z.literal(13), z.literal(5), z.literal(0)]).optional(),
   /** KPD 2025 code of the line; the catalogue item's code when absent. */
@@ -60,6 +66,8 @@ export const invoiceLinesSchema = z
     });
     const currencies = new Set(lines.map((line) => line.currency));
     if (currencies.size > 1) ctx.addIssue({ code: 'custom', message: 'validation.mixedCurrencies', path: [] });
+    // line and invoice totals within what prints, pays and sums exactly (decision 011)
+    for (const issue of amountLimitIssues(lines)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 /** A positive exchange rate with up to six decimals, as text so it stays exact ("1.0825"). */
@@ -97,6 +105,8 @@ export function checkInvoiceRules(value: DateFields & ReferenceFields, ctx: z.Re
   if (value.paymentDueDate < value.billingDate)
     ctx.addIssue({ code: 'custom', message: 'validation.dueBeforeBilling', path: ['paymentDueDate'] });
   if (value.billingDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['billingDate'] });
+  if (value.billingDate < earliestBillingDate(today))
+    ctx.addIssue({ code: 'custom', message: 'validation.billingDateTooOld', path: ['billingDate'] });
   if (value.deliveryDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['deliveryDate'] });
   checkReference(value, ctx);
 }
@@ -150,7 +160,7 @@ export const creditNoteCreateSchema = z.object({
     .array(
       z.object({
         lineId: idSchema,
-        quantity: z.number().gt(0).max(1_000_000).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+        quantity: z.number().gt(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
       }),
     )
     .min(1, { error: 'validation.atLeastOneItem' })

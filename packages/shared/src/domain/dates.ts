@@ -94,3 +94,11 @@ export function raiseToBillingDate(dates: InvoiceDates): InvoiceDates {
     paymentDueDate: dates.paymentDueDate < dates.billingDate ? dates.billingDate : dates.paymentDueDate,
   };
 }
+
+/**
+ * The earliest billing date an invoice may be issued with: 1 January of the previous year (a late
+ * invoice for last year's work is normal; 1999 is a typo that would open a sequence of its own).
+ */
+export function earliestBillingDate(today: string): string {
+  return `${Number(today.slice(0, 4)) - 1}-01-01`;
+}

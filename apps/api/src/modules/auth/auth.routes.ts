@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponse, okSchema, envelope, refreshResponse } from '@faktura/shared';
+import { refuseCrossSite } from '../../http/sameOrigin';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 import { type AuthContext, login, logout, refresh } from './auth.service';
 
@@ -7,6 +8,10 @@ export const REFRESH_COOKIE = 'faktura_refresh';
 /** The cookie goes only to the refresh path: POST rotates it, DELETE signs out. */
 export const REFRESH_PATH = '/api/v1/login/refresh';
 
+/**
+ * `secure: 'auto'`: Secure whenever the request came over HTTPS, which behind a reverse proxy is
+ * its `X-Forwarded-Proto: https`, believed only from an address in FAKTURA_TRUST_PROXY.
+ */
 const cookieOptions = {
   httpOnly: true,
   sameSite: 'strict' as const,
@@ -14,6 +19,7 @@ const cookieOptions = {
   secure: 'auto' as const,
   maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
 };
+const clearOptions = { path: REFRESH_PATH, sameSite: 'strict' as const, secure: 'auto' as const, httpOnly: true };
 
 export const authRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
@@ -30,14 +36,14 @@ export const authRoutes =
 
     app.post(
       REFRESH_PATH,
-      { schema: { tags: ['auth'], response: { 200: refreshResponse } } },
+      { schema: { tags: ['auth'], response: { 200: refreshResponse } }, preHandler: refuseCrossSite },
       async (request, reply) => {
         try {
           const { token, refreshToken } = await refresh(ctx, request.cookies[REFRESH_COOKIE]);
           void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
           return { data: token };
         } catch (error) {
-          void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+          void reply.clearCookie(REFRESH_COOKIE, clearOptions);
           throw error;
         }
       },
@@ -45,10 +51,10 @@ export const authRoutes =
 
     app.delete(
       REFRESH_PATH,
-      { schema: { tags: ['auth'], response: { 200: envelope(okSchema) } } },
+      { schema: { tags: ['auth'], response: { 200: envelope(okSchema) } }, preHandler: refuseCrossSite },
       async (request, reply) => {
         await logout(ctx, request.cookies[REFRESH_COOKIE]);
-        void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+        void reply.clearCookie(REFRESH_COOKIE, clearOptions);
         return { data: { ok: true as const } };
       },
     );

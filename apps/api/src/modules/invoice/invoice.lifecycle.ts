@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
+import { earliestBillingDate, formatInvoiceNumber, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
@@ -29,6 +29,9 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   if (row.billing_date > today || row.delivery_date > today) {
     const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
     throw new AppError('validation', { messageKey: 'validation.notAfterToday', field });
+  }
+  if (row.billing_date < earliestBillingDate(today)) {
+    throw new AppError('validation', { messageKey: 'validation.billingDateTooOld', field: 'billingDate' });
   }
   const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premises_code, device: issuer.device_code };
   // taking the number first locks the sequence, so the date check below sees every issued invoice

@@ -4,6 +4,7 @@ import {
   type InvoiceLineInput,
   type VatTreatment,
   computeTotals,
+  exceedsInvoiceTotal,
   isCurrencyCode,
   lineVatRate,
   toBasisPoints,
@@ -64,6 +65,10 @@ export function priceLines(
     })),
   );
   lines.forEach((line, i) => (line.line_total_cents = totals.lineNetCents[i] ?? 0));
+  // the schema checked the lines; with the treatment's VAT rates known, the total is checked again
+  if (exceedsInvoiceTotal(totals.totalCents)) {
+    throw new AppError('validation', { messageKey: 'validation.invoiceTotalMax', field: 'lineItems' });
+  }
   return {
     lines,
     subtotalCents: totals.subtotalCents,

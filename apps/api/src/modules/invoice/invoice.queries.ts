@@ -6,6 +6,7 @@ import {
   type NewInvoiceScreen,
   PAYMENT_METHODS,
   formatInvoiceNumber,
+  sumCents,
   toEuroCents,
   todayInZagreb,
 } from '@faktura/shared';
@@ -114,11 +115,12 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
   for (const row of rows) {
     const eur = toEuroCents(row.total_cents, row.eur_fx_rate);
     const month = monthly[Number(row.billing_date.slice(5, 7)) - 1];
-    issued += eur;
-    if (month) month.issuedEurCents += eur;
+    // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
+    issued = sumCents([issued, eur]);
+    if (month) month.issuedEurCents = sumCents([month.issuedEurCents, eur]);
     if (row.state === 'CLEARED') {
-      cleared += eur;
-      if (month) month.clearedEurCents += eur;
+      cleared = sumCents([cleared, eur]);
+      if (month) month.clearedEurCents = sumCents([month.clearedEurCents, eur]);
     }
   }
   const years = await invoiceYears(db);

@@ -166,7 +166,10 @@ export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The issued invoice with the latest billing date in a sequence, other than `exceptId`. */
+/**
+ * The last issued invoice of a sequence other than `exceptId`: the latest billing date and, among
+ * invoices of that date, the highest number.
+ */
 export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
   return db
     .selectFrom('invoice')
@@ -177,6 +180,7 @@ export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
     .where('state', '!=', 'DRAFT')
     .where('id', '!=', exceptId)
     .orderBy('billing_date', 'desc')
+    .orderBy('number_seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { lockForStartup } from '../../db/dialect';
 import { nowIso } from '../../db/time';
 import { generatePassword, hashPassword } from '../auth/password';
 
@@ -63,10 +64,18 @@ export async function ensureFirstOperator(
   configured: { email: string | undefined; password: string | undefined },
 ): Promise<CreatedOperator | undefined> {
   if ((await countOperators(db)) > 0) return undefined;
-  const email = configured.email ?? 'admin@localhost';
+  const email = (configured.email ?? 'admin@localhost').toLowerCase();
   const generatedPassword = configured.password ? undefined : generatePassword();
-  const password = configured.password ?? generatedPassword ?? '';
   const name = nameFromEmail(email);
-  if (!(await addOperator(db, email, name, password))) return undefined;
+  // hashed before the lock is taken: a process starting beside this one waits only for the insert
+  const hash = await hashPassword(configured.password ?? generatedPassword ?? '');
+  const created = await db.transaction().execute(async (trx) => {
+    await lockForStartup(trx, 'faktura.firstOperator');
+    if ((await countOperators(trx)) > 0) return false;
+    const now = nowIso();
+    await trx.insertInto('operator').values({ email, name, password_hash: hash, created_at: now, updated_at: now }).execute();
+    return true;
+  });
+  if (!created) return undefined;
   return generatedPassword ? { email, name, generatedPassword } : { email, name };
 }

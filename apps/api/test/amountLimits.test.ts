@@ -1,0 +1,173 @@
+import { type Invoice, addDays, computeTotals, sumCents } from '@faktura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePng } from './decode';
+import { type Harness, dataOf, errorsOf, signedInHarness } from './harness';
+import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+
+/** Issue 10, item 3 (amounts that print, pay and add up) and item 10 (billing dates in the past). */
+let h: Harness;
+let token: string;
+let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+
+beforeAll(async () => {
+  ({ h, token } = await signedInHarness());
+  w = await seedInvoiceWorld(h, token);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const create = (body: unknown, lang = 'hr') => h.request('POST', '/api/v1/invoice', { token, body, lang });
+const get = async (id: number) => dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${id}`, { token }));
+const count = async () => (await h.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
+
+describe('amount limits: every accepted invoice prints, pays and sums exactly', () => {
+  it('refuses the line that could never print (1,000,000 × 99,999,999.99), naming the limit, in both languages', async () => {
+    const before = await count();
+    const body = invoiceBody(w.hr, [line(w.dev, 99_999_999.99, 1_000_000)]);
+    const hr = await create(body);
+    expect(hr.statusCode).toBe(400);
+    expect(errorsOf(hr)).toContainEqual({
+      field: 'lineItems.0.price',
+      code: 'validation',
+      reason: expect.stringContaining('Iznos stavke (količina × cijena, umanjeno za popust) smije biti najviše 999.999.999,99') as string,
+    });
+    const en = await create(body, 'en');
+    expect(errorsOf(en).map((e) => e.reason)).toContainEqual(expect.stringContaining('A line may total at most 999,999,999.99'));
+    expect(await count()).toBe(before);
+  });
+
+  it('issues, prints and pays an invoice at the limit, and its storno', async () => {
+    // 8 × 99,999,999.99 + 25 % VAT = 999,999,999.90: the largest HUB-3 and EPC amount is 999,999,999.99
+    const res = await create(invoiceBody(w.hr, [line(w.dev, 99_999_999.99, 8, { kpdCode: '62.10.11' })]));
+    expect(res.statusCode).toBe(201);
+    const { id } = dataOf<{ id: number }>(res);
+    const invoice = await get(id);
+    expect(invoice).toMatchObject({ subtotalCents: 79_999_999_992, vatCents: 19_999_999_998, totalCents: 99_999_999_990 });
+
+    const view = await h.request('GET', `/screen/v1/invoice/print/${id}`, { token });
+    expect(view.statusCode).toBe(200);
+    const { barcodeKind, barcodeUrl } = dataOf<{ barcodeKind: string; barcodeUrl: string }>(view);
+    expect(barcodeKind).toBe('HUB3');
+    const payload = decodePng(Buffer.from(barcodeUrl.split(',')[1] ?? '', 'base64'), 'PDF_417');
+    expect(payload.split('\n')[2]).toBe('000099999999990');
+    const pdf = await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+
+    const storno = await h.request('POST', `/api/v1/invoice/${id}/credit-note`, { token, body: { reason: 'Storno', billingDate: invoice.billingDate } });
+    expect(storno.statusCode).toBe(201);
+    const note = dataOf<{ id: number }>(storno);
+    expect((await get(note.id)).totalCents).toBe(-99_999_999_990);
+    expect((await h.request('GET', `/api/v1/invoice/${note.id}/pdf`, { token })).statusCode).toBe(200);
+    expect((await h.request('GET', `/screen/v1/invoice/print/${note.id}`, { token })).statusCode).toBe(200);
+  });
+
+  it('refuses an invoice whose total with VAT passes the limit by cents, and changes nothing', async () => {
+    const before = await count();
+    const body = invoiceBody(w.hr, [line(w.dev, 99_999_999.99, 8), line(w.rent, 0.1, 1, { unit: 'SINGLE' })]);
+    for (const [lang, text] of [
+      ['hr', 'Ukupni iznos računa s PDV-om smije biti najviše 999.999.999,99'],
+      ['en', 'The invoice total with VAT may be at most 999,999,999.99'],
+    ] as const) {
+      const res = await create(body, lang);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([{ field: 'lineItems', code: 'validation', reason: expect.stringContaining(text) as string }]);
+    }
+    // the same lines are fine without VAT (a client outside the EU): the limit is on what is paid
+    const abroad = await create(invoiceBody(w.us, [line(w.dev, 99_999_999.99, 8), line(w.rent, 0.1, 1, { unit: 'SINGLE' })]));
+    expect(abroad.statusCode).toBe(201);
+    expect(Number(await count())).toBe(Number(before) + 1);
+  });
+
+  it('refuses the same on a draft edit and on a USD invoice', async () => {
+    const draft = dataOf<{ id: number }>(await create({ ...invoiceBody(w.us, [line(w.dev, 10)]), draft: true }));
+    const edit = await h.request('PUT', `/api/v1/invoice/${draft.id}`, {
+      token, lang: 'en', body: { paymentDueDate: addDays(today, 10), lineItems: [line(w.dev, 99_999_999.99, 11)] },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(errorsOf(edit)[0]?.field).toBe('lineItems.0.price');
+    expect((await get(draft.id)).totalCents).toBe(1000);
+    const usd = await create(invoiceBody(w.us, [line(w.usd, 99_999_999.99, 10.001, { currency: 'USD' })], { eurFxRate: '1.1' }));
+    expect(usd.statusCode).toBe(400);
+  });
+
+  it('still prints an invoice stored before the limits, without a payment code rather than not at all', async () => {
+    const { id } = dataOf<{ id: number }>(await create(invoiceBody(w.hr, [line(w.dev, 10, 1, { kpdCode: '62.10.11' })])));
+    // what main accepted before: 1,000,000 × 99,999,999.99 (10^16 cents, beyond HUB-3 and 2^53)
+    await h.db.updateTable('invoice_line').set({ quantity_milli: 1_000_000_000, unit_price_cents: 9_999_999_999 }).where('invoice_id', '=', id).execute();
+    const totals = computeTotals([{ priceCents: 9_999_999_999, quantityMilli: 1_000_000_000, discountBp: 0, vatRateBp: 2500 }]);
+    await h.db.updateTable('invoice').set({ subtotal_cents: totals.subtotalCents, vat_cents: totals.vatCents, total_cents: totals.totalCents }).where('id', '=', id).execute();
+    const view = await h.request('GET', `/screen/v1/invoice/print/${id}`, { token });
+    expect(view.statusCode).toBe(200);
+    expect(dataOf<{ barcodeKind?: string }>(view).barcodeKind).toBeUndefined();
+    expect((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).statusCode).toBe(200);
+    // and leaves the dashboard of this test's year alone: it is removed again
+    await h.db.deleteFrom('invoice_line').where('invoice_id', '=', id).execute();
+    await h.db.deleteFrom('invoice').where('id', '=', id).execute();
+  });
+
+  it('sums the dashboard to the cent with invoices at the limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await create(invoiceBody(w.hr, [line(w.dev, 99_999_999.99, 8, { kpdCode: '62.10.11' })]))).statusCode).toBe(201);
+    }
+    const usd = await create(invoiceBody(w.us, [line(w.usd, 99_999_999.99, 9.999, { currency: 'USD' })], { eurFxRate: '0.5' }));
+    expect(usd.statusCode).toBe(201);
+    const rows = await h.db.selectFrom('invoice').select(['total_cents', 'eur_fx_rate', 'billing_date']).where('state', '!=', 'DRAFT').execute();
+    const year = Number(today.slice(0, 4));
+    const expected = rows
+      .filter((row) => row.billing_date.startsWith(String(year)))
+      .reduce((sum, row) => sum + (row.eur_fx_rate ? (BigInt(row.total_cents) * 10n + 2n) / 5n : BigInt(row.total_cents)), 0n);
+    const dashboard = dataOf<{ issuedEurCents: number; monthly: { issuedEurCents: number }[] }>(
+      await h.request('GET', `/api/v1/dashboard?year=${year}`, { token }),
+    );
+    expect(BigInt(dashboard.issuedEurCents)).toBe(expected);
+    expect(sumCents(dashboard.monthly.map((m) => m.issuedEurCents))).toBe(dashboard.issuedEurCents);
+  });
+});
+
+describe('billing dates: not before 1 January of last year, and the right "last issued invoice"', () => {
+  const lastYear = Number(today.slice(0, 4)) - 1;
+
+  it('refuses 1999-01-01 and 31 December of the year before last, in both languages; 1 January of last year is fine', async () => {
+    const before = await count();
+    for (const date of ['1999-01-01', `${lastYear - 1}-12-31`]) {
+      const body = invoiceBody(w.us, [line(w.dev, 10)], { billingDate: date, deliveryDate: date, paymentDueDate: today });
+      const hr = await create(body);
+      expect(hr.statusCode).toBe(400);
+      expect(errorsOf(hr)).toEqual([{ field: 'billingDate', code: 'validation', reason: 'Datum računa: Datum ne smije biti prije 1. siječnja prošle godine' }]);
+      const en = await create(body, 'en');
+      expect(errorsOf(en)).toEqual([{ field: 'billingDate', code: 'validation', reason: 'Billing date: The date must not be before 1 January of last year' }]);
+    }
+    expect(await count()).toBe(before);
+    const first = `${lastYear}-01-01`;
+    const ok = await create(invoiceBody(w.us, [line(w.dev, 10)], { billingDate: first, deliveryDate: first, paymentDueDate: today }));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses to issue an old draft (saved before the rule, or edited in the database)', async () => {
+    const draft = dataOf<{ id: number }>(await create({ ...invoiceBody(w.us, [line(w.dev, 10)]), draft: true }));
+    await h.db.updateTable('invoice').set({ billing_date: '1999-01-01', delivery_date: '1999-01-01' }).where('id', '=', draft.id).execute();
+    const res = await h.request('POST', `/api/v1/invoice/${draft.id}/issue`, { token, lang: 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)[0]).toMatchObject({ field: 'billingDate', code: 'validation' });
+    expect((await get(draft.id)).state).toBe('DRAFT');
+  });
+
+  it('names the last issued invoice: the latest date and, on that date, the highest number', async () => {
+    // three invoices of last year on one date, then one on an earlier date is refused
+    const date = `${lastYear}-11-20`;
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await create(invoiceBody(w.us, [line(w.dev, 10 + i)], { billingDate: date, deliveryDate: date, paymentDueDate: today }));
+      numbers.push(dataOf<{ number: string }>(res).number);
+    }
+    const early = `${lastYear}-11-19`;
+    const res = await create(invoiceBody(w.us, [line(w.dev, 5)], { billingDate: early, deliveryDate: early, paymentDueDate: today }), 'en');
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)[0]?.reason).toBe(
+      `The billing date (${early}) must not be before that of the last issued invoice of the sequence (${date}, ${numbers[2]})`,
+    );
+  });
+});
+
