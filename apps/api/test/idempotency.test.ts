@@ -161,3 +161,25 @@ describe('Idempotency-Key on issuing', () => {
     expect(await twice('POST', `/api/v1/invoice/${draft.id}/issue`)).toMatchObject({ id: draft.id, state: 'PUBLISHED' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the Idempotency-Key header of the invoice verbs and the audit trail', async () => {
+    const doc = (await h.request('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string; description?: string }[] }>>;
+    }>();
+    const header = (path: string, method: string) =>
+      doc.paths[path]?.[method]?.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+    expect(header('/api/v1/invoice', 'post')?.description).toContain('1-255 printable ASCII');
+    for (const [path, method] of [
+      ['/api/v1/invoice/{id}', 'put'],
+      ['/api/v1/invoice/{id}', 'delete'],
+      ['/api/v1/invoice/{id}/issue', 'post'],
+      ['/api/v1/invoice/{id}/clear', 'post'],
+      ['/api/v1/invoice/{id}/unclear', 'post'],
+      ['/api/v1/invoice/{id}/credit-note', 'post'],
+    ]) {
+      expect(header(path!, method!), `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths['/api/v1/audit']?.get?.parameters?.map((p) => p.name).sort()).toEqual(['invoiceId', 'page']);
+  });
+});

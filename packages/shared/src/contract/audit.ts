@@ -58,3 +58,17 @@ export const auditListResponse = envelope(z.array(auditEntrySchema)).extend({
   page: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/**
+ * The Idempotency-Key request header of the state-changing invoice verbs (decision 012): 1 to 255
+ * printable ASCII characters, one per submit, sent again unchanged when that submit is retried. The
+ * server checks the format itself, so a bad key gets its own error code (`idempotencyKeyInvalid`).
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      '1-255 printable ASCII characters (a UUID suits). A retry with the same key and the same request answers the first answer and does nothing again; the same key with another request, or while the first still runs, is a 409. Keys are kept 24 hours.',
+    ),
+});

@@ -6,6 +6,7 @@ import {
   dashboardResponse,
   deletedResponse,
   idParamsSchema,
+  idempotencyHeadersSchema,
   invoiceCreateSchema,
   invoiceCreatedResponse,
   invoiceListAllResponse,
@@ -26,6 +27,8 @@ import * as service from './invoice.service';
 
 const tags = ['invoice'];
 const stateResponse = invoiceStateResponse;
+/** The Idempotency-Key header, in the OpenAPI document (checked by `idempotent`). */
+const headers = idempotencyHeadersSchema;
 
 export const invoiceRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -51,7 +54,7 @@ export const invoiceRoutes =
 
     app.post(
       '/api/v1/invoice',
-      { schema: { tags, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } } },
+      { schema: { tags, headers, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 201, (finish) =>
           service.createInvoice(db, request.operator, request.body, finish),
@@ -60,7 +63,7 @@ export const invoiceRoutes =
 
     app.put(
       '/api/v1/invoice/:id',
-      { schema: { tags, params: idParamsSchema, body: invoiceUpdateSchema, response: { 200: invoiceNumberResponse } } },
+      { schema: { tags, headers, params: idParamsSchema, body: invoiceUpdateSchema, response: { 200: invoiceNumberResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 200, (finish) =>
           service.updateInvoice(db, request.params.id, request.body, request.operator, finish),
@@ -69,7 +72,7 @@ export const invoiceRoutes =
 
     app.delete(
       '/api/v1/invoice/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: deletedResponse } } },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: deletedResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 200, (finish) =>
           lifecycle.deleteInvoice(db, request.params.id, request.operator, finish),
@@ -78,7 +81,7 @@ export const invoiceRoutes =
 
     app.post(
       '/api/v1/invoice/:id/issue',
-      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: stateResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 200, (finish) =>
           lifecycle.issueInvoice(db, request.params.id, request.operator, finish),
@@ -87,7 +90,7 @@ export const invoiceRoutes =
 
     app.post(
       '/api/v1/invoice/:id/clear',
-      { schema: { tags, params: idParamsSchema, body: clearInvoiceSchema.nullish(), response: { 200: stateResponse } } },
+      { schema: { tags, headers, params: idParamsSchema, body: clearInvoiceSchema.nullish(), response: { 200: stateResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 200, (finish) =>
           lifecycle.clearInvoice(db, request.params.id, request.body?.paymentDate, request.operator, finish),
@@ -96,7 +99,7 @@ export const invoiceRoutes =
 
     app.post(
       '/api/v1/invoice/:id/unclear',
-      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: stateResponse } } },
       async (request, reply) =>
         idempotent(db, request, reply, 200, (finish) =>
           lifecycle.unclearInvoice(db, request.params.id, request.operator, finish),
@@ -109,6 +112,7 @@ export const invoiceRoutes =
         schema: {
           tags,
           summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
+          headers,
           params: idParamsSchema,
           body: creditNoteCreateSchema,
           response: { 201: invoiceCreatedResponse },
