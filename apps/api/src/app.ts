@@ -18,6 +18,7 @@ import { registerHsts, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthContext } from './modules/auth/auth.service';
 import { companyRoutes } from './modules/company/company.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db));
     await scope.register(printRoutes(database.db));
+    await scope.register(auditRoutes(database.db));
   });
 
   await registerWebApp(app, config.webDir);

@@ -197,6 +197,44 @@ export interface InvoiceCounterTable {
   last_seq: number;
 }
 
+/** One entry of the append-only audit trail (decision 012). */
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  operator_id: number | null;
+  operator_name: string | null;
+  action: string;
+  invoice_id: number | null;
+  /** Another document the entry concerns (the invoice a credit note corrects), for its History. */
+  related_invoice_id: number | null;
+  /** Canonical JSON. */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The newest entry of the audit chain (one row, id 1); appends lock it. */
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
+/** An Idempotency-Key and, once its work committed, the answer (decision 012). */
+export interface IdempotencyKeyTable {
+  operator_id: number;
+  idem_key: string;
+  /** SHA-256 of method, path and canonical body. */
+  request_hash: string;
+  /** Random token of the request that holds the key; a retry may take over once `claimed_until` passed. */
+  claim: string;
+  claimed_until: string;
+  /** Null while in progress. */
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   operator: OperatorTable;
   refresh_token: RefreshTokenTable;
@@ -209,4 +247,7 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   invoice_counter: InvoiceCounterTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hub3Text, idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
 import type { Db } from '../db/connection';
+import { record } from '../modules/audit/audit.service';
 import { renderEInvoice } from '../einvoice/einvoice';
 import { renderInvoicePdf } from './pdf';
 import { buildPrintView } from './printView';
@@ -41,6 +42,9 @@ export const printRoutes =
       { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
       async (request, reply) => {
         const { number, xml } = await renderEInvoice(db, request.params.id, request.query.lang ?? request.language);
+        // an e-invoice handed out is recorded, like issuing: a tax inspector may ask what was sent
+        const details = { number, language: request.query.lang ?? request.language };
+        await db.transaction().execute((trx) => record(trx, request.operator, { action: 'einvoice.exported', invoiceId: request.params.id, details }));
         const name = `${number.replace(/\//g, '-')}.xml`;
         return reply
           .type('application/xml; charset=utf-8')

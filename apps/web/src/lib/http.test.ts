@@ -163,3 +163,45 @@ describe('http client', () => {
     });
   });
 });
+
+describe('Idempotency-Key on submits that must happen once', () => {
+  const issued = () => jsonResponse(201, { data: { id: 9, number: '9/POSL1/1' } });
+
+  it('sends a key with each submit, a new one for a new submit', async () => {
+    setProfile(OPERATOR);
+    const fetchMock = stubApi({ 'POST /api/v1/invoice': issued });
+    await http.post('/api/v1/invoice', { clientId: 1 }, { idempotent: true });
+    await http.post('/api/v1/invoice', { clientId: 1 }, { idempotent: true });
+    const first = sentHeaders(fetchMock, 0).get('Idempotency-Key');
+    const second = sentHeaders(fetchMock, 1).get('Idempotency-Key');
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    // ordinary calls carry none
+    const plain = stubApi({ 'POST /api/v1/address': () => jsonResponse(201, { data: { id: 7 } }) });
+    await http.post('/api/v1/address', { city: 'Split' });
+    expect(sentHeaders(plain, 0).has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends the same key again when no answer came back, and when the operator submits the same again', async () => {
+    setProfile(OPERATOR);
+    let calls = 0;
+    const fetchMock = stubApi({
+      'POST /api/v1/invoice': () => (++calls <= 3 ? Promise.reject(new TypeError('Failed to fetch')) : issued()),
+    });
+    // three attempts without an answer: the operator is told there is no connection
+    const error = await http.post('/api/v1/invoice', { clientId: 2 }, { idempotent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'network' });
+    // the operator presses "Issue" again: same submit, same key, and now an answer
+    await expect(http.post('/api/v1/invoice', { clientId: 2 }, { idempotent: true })).resolves.toEqual({
+      id: 9,
+      number: '9/POSL1/1',
+    });
+    const keys = fetchMock.mock.calls.map((_, i) => sentHeaders(fetchMock, i).get('Idempotency-Key'));
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    // answered: the next submit of the same content is a new one
+    await http.post('/api/v1/invoice', { clientId: 2 }, { idempotent: true });
+    expect(sentHeaders(fetchMock, 4).get('Idempotency-Key')).not.toBe(keys[0]);
+  });
+});

@@ -15,7 +15,31 @@ export interface RequestOptions {
   whole?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A state-changing call that must happen once (issuing an invoice): it carries an Idempotency-Key,
+   * the same one when the same submit is sent again, so the server does the work only once.
+   */
+  idempotent?: boolean;
 }
+
+/** How often an idempotent call is sent again, with the same key, when no answer came back. */
+const IDEMPOTENT_RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+
+/**
+ * Keys of submits that have had no answer yet, by method, path and body: when the operator submits
+ * the same thing again after "no connection", it goes with the same key, and the server answers
+ * what it did the first time instead of doing it twice. A submit that got an answer forgets its key.
+ */
+const unansweredKeys = new Map<string, string>();
+
+/** 32 random hex digits. crypto.getRandomValues also works where randomUUID does not (plain HTTP). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function pathname(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? path;
@@ -128,7 +152,37 @@ function renewedToken(refused: string | undefined): Promise<Token> {
  * profile is cleared, which the session provider turns into "show the login at /".
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.idempotent) return sendOnce<T>(method, path, options);
   return settle<T>(await sendAuthorized(method, path, options), options.whole);
+}
+
+/** Sends with an Idempotency-Key, again with the same key while no answer comes back. */
+async function sendOnce<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  const submit = `${method} ${path} ${JSON.stringify(options.body ?? null)}`;
+  const key = unansweredKeys.get(submit) ?? newIdempotencyKey();
+  unansweredKeys.set(submit, key);
+  const keyed = { ...options, headers: { ...options.headers, 'Idempotency-Key': key } };
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await sendAuthorized(method, path, keyed);
+    } catch (error) {
+      const unanswered = error instanceof ApiRequestError && error.status === 0;
+      if (!unanswered || attempt >= IDEMPOTENT_RETRIES) throw error;
+      await delay(RETRY_DELAY_MS * (attempt + 1));
+      continue;
+    }
+    try {
+      return await settle<T>(response, options.whole);
+    } catch (error) {
+      // still being done under this key: the same submit later gets its answer
+      const inProgress = error instanceof ApiRequestError && error.code === 'idempotencyInProgress';
+      if (!inProgress) unansweredKeys.delete(submit);
+      throw error;
+    } finally {
+      if (response.ok) unansweredKeys.delete(submit);
+    }
+  }
 }
 
 /** Sends with the stored token; a 401 on an ordinary call is answered by one refresh and one retry. */

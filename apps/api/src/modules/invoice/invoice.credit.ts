@@ -4,6 +4,8 @@ import type { creditNoteCreateSchema } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
+import type { Finish } from '../../http/idempotency';
+import { auditCreditNote } from '../audit/invoiceAudit';
 import type { Operator } from '../auth/auth.service';
 import { issueWithin } from './invoice.lifecycle';
 import { creditStatusAfter } from './invoice.lines';
@@ -28,6 +30,7 @@ export async function createCreditNote(
   operator: Operator,
   invoiceId: number,
   input: CreditNoteInput,
+  finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
   const today = todayInZagreb();
   return db.transaction().execute(async (trx) => {
@@ -132,6 +135,8 @@ export async function createCreditNote(
       await repo.updateInvoice(trx, invoiceId, { state: 'CLEARED', cleared_at: billingDate, settled_with_original: 1, updated_at: now });
       await repo.settleCreditNotes(trx, invoiceId, billingDate);
     }
+    await auditCreditNote(trx, operator, id, invoiceId, input.reason);
+    await finish?.(trx, { id, number: noteNumber });
     return { id, number: noteNumber };
   });
 }

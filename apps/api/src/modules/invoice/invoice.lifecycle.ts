@@ -2,6 +2,9 @@ import { earliestBillingDate, formatInvoiceNumber, isEInvoiceRecipient, timeInZa
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
+import type { Finish } from '../../http/idempotency';
+import { type Actor, record } from '../audit/audit.service';
+import { auditIssued } from '../audit/invoiceAudit';
 import * as addressRepo from '../address/address.repository';
 import * as companyRepo from '../company/company.repository';
 import * as settingsRepo from '../settings/settings.repository';
@@ -96,8 +99,26 @@ async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow): Promise<I
   return buildIssuerSnapshot(issuer, address);
 }
 
-export async function issueInvoice(db: Db, id: number): Promise<string> {
-  return db.transaction().execute((trx) => issueWithin(trx, id));
+/** What the clear and unclear verbs answer. */
+export interface StateResult {
+  id: number;
+  state: 'PUBLISHED' | 'CLEARED';
+  number: string | null;
+}
+
+export async function issueInvoice(
+  db: Db,
+  id: number,
+  actor: Actor,
+  finish?: Finish<StateResult>,
+): Promise<StateResult> {
+  return db.transaction().execute(async (trx) => {
+    const number = await issueWithin(trx, id);
+    await auditIssued(trx, actor, id);
+    const result: StateResult = { id, state: 'PUBLISHED', number };
+    await finish?.(trx, result);
+    return result;
+  });
 }
 
 /**
@@ -105,9 +126,15 @@ export async function issueInvoice(db: Db, id: number): Promise<string> {
  * settled with it. A credit note is marked cleared on its own only when it is a refund of an invoice
  * already paid.
  */
-export async function clearInvoice(db: Db, id: number, paymentDate?: string): Promise<void> {
+export async function clearInvoice(
+  db: Db,
+  id: number,
+  paymentDate: string | undefined,
+  actor: Actor,
+  finish?: Finish<StateResult>,
+): Promise<StateResult> {
   const today = todayInZagreb();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.state === 'DRAFT') throw new AppError('invoiceNotIssued');
@@ -124,12 +151,25 @@ export async function clearInvoice(db: Db, id: number, paymentDate?: string): Pr
     }
     await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
     if (row.document_type === 'INVOICE') await repo.settleCreditNotes(trx, id, date);
+    await record(trx, actor, {
+      action: 'invoice.cleared',
+      invoiceId: id,
+      details: { number: row.invoice_number, paymentDate: date },
+    });
+    const result: StateResult = { id, state: 'CLEARED', number: row.invoice_number };
+    await finish?.(trx, result);
+    return result;
   });
 }
 
 /** Undoes a mistaken clearing (and reopens the credit notes that were settled with it). */
-export async function unclearInvoice(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function unclearInvoice(
+  db: Db,
+  id: number,
+  actor: Actor,
+  finish?: Finish<StateResult>,
+): Promise<StateResult> {
+  return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.state !== 'CLEARED') throw new AppError('invoiceNotCleared');
@@ -140,6 +180,14 @@ export async function unclearInvoice(db: Db, id: number): Promise<void> {
     }
     await repo.updateInvoice(trx, id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
     await repo.unsettleCreditNotes(trx, id);
+    await record(trx, actor, {
+      action: 'invoice.uncleared',
+      invoiceId: id,
+      details: { number: row.invoice_number, paymentDate: row.cleared_at },
+    });
+    const result: StateResult = { id, state: 'PUBLISHED', number: row.invoice_number };
+    await finish?.(trx, result);
+    return result;
   });
 }
 
@@ -147,8 +195,13 @@ export async function unclearInvoice(db: Db, id: number): Promise<void> {
  * Drafts can always be deleted. An issued invoice only while uncleared and the newest of its
  * sequence; its number is given back, so no gap appears. Anything else is a 409 that says why.
  */
-export async function deleteInvoice(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteInvoice(
+  db: Db,
+  id: number,
+  actor: Actor,
+  finish?: Finish<{ id: number }>,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     // a credit note settled with its invoice may still be withdrawn while it is the newest document
@@ -180,5 +233,20 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
         await repo.unsettleCreditNotes(trx, row.credited_invoice_id);
       }
     }
+    await record(trx, actor, {
+      action: 'invoice.deleted',
+      invoiceId: id,
+      relatedInvoiceId: row.credited_invoice_id,
+      details: {
+        number: row.invoice_number,
+        documentType: row.document_type,
+        state: row.state,
+        billingDate: row.billing_date,
+        client: row.client_name,
+        totalCents: Number(row.total_cents),
+      },
+    });
+    await finish?.(trx, { id });
+    return { id };
   });
 }

@@ -6,6 +6,7 @@ import {
   dashboardResponse,
   deletedResponse,
   idParamsSchema,
+  idempotencyHeadersSchema,
   invoiceCreateSchema,
   invoiceCreatedResponse,
   invoiceListAllResponse,
@@ -18,6 +19,7 @@ import {
   newInvoiceScreenResponse,
 } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { idempotent } from '../../http/idempotency';
 import * as credit from './invoice.credit';
 import * as lifecycle from './invoice.lifecycle';
 import * as queries from './invoice.queries';
@@ -25,6 +27,8 @@ import * as service from './invoice.service';
 
 const tags = ['invoice'];
 const stateResponse = invoiceStateResponse;
+/** The Idempotency-Key header, in the OpenAPI document (checked by `idempotent`). */
+const headers = idempotencyHeadersSchema;
 
 export const invoiceRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -50,53 +54,56 @@ export const invoiceRoutes =
 
     app.post(
       '/api/v1/invoice',
-      { schema: { tags, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } } },
+      { schema: { tags, headers, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } } },
       async (request, reply) =>
-        reply.code(201).send({ data: await service.createInvoice(db, request.operator, request.body) }),
+        idempotent(db, request, reply, 201, (finish) =>
+          service.createInvoice(db, request.operator, request.body, finish),
+        ),
     );
 
     app.put(
       '/api/v1/invoice/:id',
-      { schema: { tags, params: idParamsSchema, body: invoiceUpdateSchema, response: { 200: invoiceNumberResponse } } },
-      async (request) => ({ data: await service.updateInvoice(db, request.params.id, request.body) }),
+      { schema: { tags, headers, params: idParamsSchema, body: invoiceUpdateSchema, response: { 200: invoiceNumberResponse } } },
+      async (request, reply) =>
+        idempotent(db, request, reply, 200, (finish) =>
+          service.updateInvoice(db, request.params.id, request.body, request.operator, finish),
+        ),
     );
 
     app.delete(
       '/api/v1/invoice/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: deletedResponse } } },
-      async (request) => {
-        await lifecycle.deleteInvoice(db, request.params.id);
-        return { data: { id: request.params.id } };
-      },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: deletedResponse } } },
+      async (request, reply) =>
+        idempotent(db, request, reply, 200, (finish) =>
+          lifecycle.deleteInvoice(db, request.params.id, request.operator, finish),
+        ),
     );
 
     app.post(
       '/api/v1/invoice/:id/issue',
-      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
-      async (request) => {
-        const number = await lifecycle.issueInvoice(db, request.params.id);
-        return { data: { id: request.params.id, state: 'PUBLISHED' as const, number } };
-      },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: stateResponse } } },
+      async (request, reply) =>
+        idempotent(db, request, reply, 200, (finish) =>
+          lifecycle.issueInvoice(db, request.params.id, request.operator, finish),
+        ),
     );
 
     app.post(
       '/api/v1/invoice/:id/clear',
-      { schema: { tags, params: idParamsSchema, body: clearInvoiceSchema.nullish(), response: { 200: stateResponse } } },
-      async (request) => {
-        await lifecycle.clearInvoice(db, request.params.id, request.body?.paymentDate);
-        const invoice = await service.getInvoice(db, request.params.id, request.language);
-        return { data: { id: invoice.id, state: invoice.state, number: invoice.invoiceNumber } };
-      },
+      { schema: { tags, headers, params: idParamsSchema, body: clearInvoiceSchema.nullish(), response: { 200: stateResponse } } },
+      async (request, reply) =>
+        idempotent(db, request, reply, 200, (finish) =>
+          lifecycle.clearInvoice(db, request.params.id, request.body?.paymentDate, request.operator, finish),
+        ),
     );
 
     app.post(
       '/api/v1/invoice/:id/unclear',
-      { schema: { tags, params: idParamsSchema, response: { 200: stateResponse } } },
-      async (request) => {
-        await lifecycle.unclearInvoice(db, request.params.id);
-        const invoice = await service.getInvoice(db, request.params.id, request.language);
-        return { data: { id: invoice.id, state: invoice.state, number: invoice.invoiceNumber } };
-      },
+      { schema: { tags, headers, params: idParamsSchema, response: { 200: stateResponse } } },
+      async (request, reply) =>
+        idempotent(db, request, reply, 200, (finish) =>
+          lifecycle.unclearInvoice(db, request.params.id, request.operator, finish),
+        ),
     );
 
     app.post(
@@ -105,13 +112,16 @@ export const invoiceRoutes =
         schema: {
           tags,
           summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
+          headers,
           params: idParamsSchema,
           body: creditNoteCreateSchema,
           response: { 201: invoiceCreatedResponse },
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ data: await credit.createCreditNote(db, request.operator, request.params.id, request.body) }),
+        idempotent(db, request, reply, 201, (finish) =>
+          credit.createCreditNote(db, request.operator, request.params.id, request.body, finish),
+        ),
     );
 
     app.get('/screen/v1/invoice/new', { schema: { tags, response: { 200: newInvoiceScreenResponse } } }, async (request) => ({

@@ -13,6 +13,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
+import type { Finish } from '../../http/idempotency';
+import { type Actor, changesBetween, record } from '../audit/audit.service';
+import { auditIssued } from '../audit/invoiceAudit';
 import * as addressRepo from '../address/address.repository';
 import type { Operator } from '../auth/auth.service';
 import * as companyRepo from '../company/company.repository';
@@ -177,6 +180,7 @@ export async function createInvoice(
   db: Db,
   operator: Operator,
   input: CreateInput,
+  finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
   return db.transaction().execute(async (trx) => {
     const { invoice, lines } = await buildValues(trx, input);
@@ -190,6 +194,8 @@ export async function createInvoice(
     });
     await repo.replaceLines(trx, id, lines);
     const number = input.draft ? null : await issueWithin(trx, id);
+    if (number !== null) await auditIssued(trx, operator, id);
+    await finish?.(trx, { id, number });
     return { id, number };
   });
 }
@@ -199,7 +205,13 @@ export async function createInvoice(
  * lines and amounts (409 on any change to them); its internal number, payment due date and
  * reference number stay editable.
  */
-export async function updateInvoice(db: Db, id: number, input: z.output<typeof invoiceUpdateSchema>) {
+export async function updateInvoice(
+  db: Db,
+  id: number,
+  input: z.output<typeof invoiceUpdateSchema>,
+  actor: Actor,
+  finish?: Finish<{ number: string | null }>,
+): Promise<{ number: string | null }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
@@ -225,19 +237,42 @@ export async function updateInvoice(db: Db, id: number, input: z.output<typeof i
       const { invoice, lines } = await buildValues(trx, parsed.data);
       await repo.updateInvoice(trx, id, { ...invoice, updated_at: nowIso() });
       await repo.replaceLines(trx, id, lines);
+      await finish?.(trx, { number: null });
       return { number: null };
     }
     await assertUnchanged(trx, row, merged);
     if (input.paymentDueDate < row.billing_date) {
       throw new AppError('validation', { messageKey: 'validation.dueBeforeBilling', field: 'paymentDueDate' });
     }
-    await repo.updateInvoice(trx, id, {
+    const editable = {
       payment_due_date: input.paymentDueDate,
       extra_info: input.extraInfo,
       reference_number: input.referenceNumber,
       reference_model: merged.referenceModel ?? 'HR00',
-      updated_at: nowIso(),
-    });
+    };
+    await repo.updateInvoice(trx, id, { ...editable, updated_at: nowIso() });
+    const changes = changesBetween(
+      {
+        paymentDueDate: row.payment_due_date,
+        extraInfo: row.extra_info,
+        referenceModel: row.reference_model,
+        referenceNumber: row.reference_number,
+      },
+      {
+        paymentDueDate: editable.payment_due_date,
+        extraInfo: editable.extra_info,
+        referenceModel: editable.reference_model,
+        referenceNumber: editable.reference_number,
+      },
+    );
+    if (Object.keys(changes).length > 0) {
+      await record(trx, actor, {
+        action: 'invoice.amended',
+        invoiceId: id,
+        details: { number: row.invoice_number, changes },
+      });
+    }
+    await finish?.(trx, { number: row.invoice_number });
     return { number: row.invoice_number };
   });
 }

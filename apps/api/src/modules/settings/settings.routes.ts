@@ -15,7 +15,7 @@ export const settingsRoutes =
     app.put(
       '/api/v1/settings/issuer',
       { schema: { tags, body: issuerInputSchema, response: { 200: issuerResponse } } },
-      async (request) => ({ data: await service.saveIssuer(db, request.body, request.language) }),
+      async (request) => ({ data: await service.saveIssuer(db, request.body, request.language, request.operator) }),
     );
 
     app.get('/api/v1/settings/pos', { schema: { tags, response: { 200: posResponse } } }, async () => ({
@@ -25,7 +25,7 @@ export const settingsRoutes =
     app.put(
       '/api/v1/settings/pos',
       { schema: { tags, body: posSchema, response: { 200: posResponse } } },
-      async (request) => ({ data: await service.savePos(db, request.body) }),
+      async (request) => ({ data: await service.savePos(db, request.body, request.operator) }),
     );
     return Promise.resolve();
   };

@@ -2,6 +2,7 @@ import { type Issuer, type Language, type Pos, type issuerInputSchema } from '@f
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { type Actor, changesBetween, record } from '../audit/audit.service';
 import * as addressRepo from '../address/address.repository';
 import { toAddress } from '../address/address.service';
 import * as repo from './settings.repository';
@@ -37,9 +38,15 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
  * Saves the issuing company and its address in one transaction. The address row is updated in
  * place unless a client also uses it; then the company gets a new row and the client keeps theirs.
  */
-export async function saveIssuer(db: Db, input: IssuerInput, language: Language): Promise<Issuer> {
+export async function saveIssuer(
+  db: Db,
+  input: IssuerInput,
+  language: Language,
+  actor: Actor,
+): Promise<Issuer> {
   await db.transaction().execute(async (trx) => {
     const existing = await repo.findIssuer(trx);
+    const before = await auditedIssuer(trx, existing);
     let addressId = existing?.address_id ?? null;
     if (addressId !== null && !(await repo.addressUsedByClients(trx, addressId))) {
       await addressRepo.updateAddress(trx, addressId, input.address);
@@ -60,6 +67,9 @@ export async function saveIssuer(db: Db, input: IssuerInput, language: Language)
       // left out, the saved choice stays (the column defaults to P1 for a new company)
       einvoice_profile: input.einvoiceProfile,
     });
+    const changes = changesBetween(before, await auditedIssuer(trx, await repo.findIssuer(trx)));
+    if (Object.keys(changes).length > 0)
+      await record(trx, actor, { action: 'issuer.changed', details: { changes } });
   });
   const issuer = await getIssuer(db, language);
   if (!issuer) throw new Error('issuer vanished after saving');
@@ -72,9 +82,39 @@ export async function getPos(db: Db): Promise<Pos> {
 }
 
 /** The codes live on the issuer's row, so the company must be entered first (409 otherwise). */
-export async function savePos(db: Db, pos: Pos): Promise<Pos> {
-  if (!(await repo.savePos(db, pos.premisesCode.toUpperCase(), pos.deviceCode))) {
-    throw new AppError('issuerMissing');
-  }
+export async function savePos(db: Db, pos: Pos, actor: Actor): Promise<Pos> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getPos(trx);
+    if (!(await repo.savePos(trx, pos.premisesCode.toUpperCase(), pos.deviceCode))) {
+      throw new AppError('issuerMissing');
+    }
+    const changes = changesBetween({ ...before }, { ...(await getPos(trx)) });
+    if (Object.keys(changes).length > 0)
+      await record(trx, actor, { action: 'numbering.changed', details: { changes } });
+  });
   return getPos(db);
+}
+
+/** The issuer's fields as the audit trail compares them (the address flattened, no timestamps). */
+async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<Record<string, unknown>> {
+  if (!row) return {};
+  const address = row.address_id ? await addressRepo.findAddress(db, row.address_id) : undefined;
+  return {
+    name: row.name,
+    oib: row.oib,
+    address1: address?.address1 ?? null,
+    address2: address?.address2 ?? null,
+    zip: address?.zip ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    countryCode: address?.country_code ?? null,
+    email: row.email,
+    phone: row.phone,
+    iban: row.iban,
+    swift: row.swift,
+    inVatSystem: row.in_vat_system === 1,
+    defaultFootnote: row.default_footnote,
+    footerText: row.footer_text,
+    einvoiceProfile: row.einvoice_profile,
+  };
 }

@@ -17,6 +17,7 @@ import { CreditNoteDetails } from './credit/CreditNoteDetails';
 import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
 import { StatusActions } from './form/StatusActions';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
+import { HistorySection } from './history/HistorySection';
 
 /** A positive whole number, or null for anything else in the address ("abc", "0", "1.5"). */
 function parseId(value: string | undefined): number | null {
@@ -80,6 +81,7 @@ export function EditInvoicePage() {
               ) : (
                 <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
               )}
+              {invoice.state !== 'DRAFT' && <HistorySection key={invoice.id} invoice={invoice} />}
             </>
           )}
         </PageLoad>

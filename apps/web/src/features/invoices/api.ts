@@ -10,17 +10,28 @@ import type {
 } from '@faktura/shared';
 import { http, request } from '../../lib/http';
 
+const once = { idempotent: true };
+
 /** Typed calls of the invoice API; screens use these, never raw paths. */
 export const invoiceApi = {
-  create: (body: InvoiceCreate) => http.post<{ id: number; number: string | null }>('/api/v1/invoice', body),
-  update: (id: number, body: InvoiceUpdate) => http.put<{ number: string | null }>(`/api/v1/invoice/${id}`, body),
-  remove: (id: number) => http.delete<{ id: number }>(`/api/v1/invoice/${id}`),
-  issue: (id: number) => http.post<{ id: number; state: string; number: string | null }>(`/api/v1/invoice/${id}/issue`),
+  // each call is one submit: it carries an Idempotency-Key, reused if the same submit is sent again
+  create: (body: InvoiceCreate) =>
+    http.post<{ id: number; number: string | null }>('/api/v1/invoice', body, once),
+  update: (id: number, body: InvoiceUpdate) =>
+    http.put<{ number: string | null }>(`/api/v1/invoice/${id}`, body, once),
+  remove: (id: number) => http.delete<{ id: number }>(`/api/v1/invoice/${id}`, once),
+  issue: (id: number) =>
+    http.post<{ id: number; state: string; number: string | null }>(`/api/v1/invoice/${id}/issue`, undefined, once),
   clear: (id: number, paymentDate?: string) =>
-    http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/clear`, paymentDate ? { paymentDate } : {}),
+    http.post<{ id: number; state: string }>(
+      `/api/v1/invoice/${id}/clear`,
+      paymentDate ? { paymentDate } : {},
+      once,
+    ),
   creditNote: (id: number, body: CreditNoteCreate) =>
-    http.post<{ id: number; number: string }>(`/api/v1/invoice/${id}/credit-note`, body),
-  unclear: (id: number) => http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/unclear`),
+    http.post<{ id: number; number: string }>(`/api/v1/invoice/${id}/credit-note`, body, once),
+  unclear: (id: number) =>
+    http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/unclear`, undefined, once),
 };
 
 export interface ListQuery {

@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { verifyChain } from '../modules/audit/audit.service';
+
+const USAGE = `Usage:
+  npm run audit -- verify
+      Walks the audit trail from its first entry and checks the SHA-256 chain: every entry must
+      follow the previous one and match its own hash. Names the first broken entry and exits 1;
+      exits 0 and prints the newest entry's hash when the trail is intact (note it down
+      somewhere else now and then: a trail rewritten from that entry on would no longer match it).
+Uses the same database as the server (DATABASE_URL or FAKTURA_DATA_DIR).`;
+
+async function run(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean' } },
+  });
+  if (values.help || positionals.length !== 1 || positionals[0] !== 'verify') {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const { db, location } = openDatabase(loadConfig());
+  try {
+    const result = await verifyChain(db);
+    if (!result.ok) {
+      console.error(`Audit trail BROKEN at entry ${result.brokenAt} (${location}): ${result.problem}.`);
+      console.error(`Entries 1 to ${result.entries} are intact.`);
+      return 1;
+    }
+    console.log(`Audit trail intact: ${result.entries} entries (${location}).`);
+    console.log(`Newest entry's hash: ${result.head}`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(
+      /audit_(log|head)/.test(message)
+        ? `This database has no audit trail yet: start the server once so it migrates (${message})`
+        : message,
+    );
+    process.exit(1);
+  },
+);

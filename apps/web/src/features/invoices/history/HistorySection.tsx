@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Alert, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditListResponse,
+  type Invoice,
+  type Language,
+  formatMoney,
+} from '@faktura/shared';
+import { request } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDay } from '../list/format';
+
+/**
+ * What changed a document may change with: its state, payment, editable fields and credit notes.
+ * The history is fetched again whenever one of them changes on this page.
+ */
+function versionOf(invoice: Invoice): string {
+  return [
+    invoice.state,
+    invoice.paymentDate,
+    invoice.paymentDueDate,
+    invoice.referenceNumber,
+    invoice.extraInfo,
+    invoice.creditNotes.length,
+  ].join('|');
+}
+
+/** The audit trail of one invoice or credit note (and of its credit notes), newest first. */
+export function HistorySection({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const path = `/api/v1/audit?invoiceId=${invoice.id}&page=${page}`;
+  const { data, error } = useSWR<AuditListResponse, Error>([path, versionOf(invoice)], ([url]: [string]) =>
+    request<AuditListResponse>('GET', url, { whole: true }),
+  );
+  const language = currentLanguage();
+  const pages = data ? Math.max(1, Math.ceil(data.page.total / data.page.pageSize)) : 1;
+  return (
+    <Paper withBorder p="md" mt="md" component="section" aria-labelledby="invoice-history">
+      <Title order={2} size="h4" mb="sm" id="invoice-history">
+        {t('history.title')}
+      </Title>
+      {error ? (
+        <Alert color="red" variant="light">
+          {t('history.loadFailed')}
+        </Alert>
+      ) : data && data.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('history.empty')}
+        </Text>
+      ) : (
+        <Table aria-label={t('history.table')} striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('history.columns.at')}</Table.Th>
+              <Table.Th>{t('history.columns.action')}</Table.Th>
+              <Table.Th>{t('history.columns.details')}</Table.Th>
+              <Table.Th>{t('history.columns.operator')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.data.map((entry) => (
+              <Table.Tr key={entry.seq}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, language)}</Table.Td>
+                <Table.Td>{t(actionKey(entry.action))}</Table.Td>
+                <Table.Td>{describe(entry, t, language)}</Table.Td>
+                <Table.Td>{entry.operator ?? t('history.system')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {pages > 1 && <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} />}
+    </Paper>
+  );
+}
+
+/** `invoice.issued` -> `history.actions.invoiceIssued` (i18next reads dots as nesting). */
+const actionKey = (action: AuditAction) =>
+  `history.actions.${action.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase())}` as `history.actions.${'invoiceIssued'}`;
+
+function formatMoment(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zagreb',
+  }).format(new Date(iso));
+}
+
+type Details = Record<string, unknown>;
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+function value(v: unknown, t: TFunction, language: Language): string {
+  if (v === null || v === undefined || v === '') return t('history.details.empty');
+  if (typeof v === 'boolean') return t(v ? 'history.yes' : 'history.no');
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDay(v, language);
+  return text(v) || JSON.stringify(v);
+}
+
+/** A human sentence for an entry's details, in the page's language. */
+function describe(entry: AuditEntry, t: TFunction, language: Language): string {
+  const d: Details = entry.details;
+  const amount =
+    typeof d.totalCents === 'number'
+      ? formatMoney(d.totalCents, text(d.currencyCode) || 'EUR', language)
+      : '';
+  switch (entry.action) {
+    case 'invoice.issued':
+      return t('history.details.issued', { number: text(d.number), client: text(d.client), amount });
+    case 'invoice.cleared':
+      return t('history.details.cleared', { date: value(d.paymentDate, t, language) });
+    case 'invoice.uncleared':
+      return t('history.details.uncleared', { date: value(d.paymentDate, t, language) });
+    case 'creditNote.issued':
+      return t('history.details.creditNote', {
+        number: text(d.number),
+        credited: text(d.creditedNumber),
+        amount,
+        reason: text(d.reason),
+      });
+    case 'invoice.deleted':
+      return d.number
+        ? t('history.details.deleted', { number: text(d.number) })
+        : t('history.details.deletedDraft');
+    case 'einvoice.exported':
+      return t('history.details.exported', {
+        language: t(`history.languages.${text(d.language) === 'en' ? 'en' : 'hr'}`),
+      });
+    default: {
+      const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+      return Object.entries(changes)
+        .map(([field, change]) =>
+          t('history.details.change', {
+            field: t(`fields.${field}`, { defaultValue: field }),
+            from: value(change.from, t, language),
+            to: value(change.to, t, language),
+          }),
+        )
+        .join('; ');
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_USER, chooseLanguage } from './support';
+
+/**
+ * The audit trail seen by the operator: a draft issued and then marked as paid on its edit page; the
+ * History section lists both, newest first, in Croatian and then in English. Issuing sends an
+ * Idempotency-Key. The journey numbers at premises of its own (see creditNotes.spec.ts), so it
+ * never blocks the other specs' sequence.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
+const PREMISES = 'POVIJ1';
+
+const todayInZagreb = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+
+async function authHeaders(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
+  const profile = JSON.parse(stored ?? '{}') as { token: { cryptogram: string } };
+  return { authorization: `Bearer ${profile.token.cryptogram}` };
+}
+
+async function usePremises(page: Page, premisesCode: string) {
+  const res = await page.request.put('/api/v1/settings/pos', {
+    headers: await authHeaders(page),
+    data: { premisesCode, deviceCode: '1' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A client in Germany (no KPD codes needed) and a draft invoice of 8 hours at 60 € to them. */
+async function seedDraft(page: Page): Promise<{ id: number; client: string }> {
+  const headers = await authHeaders(page);
+  const stamp = Date.now().toString(36);
+  const client = `Historie ${stamp} GmbH`;
+  const company = await page.request.post('/api/v1/company', {
+    headers,
+    data: {
+      name: client,
+      email: `historie-${stamp}@example.de`,
+      pin: 'DE811907980',
+      address: { address1: 'Hauptstraße 5', city: 'München', zip: '80331', countryCode: 'DE' },
+    },
+  });
+  expect(company.status()).toBe(201);
+  const clientId = ((await company.json()) as { data: { id: number } }).data.id;
+  const today = todayInZagreb();
+  const draft = await page.request.post('/api/v1/invoice', {
+    headers,
+    data: {
+      clientId,
+      draft: true,
+      billingDate: today,
+      deliveryDate: today,
+      paymentDueDate: today,
+      paymentMethod: 'WIRE',
+      lineItems: [
+        {
+          id: null,
+          quantity: 8,
+          description: 'Savjetovanje',
+          descriptionEn: 'Consulting',
+          price: 60,
+          unit: 'HOURLY',
+          currency: 'EUR',
+          discountPercent: 0,
+        },
+      ],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  return { id: ((await draft.json()) as { data: { id: number } }).data.id, client };
+}
+
+test('issue an invoice, mark it paid, and read its History in Croatian and English', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/');
+  // signed in here with a patient wait: the password hash is slow on a busy machine
+  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
+  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
+  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await usePremises(page, PREMISES);
+  try {
+    const { id, client } = await seedDraft(page);
+    await page.goto(`/Invoices/${id}`);
+
+    // issuing sends one Idempotency-Key with the submit
+    const issuing = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/invoice/${id}/issue`),
+    );
+    await page.getByRole('button', { name: 'Izdaj račun' }).click();
+    const issueRequest = await issuing;
+    expect(await issueRequest.headerValue('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    const answer = await issueRequest.response();
+    const { number } = ((await answer?.json()) as { data: { number: string } }).data;
+    expect(number).toMatch(new RegExp(`^\\d+/${PREMISES}/1$`));
+    await expect(page).toHaveURL(/\/Invoices$/);
+
+    await page.goto(`/Invoices/${id}`);
+    const history = page.getByRole('region', { name: 'Povijest' });
+    const rows = history.getByRole('table', { name: 'Povijest promjena računa' }).getByRole('row');
+    await expect(rows).toHaveCount(2, { timeout: 30_000 }); // the header and the issue
+    await expect(rows.nth(1)).toContainText('Izdan');
+    await expect(rows.nth(1)).toContainText(`Broj ${number}, ${client}, 480,00`);
+
+    // mark it paid today on this page
+    await page.getByRole('button', { name: 'Označi kao naplaćeno' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Potvrdi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(3, { timeout: 30_000 });
+    const [y, m, d] = todayInZagreb().split('-');
+    await expect(rows.nth(1)).toContainText('Označen naplaćenim');
+    await expect(rows.nth(1)).toContainText(`Plaćeno ${Number(d)}. ${Number(m)}. ${y}.`);
+    await expect(rows.nth(2)).toContainText('Izdan');
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/history-hr.png`, fullPage: true });
+
+    await chooseLanguage(page, 'EN');
+    const english = page.getByRole('region', { name: 'History' });
+    const englishRows = english
+      .getByRole('table', { name: "The invoice's history of changes" })
+      .getByRole('row');
+    await expect(englishRows.nth(1)).toContainText('Marked as paid');
+    await expect(englishRows.nth(1)).toContainText('Paid on');
+    await expect(englishRows.nth(2)).toContainText('Issued');
+    await expect(englishRows.nth(2)).toContainText(`Number ${number}, ${client}, €480.00`);
+    await page.screenshot({ path: `${SHOTS}/history-en.png`, fullPage: true });
+    await chooseLanguage(page, 'HR');
+  } finally {
+    await usePremises(page, 'POSL1');
+  }
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/**
+ * The audit trail (issue 10, decision 012): what a tax inspector may ask about, each entry chained to
+ * the previous one by SHA-256 so that an edited or deleted row is found by `npm run audit -- verify`.
+ */
+export const AUDIT_ACTIONS = [
+  'invoice.issued',
+  'invoice.amended',
+  'invoice.cleared',
+  'invoice.uncleared',
+  'invoice.deleted',
+  'creditNote.issued',
+  'einvoice.exported',
+  'issuer.changed',
+  'numbering.changed',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** A changed field: what it was and what it became. */
+export const auditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEntrySchema = z.object({
+  seq: z.number().int(),
+  /** ISO-8601 UTC. */
+  at: z.string(),
+  /** The operator's name when the entry was written (null: a command-line action). */
+  operator: z.string().nullable(),
+  operatorId: z.number().int().nullable(),
+  action: auditActionSchema,
+  invoiceId: z.number().int().nullable(),
+  /** The other document an entry concerns: the corrected invoice of a credit note. */
+  relatedInvoiceId: z.number().int().nullable(),
+  /** What happened, by action: `number`, `changes` ({ field: { from, to } }), `paymentDate` … */
+  details: z.record(z.string(), z.unknown()),
+  hash: z.string(),
+  prevHash: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditQuerySchema = z.object({
+  /** Entries about this invoice or credit note (also those of its credit notes); all when absent. */
+  invoiceId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'validation.integer' })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647))
+    .optional(),
+  page: z.coerce.number<number>().int().min(1).max(1_000_000).default(1),
+});
+
+export const auditListResponse = envelope(z.array(auditEntrySchema)).extend({
+  page: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/**
+ * The Idempotency-Key request header of the state-changing invoice verbs (decision 012): 1 to 255
+ * printable ASCII characters, one per submit, sent again unchanged when that submit is retried. The
+ * server checks the format itself, so a bad key gets its own error code (`idempotencyKeyInvalid`).
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      '1-255 printable ASCII characters (a UUID suits). A retry with the same key and the same request answers the first answer and does nothing again; the same key with another request, or while the first still runs, is a 409. Keys are kept 24 hours.',
+    ),
+});

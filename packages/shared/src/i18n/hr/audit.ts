@@ -1,0 +1,36 @@
+/** Croatian texts of the audit trail: the History section of an invoice and of a credit note. */
+export const audit = {
+  history: {
+    title: 'Povijest',
+    table: 'Povijest promjena računa',
+    empty: 'Još nema zabilježenih promjena.',
+    loadFailed: 'Povijest nije moguće učitati',
+    columns: { at: 'Vrijeme', operator: 'Operater', action: 'Radnja', details: 'Pojedinosti' },
+    yes: 'da',
+    no: 'ne',
+    system: 'Sustav',
+    actions: {
+      invoiceIssued: 'Izdan',
+      invoiceAmended: 'Izmijenjen',
+      invoiceCleared: 'Označen naplaćenim',
+      invoiceUncleared: 'Poništena naplata',
+      invoiceDeleted: 'Obrisan',
+      creditNoteIssued: 'Izdano odobrenje',
+      einvoiceExported: 'Preuzet e-račun',
+      issuerChanged: 'Promijenjeni podaci tvrtke',
+      numberingChanged: 'Promijenjene oznake numeracije',
+    },
+    details: {
+      issued: 'Broj {{number}}, {{client}}, {{amount}}',
+      cleared: 'Plaćeno {{date}}',
+      uncleared: 'Bilo označeno plaćenim {{date}}',
+      creditNote: 'Odobrenje {{number}} za račun {{credited}} ({{amount}}): {{reason}}',
+      deleted: 'Obrisan dokument {{number}}',
+      deletedDraft: 'Obrisan nacrt',
+      exported: 'UBL 2.1, PDF na jeziku: {{language}}',
+      change: '{{field}}: {{from}} → {{to}}',
+      empty: '(prazno)',
+    },
+    languages: { hr: 'hrvatski', en: 'engleski' },
+  },
+};
