@@ -39,6 +39,7 @@ const STATUS = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   throttled: 429,
+  signInBusy: 429,
   internal: 500,
 } as const;
 
