@@ -134,15 +134,17 @@ async function seed(api: Omit<Api, 'detailId'>, count: number): Promise<number> 
         const { id: _id, ...template } = rows[n % rows.length] ?? first;
         const seq = n + 1;
         const day = addDays(`${year}-01-01`, Math.floor((n * days) / count));
+        const paid = day < addDays(today, -42) && n % 50 !== 0;
         values.push({
           ...template,
-          state: n % 4 === 0 ? 'CLEARED' : 'PUBLISHED',
+          // as a business gets paid: older invoices cleared but one in fifty, the last six weeks open
+          state: paid ? 'CLEARED' : 'PUBLISHED',
           invoice_number: formatInvoiceNumber(seq, template.premises_code ?? 'POSL1', template.device_code ?? '1'),
           number_seq: seq,
           billing_date: day,
           delivery_date: day,
           payment_due_date: addDays(day, 15),
-          cleared_at: n % 4 === 0 ? addDays(day, 10) : null,
+          cleared_at: paid ? addDays(day, 10) : null,
           issued_at: `${day}T09:00:00.000Z`,
           issue_time: '10:00:00',
         });
