@@ -1,106 +1,419 @@
 /**
- * Benchmark: the invoice list, search, dashboard and the New-invoice screen with 10,000 invoices
- * on the embedded SQLite database (and on PostgreSQL when BENCH_DATABASE_URL is set).
- * Prints the median and p95 of each call and its ratio to a baseline measured in the same run
- * (GET /api/v1/health), so results compare across machines. Run with `npm run bench`.
+ * `npm run bench [-- --quick]`: the API figures of issue 9 as ratios against baselines measured in
+ * the same run and the same process (interleaved rounds, medians), on SQLite and, when
+ * BENCH_DATABASE_URL is set, on PostgreSQL. One table: id, what, value, baseline, ratio, goal, met?
+ * Not a test: nothing asserts a time, CI does not run it. See docs/performance.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { addDays, formatInvoiceNumber, todayInZagreb } from '@faktura/shared';
+import { REDACT, buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { type DbHandle, migrate, openPostgres, openSqlite } from '../apps/api/src/db/connection';
+import { type Db, type DbHandle, migrate, openPostgres, openSqlite } from '../apps/api/src/db/connection';
 import { seedDemo } from '../apps/api/src/db/seed';
 import { nowIso } from '../apps/api/src/db/time';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
+import { renderPdf417 } from '../apps/api/src/print/barcodes';
+import { renderStandaloneInvoice } from './pdfBaseline';
+import { type BenchRow, printTable } from './table';
 
-const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? { small: 1_000, mid: 3_000, large: 10_000 } : { small: 1_000, mid: 10_000, large: 50_000 };
+const LOAD_SECONDS = quick ? 1 : 3;
+const LOAD_ROUNDS = quick ? 2 : 3;
+const SEQ_ROUNDS = quick ? 8 : 25;
+const PDF_ROUNDS = quick ? 3 : 10;
+const RSS_PDFS = quick ? { first: 20, last: 200 } : { first: 50, last: 500 };
+const PASSWORD = 'bench-password-1';
+const SIGN_INS = 10;
 
-async function fill(handle: DbHandle): Promise<void> {
-  const db = handle.db;
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+const percentile = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+// ---------------------------------------------------------------- databases and seeding
+
+interface BenchDb {
+  handle: DbHandle;
+  drop: () => Promise<void>;
+}
+
+async function createDb(kind: 'sqlite' | 'postgres', name: string, dir: string): Promise<BenchDb> {
+  if (kind === 'sqlite') {
+    const handle = openSqlite(path.join(dir, `${name}.sqlite`));
+    return { handle, drop: () => Promise.resolve() };
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? '';
+  const dbName = `faktura_bench_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${dbName}`;
+  return {
+    handle: openPostgres(dbUrl.toString()),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+interface Api {
+  app: FastifyInstance;
+  url: string;
+  db: Db;
+  token: string;
+  /** An issued invoice with lines (for the detail request). */
+  detailId: number;
+  clients: number[];
+  items: number[];
+}
+
+const year = todayInZagreb().slice(0, 4);
+const today = todayInZagreb();
+
+const invoiceBody = (clientId: number, lines: { id: number | null; price: number; quantity: number }[], billingDate = today, draft = false) => ({
+  clientId, billingDate, deliveryDate: billingDate, paymentDueDate: addDays(billingDate, 15), paymentMethod: 'WIRE',
+  referenceNumber: null, extraInfo: null, contractType: 'SOW', contractDueDays: 15, operatorId: 1, draft,
+  lineItems: lines.map((l, i) => ({ id: l.id, quantity: l.quantity, description: `Stavka ${i + 1}`, descriptionEn: null, price: l.price, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, kpdCode: '62.10.11' })),
+});
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+async function signIn(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  return (await json<{ token: { cryptogram: string } }>(res)).token.cryptogram;
+}
+
+/**
+ * Seeds `count` issued invoices of this year: four through the API (so numbering, snapshots and
+ * lines are the real thing), the rest as copies of those four with the next numbers and
+ * non-decreasing billing dates, and the sequence's counter set to the last number: the same rows
+ * issuing would have written, written in bulk.
+ */
+async function seed(api: Omit<Api, 'detailId'>, count: number): Promise<number> {
+  const { db } = api;
+  const post = (body: unknown) =>
+    fetch(`${api.url}/api/v1/invoice`, { method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const templates: number[] = [];
+  for (const clientId of api.clients) {
+    const lines = [{ id: api.items[0] ?? 1, price: 45, quantity: 10 }, { id: api.items[2] ?? 1, price: 250, quantity: 1 }];
+    templates.push((await json<{ id: number }>(await post(invoiceBody(clientId, lines, `${year}-01-01`)))).id);
+  }
+  const rows = await db.selectFrom('invoice').selectAll().where('id', 'in', templates).orderBy('id').execute();
+  const lines = await db.selectFrom('invoice_line').selectAll().where('invoice_id', 'in', templates).execute();
+  const first = rows[0];
+  if (!first) throw new Error('no template invoices');
+  const days = Math.max(0, (Date.parse(today) - Date.parse(`${year}-01-01`)) / 86_400_000 - 1);
+  const BATCH = 200;
+  for (let start = rows.length; start < count; start += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const values = [];
+      for (let n = start; n < Math.min(start + BATCH, count); n++) {
+        const { id: _id, ...template } = rows[n % rows.length] ?? first;
+        const seq = n + 1;
+        const day = addDays(`${year}-01-01`, Math.floor((n * days) / count));
+        const paid = day < addDays(today, -42) && n % 50 !== 0;
+        values.push({
+          ...template,
+          // as a business gets paid: older invoices cleared but one in fifty, the last six weeks open
+          state: paid ? 'CLEARED' : 'PUBLISHED',
+          invoice_number: formatInvoiceNumber(seq, template.premises_code ?? 'POSL1', template.device_code ?? '1'),
+          number_seq: seq,
+          billing_date: day,
+          delivery_date: day,
+          payment_due_date: addDays(day, 15),
+          cleared_at: paid ? addDays(day, 10) : null,
+          issued_at: `${day}T09:00:00.000Z`,
+          issue_time: '10:00:00',
+        });
+      }
+      const inserted = await trx.insertInto('invoice').values(values).returning(['id', 'client_id']).execute();
+      const lineValues = inserted.flatMap((row, i) => {
+        const template = rows[(start + i) % rows.length] ?? first;
+        return lines
+          .filter((l) => l.invoice_id === template.id)
+          .map(({ id: _id, ...line }) => ({ ...line, invoice_id: row.id }));
+      });
+      await trx.insertInto('invoice_line').values(lineValues).execute();
+    });
+  }
+  await db
+    .updateTable('invoice_counter')
+    .set({ last_seq: count })
+    .where('number_year', '=', Number(year))
+    .execute();
+  return templates[0] ?? 1;
+}
+
+async function startApi(kind: 'sqlite' | 'postgres', name: string, dir: string, count: number, signInOperators = 0): Promise<Api & { drop: () => Promise<void> }> {
+  const bench = await createDb(kind, name, dir);
+  const { db } = bench.handle;
   await migrate(db);
   await seedDemo(db);
   const now = nowIso();
-  const operator = await db
-    .insertInto('operator')
-    .values({ email: 'bench@faktura.test', name: 'Bench', password_hash: await hashPassword('bench-password', 10), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const clients = await db.selectFrom('company').select('id').execute();
-  const item = await db.selectFrom('line_item').select('id').executeTakeFirstOrThrow();
-  for (let start = 0; start < INVOICES; start += 500) {
-    await db.transaction().execute(async (trx) => {
-      for (let i = start; i < Math.min(start + 500, INVOICES); i++) {
-        const year = 2024 + (i % 3);
-        const day = `${year}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
-        const seq = Math.floor(i / 3) + 1;
-        const { id } = await trx
-          .insertInto('invoice')
-          .values({
-            client_id: clients[i % clients.length]?.id ?? 1, operator_id: operator.id, state: i % 4 === 0 ? 'CLEARED' : 'PUBLISHED',
-            invoice_number: `${seq}/POSL1/1`, number_year: year, number_seq: seq, premises_code: 'POSL1', device_code: '1',
-            payment_method: 'WIRE', contract_type: 'SOW', contract_due_days: 15, billing_date: day, delivery_date: day, payment_due_date: day,
-            extra_info: null, reference_model: 'HR00', reference_number: null, currency_code: 'EUR', eur_fx_rate: null, vat_treatment: 'DOMESTIC',
-            subtotal_cents: 10000 + i, vat_cents: 2500, total_cents: 12500 + i, issued_at: now, cleared_at: i % 4 === 0 ? day : null,
-            client_snapshot: null, issuer_snapshot: null, created_at: now, updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('invoice_line')
-          .values({
-            invoice_id: id, position: 0, line_item_id: item.id, description: 'Razvoj softvera', description_en: null, quantity_milli: 1000,
-            unit: 'HOURLY', unit_price_cents: 10000 + i, currency_code: 'EUR', discount_bp: 0, vat_rate_bp: 2500, line_total_cents: 10000 + i,
-          })
-          .execute();
-      }
-    });
+  // the production cost (OWASP scrypt parameters) for everyone who signs in during the run
+  // (bench0 only holds the run's session and signs in again often: a cheap hash)
+  for (let i = 0; i <= signInOperators; i++) {
+    await db.insertInto('operator').values({ email: `bench${i}@faktura.test`, name: `Bench ${i}`, password_hash: await hashPassword(PASSWORD, i === 0 ? 10 : undefined), created_at: now, updated_at: now }).execute();
   }
+  const dataDir = path.join(dir, name);
+  const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir, LOG_LEVEL: 'info' }), webDir: path.join(dir, 'no-web') };
+  // the server's own logger settings, written to /dev/null synchronously as to a terminal
+  const logger = { level: 'info', redact: REDACT, stream: pino.destination({ dest: '/dev/null', sync: true }) };
+  const app = await buildApp({ config, database: bench.handle, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'), logger });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = await signIn(address, 'bench0@faktura.test');
+  const clients = (await db.selectFrom('company').select('id').orderBy('id').execute()).map((r) => r.id).slice(0, 2);
+  const items = (await db.selectFrom('line_item').select('id').where('currency_code', '=', 'EUR').orderBy('id').execute()).map((r) => r.id);
+  const base = { app, url: address, db, token, clients, items };
+  const started = performance.now();
+  const detailId = await seed(base, count);
+  log(`${kind} ${name}: ${count} invoices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { ...base, detailId, drop: bench.drop };
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0 };
+// ---------------------------------------------------------------- measuring
+
+async function startHello(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/', () => ({ hello: 'world' }));
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, connections: number, options: { token?: string; seconds?: number; amount?: number; method?: 'GET' | 'POST'; body?: string } = {}): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? LOAD_SECONDS }),
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  const seconds = result.duration || 1;
+  return { rps: result.requests.total / seconds, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function getOk(url: string, token: string): Promise<void> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+/** Interleaves `rounds` samples of each function, one after the other; medians come out comparable. */
+async function interleaved(rounds: number, fns: (() => Promise<number>)[]): Promise<number[][]> {
+  const samples = fns.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, fn] of fns.entries()) samples[i]?.push(await fn());
+  }
+  return samples;
+}
+
+async function gaps(db: Db): Promise<number> {
+  const rows = await db.selectFrom('invoice').select('number_seq').where('number_year', '=', Number(year)).where('state', '!=', 'DRAFT').execute();
+  const seqs = new Set(rows.map((r) => r.number_seq));
+  const max = Math.max(0, ...rows.map((r) => r.number_seq ?? 0));
+  let missing = 0;
+  for (let s = 1; s <= max; s++) if (!seqs.has(s)) missing++;
+  return missing;
+}
+
+async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }, dir: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const small = await startApi(kind, 'small', dir, SIZES.small);
+  const mid = await startApi(kind, 'mid', dir, SIZES.mid, SIGN_INS);
+  const large = await startApi(kind, 'large', dir, SIZES.large);
+  // access tokens live 15 minutes; on a busy machine a run takes longer: a fresh one per figure
+  const renew = async () => {
+    for (const api of [small, mid, large]) api.token = await signIn(api.url, 'bench0@faktura.test');
+  };
+  let phase = performance.now();
+  const row = (r: Omit<BenchRow, 'database'>) => {
+    rows.push({ ...r, database: kind });
+    log(`${kind} ${r.id} ${r.what}: ${r.value.toFixed(2)} vs ${r.baseline.toFixed(2)} ${r.unit} (${((performance.now() - phase) / 1000).toFixed(1)} s)`);
+    phase = performance.now();
+  };
+
+  try {
+    // P1: list first page at the mid size, 50 connections, req/s against hello
+    {
+      await renew();
+      const [h, l] = await interleaved(LOAD_ROUNDS, [
+        async () => (await load(hello.url, 50)).rps,
+        async () => {
+          const res = await load(`${mid.url}/api/v1/invoice/list`, 50, { token: mid.token });
+          if (res.non2xx || res.errors) throw new Error(`list: ${res.non2xx} non-2xx, ${res.errors} errors`);
+          return res.rps;
+        },
+      ]);
+      row({ id: 'P1', what: `list first page, ${SIZES.mid} inv., 50 conn.`, value: median(l ?? []), baseline: median(h ?? []), unit: 'req/s', direction: '>=', goal: 0.25 });
+    }
+    // P2: detail p99 at 10 connections against hello p99
+    {
+      await renew();
+      const [h, d] = await interleaved(LOAD_ROUNDS, [
+        async () => (await load(hello.url, 10)).p99,
+        async () => (await load(`${mid.url}/api/v1/invoice/${mid.detailId}`, 10, { token: mid.token })).p99,
+      ]);
+      row({ id: 'P2', what: 'invoice detail p99, 10 conn.', value: median(d ?? []), baseline: median(h ?? []), unit: 'ms', direction: '<=', goal: 3 });
+    }
+    // S1, S2: dashboard and list first page at the large size against the small one
+    for (const [id, what, route] of [['S1', 'dashboard of the year', '/api/v1/dashboard'], ['S2', 'list first page', '/api/v1/invoice/list']] as const) {
+      await renew();
+      const [s, l] = await interleaved(SEQ_ROUNDS, [
+        () => timed(() => getOk(`${small.url}${route}`, small.token)),
+        () => timed(() => getOk(`${large.url}${route}`, large.token)),
+      ]);
+      row({ id, what: `${what}, ${SIZES.large} vs ${SIZES.small} inv.`, value: median(l ?? []), baseline: median(s ?? []), unit: 'ms', direction: '<=', goal: id === 'S1' ? 2 : 1.5 });
+    }
+    // S4: other requests' p99 while ten sign-ins run at once, against the same load without them
+    {
+      await renew();
+      const during: number[] = [];
+      const without: number[] = [];
+      const refused: number[] = [];
+      for (let r = 0; r < (quick ? 1 : 2); r++) {
+        // autocannon's tracker is a thenable with stop(): the load ends when the sign-ins have
+        const other = autocannon({ url: `${mid.url}/api/v1/invoice/${mid.detailId}`, connections: 4, duration: 60, headers: { authorization: `Bearer ${mid.token}` } }) as unknown as Promise<autocannon.Result> & { stop: () => void };
+        const t0 = performance.now();
+        const results = await Promise.all(
+          Array.from({ length: SIGN_INS }, (_, i) =>
+            fetch(`${mid.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench${i + 1}@faktura.test`, password: PASSWORD }) }).then(async (res) => {
+              await res.arrayBuffer();
+              return res.status;
+            }),
+          ),
+        );
+        const seconds = Math.max(1, (performance.now() - t0) / 1000);
+        other.stop();
+        during.push((await other).latency.p99);
+        refused.push(results.filter((s) => s !== 200).length);
+        without.push((await load(`${mid.url}/api/v1/invoice/${mid.detailId}`, 4, { token: mid.token, seconds: Math.ceil(seconds) })).p99);
+      }
+      row({ id: 'S4', what: `other requests' p99 during ${SIGN_INS} sign-ins`, value: median(during), baseline: median(without), unit: 'ms', direction: '<=', goal: 3, note: `sign-ins not answered 200: ${refused.join(', ')} (per round)` });
+    }
+    // P4: PDF endpoint p95 of a 20-line invoice against pdfkit alone; RSS after many PDFs
+    {
+      await renew();
+      const lines = Array.from({ length: 20 }, (_, i) => ({ id: i < mid.items.length ? (mid.items[i] ?? null) : null, price: 45, quantity: i + 1 }));
+      const created = await json<{ id: number }>(
+        await fetch(`${mid.url}/api/v1/invoice`, { method: 'POST', headers: { authorization: `Bearer ${mid.token}`, 'content-type': 'application/json' }, body: JSON.stringify(invoiceBody(mid.clients[0] ?? 1, lines)) }),
+      );
+      const pdfUrl = `${mid.url}/api/v1/invoice/${created.id}/pdf`;
+      const barcode = await renderPdf417('HRVHUB30\nEUR\n000000000112500\nJadranski Softver d.o.o.\nObala kneza Branimira 12\n21000 Split\nKodni Obrt Ivana Horvat\nIlica 42\n10000 Zagreb\nHR6023600001101234567\nHR00\n1-2026\n\nRačun 1/POSL1/1\n');
+      for (let i = 0; i < 3; i++) {
+        await renderStandaloneInvoice(barcode);
+        await getOk(pdfUrl, mid.token);
+      }
+      // interleaved rounds of ten renders each
+      const standalone: number[] = [];
+      const endpoint: number[] = [];
+      for (let r = 0; r < PDF_ROUNDS; r++) {
+        for (let i = 0; i < 10; i++) standalone.push(await timed(() => renderStandaloneInvoice(barcode)));
+        for (let i = 0; i < 10; i++) endpoint.push(await timed(() => getOk(pdfUrl, mid.token)));
+      }
+      row({ id: 'P4', what: 'PDF p95, 20-line invoice', value: percentile(endpoint, 95), baseline: percentile(standalone, 95), unit: 'ms', direction: '<=', goal: 1.3 });
+      const rss = async (n: number) => {
+        await renew();
+        for (let i = 0; i < n; i++) await getOk(pdfUrl, mid.token);
+        globalThis.gc?.();
+        return process.memoryUsage().rss / 2 ** 20;
+      };
+      const afterFirst = await rss(RSS_PDFS.first);
+      const afterLast = await rss(RSS_PDFS.last - RSS_PDFS.first);
+      row({ id: 'P4', what: `RSS after ${RSS_PDFS.last} PDFs vs after ${RSS_PDFS.first}`, value: afterLast, baseline: afterFirst, unit: 'MiB', direction: '<=', goal: 1.2, note: globalThis.gc ? undefined : 'run without --expose-gc: RSS includes garbage not yet collected' });
+    }
+    // S3: issuing one invoice (the issue verb on a prepared draft) when the year holds large vs small
+    {
+      await renew();
+      const draft = async (api: Api) =>
+        (await json<{ id: number }>(
+          await fetch(`${api.url}/api/v1/invoice`, { method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body: JSON.stringify(invoiceBody(api.clients[0] ?? 1, [{ id: api.items[0] ?? 1, price: 45, quantity: 3 }], today, true)) }),
+        )).id;
+      const issue = async (api: Api) => {
+        const id = await draft(api);
+        return timed(async () => {
+          const res = await fetch(`${api.url}/api/v1/invoice/${id}/issue`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` } });
+          if (res.status !== 200) throw new Error(`issue: ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        });
+      };
+      const [s, l] = await interleaved(SEQ_ROUNDS, [() => issue(small), () => issue(large)]);
+      row({ id: 'S3', what: `issuing one invoice, ${SIZES.large} vs ${SIZES.small} in the year`, value: median(l ?? []), baseline: median(s ?? []), unit: 'ms', direction: '<=', goal: 1.5 });
+    }
+    // P3: issuing throughput with 8 concurrent writers against 1; no number may be skipped
+    {
+      await renew();
+      const body = JSON.stringify(invoiceBody(mid.clients[0] ?? 1, [{ id: mid.items[0] ?? 1, price: 45, quantity: 2 }]));
+      const amount = quick ? 40 : 120;
+      let failed = 0;
+      const [one, eight] = await interleaved(LOAD_ROUNDS, [1, 8].map((connections) => async () => {
+        const res = await load(`${mid.url}/api/v1/invoice`, connections, { token: mid.token, method: 'POST', body, amount });
+        failed += res.non2xx + res.errors;
+        return res.rps;
+      }));
+      row({ id: 'P3', what: 'issuing, 8 concurrent writers vs 1', value: median(eight ?? []), baseline: median(one ?? []), unit: 'inv/s', direction: '>=', goal: 0.7, note: `${await gaps(mid.db)} gaps in the year's numbers, ${failed} requests failed` });
+    }
+  } finally {
+    for (const api of [small, mid, large]) {
+      await api.app.close();
+      await api.drop();
+    }
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? openPostgres(url) : openSqlite(path.join(dir, 'bench.sqlite'));
   const started = performance.now();
-  await fill(handle);
-  console.log(`${handle.dialect}: ${INVOICES} invoices written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const config = { ...loadConfig({ FAKTURA_DATA_DIR: dir, LOG_LEVEL: 'silent' }), webDir: path.join(dir, 'none') };
-  const app = await buildApp({ config, database: handle, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'bench@faktura.test', password: 'bench-password' } });
-  const token = login.json<{ data: { token: { cryptogram: string } } }>().data.token.cryptogram;
-  const calls: [string, string][] = [
-    ['baseline: health', '/api/v1/health'],
-    ['list, first page', '/api/v1/invoice/list'],
-    ['list, one year', '/api/v1/invoice/list?year=2025'],
-    ['list, page 100', '/api/v1/invoice/list?page=100'],
-    ['search by client', '/api/v1/invoice/list?q=pekara'],
-    ['search by number', '/api/v1/invoice/list?q=1234%2F'],
-    ['overdue', '/api/v1/invoice/list?overdue=1'],
-    ['dashboard, one year', '/api/v1/dashboard?year=2025'],
-    ['new-invoice screen', '/screen/v1/invoice/new'],
-  ];
-  let baseline = 0;
-  for (const [name, callUrl] of calls) {
-    const samples: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url: callUrl, headers: { authorization: `Bearer ${token}` } });
-      samples.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${callUrl}: ${res.statusCode} ${res.body}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
+  const hello = await startHello();
+  const rows: BenchRow[] = [];
+  try {
+    const kinds: ('sqlite' | 'postgres')[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+    for (const kind of kinds) {
+      rows.push(...(await benchDatabase(kind, hello, dir)));
     }
-    const { median, p95 } = stats(samples);
-    if (!baseline) baseline = median;
-    console.log(`${name.padEnd(22)} median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ×${(median / baseline).toFixed(1)} of baseline`);
+  } finally {
+    await hello.app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`Faktura API benchmark${quick ? ' (--quick)' : ''}: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, fastify ${hello.app.version}`);
+  printTable(rows);
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((error: unknown) => {

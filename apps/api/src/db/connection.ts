@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { type DialectName, TransactionalSqliteAdapter } from './dialect';
+import { StatementCache } from './statementCache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -71,7 +72,7 @@ export function openSqlite(file: string): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new FakturaSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new FakturaSqliteDialect({ database: new StatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file };
 }
 

@@ -53,6 +53,7 @@ const STATUS = {
   rangeNotSatisfiable: 416,
   throttled: 429,
   headersTooLarge: 431,
+  signInBusy: 429,
   internal: 500,
 } as const;
 

@@ -40,3 +40,29 @@ export function renderQr(payload: string): Promise<Buffer> {
 }
 
 export const toDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/**
+ * Rendered codes by their payload. The payload is everything the image is made of, so the same
+ * payload always gives the same image; an issued invoice's payload never changes, so its code is
+ * rendered once. Bounded: the least recently used image is dropped first (a few KiB each).
+ */
+const rendered = new Map<string, Promise<Buffer>>();
+const CACHE_SIZE = 256;
+
+export function cachedCode(kind: 'HUB3' | 'EPC', payload: string): Promise<Buffer> {
+  const key = `${kind}\n${payload}`;
+  let png = rendered.get(key);
+  if (png) {
+    rendered.delete(key);
+  } else {
+    png = kind === 'HUB3' ? renderPdf417(payload) : renderQr(payload);
+    // a failed rendering is not kept
+    png.catch(() => rendered.delete(key));
+  }
+  rendered.set(key, png);
+  if (rendered.size > CACHE_SIZE) {
+    const oldest = rendered.keys().next().value;
+    if (oldest !== undefined) rendered.delete(oldest);
+  }
+  return png;
+}

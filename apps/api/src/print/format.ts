@@ -3,12 +3,15 @@ import { type Language, parseIsoDate, todayInZagreb } from '@faktura/shared';
 /** Number and date formats of the printed invoice's language. */
 export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
 
+/** Formatters are made once per language (and digits): constructing one costs far more than using it. */
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  hr: new Intl.DateTimeFormat('hr-HR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatDate(iso: string, language: Language): string {
-  const options: Intl.DateTimeFormatOptions =
-    language === 'hr'
-      ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeOf(language), options).format(parseIsoDate(iso));
+  return dateFormats[language].format(parseIsoDate(iso));
 }
 
 /** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
@@ -18,7 +21,13 @@ export function formatIssueDateTime(issuedAt: string | null, issueTime: string |
 }
 
 export function formatNumber(value: number, language: Language, maxDecimals = 3): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: maxDecimals }).format(value);
+  const key = `${language}|${maxDecimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: maxDecimals });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export function formatPercent(hundredths: number, language: Language): string {

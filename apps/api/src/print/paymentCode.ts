@@ -1,5 +1,5 @@
 import { EU_COUNTRIES, buildEpcPayload, buildHub3Payload, exceedsInvoiceTotal, translate, type Language } from '@faktura/shared';
-import { renderPdf417, renderQr, toDataUrl } from './barcodes';
+import { cachedCode } from './barcodes';
 import type { ClientData, IssuerData } from './sources';
 
 /** SEPA credit transfers reach the EU, the EEA and these neighbours. */
@@ -19,10 +19,11 @@ export interface PaymentCodeInput {
 
 /**
  * The code a payer scans: HUB-3A (PDF417) for Croatian payers, EPC QR for payers elsewhere in SEPA;
- * only for issued invoices paid by wire in euro to an IBAN. An invoice stored before the amount limits
- * (decision 011) with a total no payment order can carry prints without a code rather than not at all.
+ * only for issued invoices paid by wire in euro to an IBAN. The PNG is rendered once per payload. An
+ * invoice stored before the amount limits (decision 011) with a total no payment order can carry prints
+ * without a code rather than not at all.
  */
-export async function paymentCode(input: PaymentCodeInput): Promise<{ kind: 'HUB3' | 'EPC'; dataUrl: string } | undefined> {
+export async function paymentCode(input: PaymentCodeInput): Promise<{ kind: 'HUB3' | 'EPC'; png: Buffer } | undefined> {
   const { client, issuer } = input;
   if (input.paymentMethod !== 'WIRE' || input.currencyCode !== 'EUR' || input.totalCents <= 0 || !issuer.iban) return undefined;
   if (exceedsInvoiceTotal(input.totalCents)) return undefined;
@@ -41,7 +42,7 @@ export async function paymentCode(input: PaymentCodeInput): Promise<{ kind: 'HUB
       reference: input.reference,
       description,
     });
-    return { kind: 'HUB3', dataUrl: toDataUrl(await renderPdf417(payload)) };
+    return { kind: 'HUB3', png: await cachedCode('HUB3', payload) };
   }
   if (SEPA.has(client.address.country_code)) {
     const payload = buildEpcPayload({
@@ -51,7 +52,7 @@ export async function paymentCode(input: PaymentCodeInput): Promise<{ kind: 'HUB
       amountCents: input.totalCents,
       remittanceText: `${description} (${input.model} ${input.reference})`,
     });
-    return { kind: 'EPC', dataUrl: toDataUrl(await renderQr(payload)) };
+    return { kind: 'EPC', png: await cachedCode('EPC', payload) };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { PrintView } from '@faktura/shared';
@@ -6,6 +7,9 @@ const require = createRequire(import.meta.url);
 /** The only files rendering reads: the bundled DejaVu fonts, which have č ć đ š ž. */
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** Read once; each document registers the bytes (pdfkit parses a font once per document). */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontBytes = () => (fonts ??= { regular: fs.readFileSync(FONT_REGULAR), bold: fs.readFileSync(FONT_BOLD) });
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -191,10 +195,11 @@ function payment(doc: Doc, view: PrintView, barcode: Buffer | undefined, top: nu
 }
 
 /**
- * Renders the print view as an A4 PDF with selectable text. Everything in the invoice is drawn as
+ * Renders the print view as an A4 PDF with selectable text; the payment code is drawn from
+ * `barcodePng` when given (else from the view's data URL). Everything in the invoice is drawn as
  * plain text: nothing is interpreted as markup, fetched or read from disk but the bundled fonts.
  */
-export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
+export function renderInvoicePdf(view: PrintView, barcodePng?: Buffer): Promise<Buffer> {
   const title = `${view.commonData.type} ${view.commonData.invoiceNumber ?? label(view, 'draftMark')}`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -203,8 +208,9 @@ export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
     displayTitle: true,
     info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura' },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = fontBytes();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -225,7 +231,7 @@ export function renderInvoicePdf(view: PrintView): Promise<Buffer> {
     y = MARGIN;
   }
   y = Math.max(vatBreakdown(doc, view, y), totals(doc, view, y));
-  const barcode = view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined;
+  const barcode = barcodePng ?? (view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined);
   y = payment(doc, view, barcode, y);
   doc.font('regular').fontSize(8.5).fillColor('#000000');
   for (const note of view.content.footnotes) {

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { record } from '../modules/audit/audit.service';
 import { renderEInvoice } from '../einvoice/einvoice';
 import { renderInvoicePdf } from './pdf';
-import { buildPrintView } from './printView';
+import { buildPrintDocument, buildPrintView } from './printView';
 
 const tags = ['print'];
 
@@ -22,8 +22,8 @@ export const printRoutes =
       '/api/v1/invoice/:id/pdf',
       { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
       async (request, reply) => {
-        const view = await buildPrintView(db, request.params.id, request.query.lang ?? request.language);
-        const pdf = await renderInvoicePdf(view);
+        const { view, barcode } = await buildPrintDocument(db, request.params.id, request.query.lang ?? request.language);
+        const pdf = await renderInvoicePdf(view, barcode?.png);
         const name = `${hub3Text(view.commonData.type, 20)}-${(view.commonData.invoiceNumber ?? view.labels.draftMark ?? 'draft').replace(/\//g, '-')}.pdf`;
         return reply
           .type('application/pdf')

@@ -10,6 +10,7 @@ import {
 } from '@faktura/shared';
 import type { Db } from '../db/connection';
 import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatRate } from './format';
+import { toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
 import { loadPrintSources } from './sources';
 
@@ -38,6 +39,16 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * the requested one. Every figure comes from the stored lines and totals.
  */
 export async function buildPrintView(db: Db, id: number, requested: Language): Promise<PrintView> {
+  const { view, barcode } = await buildPrintDocument(db, id, requested);
+  return barcode ? { ...view, barcodeUrl: toDataUrl(barcode.png) } : view;
+}
+
+/** The print view with its payment code as the PNG itself (the PDF draws it without a data URL). */
+export async function buildPrintDocument(
+  db: Db,
+  id: number,
+  requested: Language,
+): Promise<{ view: PrintView; barcode: { kind: 'HUB3' | 'EPC'; png: Buffer } | undefined }> {
   const { invoice, lines, client, issuer, original } = await loadPrintSources(db, id);
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
   const domestic = client.address.country_code === 'HR';
@@ -85,7 +96,7 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
         })
       : undefined;
 
-  return {
+  const view: PrintView = {
     language,
     languageSwitchable: !domestic,
     draft,
@@ -173,6 +184,7 @@ export async function buildPrintView(db: Db, id: number, requested: Language): P
       invoiceCurrency: invoice.currency_code,
       footnotes,
     },
-    ...(code ? { barcodeUrl: code.dataUrl, barcodeKind: code.kind } : {}),
+    ...(code ? { barcodeKind: code.kind } : {}),
   };
+  return { view, barcode: code };
 }

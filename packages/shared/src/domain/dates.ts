@@ -16,10 +16,13 @@ export function addDays(iso: string, days: number): string {
   return toIsoDate(date);
 }
 
+const zagrebDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' });
+
 /** Today in Croatia (Europe/Zagreb), as the billing-date rules mean it. */
 export function todayInZagreb(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(now);
+  return zagrebDay.format(now);
 }
+
 
 const zagrebClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Zagreb',

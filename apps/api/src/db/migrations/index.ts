@@ -3,6 +3,7 @@ import * as initial from './2026_11_22_0001_initial';
 import * as invoiceSnapshots from './2026_11_22_0002_invoice_snapshots';
 import * as creditNotesEinvoice from './2026_11_23_0001_credit_notes_einvoice';
 import * as loginThrottleScopes from './2026_11_23_0101_login_throttle_scopes';
+import * as invoiceReadIndexes from './2026_11_24_0101_invoice_read_indexes';
 import * as auditIdempotency from './2026_11_24_0401_audit_idempotency';
 import * as snapshotV1 from './2026_11_24_0801_snapshot_v1';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0002_invoice_snapshots': invoiceSnapshots,
   '2026_11_23_0001_credit_notes_einvoice': creditNotesEinvoice,
   '2026_11_23_0101_login_throttle_scopes': loginThrottleScopes,
+  '2026_11_24_0101_invoice_read_indexes': invoiceReadIndexes,
   '2026_11_24_0401_audit_idempotency': auditIdempotency,
   '2026_11_24_0801_snapshot_v1': snapshotV1,
 };

@@ -47,15 +47,22 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean>
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A sign-in is live while its family has an unrevoked token. */
-export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_token')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
+/** The operator of a bearer token, when its sign-in is still live: one query for every request. */
+export function findSignedInOperator(db: Db, id: number, familyId: string) {
+  return db
+    .selectFrom('operator')
+    .select(['id', 'email', 'name'])
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_token')
+          .select('refresh_token.id')
+          .where('refresh_token.family_id', '=', familyId)
+          .where('refresh_token.revoked_at', 'is', null),
+      ),
+    )
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Ends every sign-in of an operator except one (after a password change, the one that changed it). */

@@ -4,6 +4,7 @@ import { isoIn } from '../../db/time';
 import { AppError } from '../../http/errors';
 import * as repo from './auth.repository';
 import { decoyHash, verifyPassword } from './password';
+import { SignInQueue } from './signInQueue';
 import { admitAttempt, recordSuccess } from './throttle';
 import {
   REFRESH_TOKEN_TTL_MS,
@@ -17,7 +18,11 @@ import {
 export interface AuthContext {
   db: Db;
   secret: Uint8Array;
+  /** Bounds the password checks running at once (one per app; a default one when absent). */
+  signInQueue?: SignInQueue;
 }
+
+const defaultQueue = new SignInQueue();
 
 export interface SignIn {
   profile: Profile;
@@ -36,10 +41,19 @@ async function startRefreshToken(ctx: AuthContext, operatorId: number, familyId:
  */
 export async function login(ctx: AuthContext, username: string, password: string, address: string): Promise<SignIn> {
   const key = username.trim().toLowerCase();
-  const admission = await admitAttempt(ctx.db, key, address);
-  const operator = await repo.findOperatorByEmail(ctx.db, key);
+  // a place in the password-check queue first: a busy server refuses before counting the attempt
+  const place = (ctx.signInQueue ?? defaultQueue).reserve();
+  let admission: Awaited<ReturnType<typeof admitAttempt>>;
+  let operator: Awaited<ReturnType<typeof repo.findOperatorByEmail>>;
+  try {
+    admission = await admitAttempt(ctx.db, key, address);
+    operator = await repo.findOperatorByEmail(ctx.db, key);
+  } catch (error) {
+    place.cancel();
+    throw error;
+  }
   // verify against a decoy when the user is unknown, so timing does not tell which e-mails exist
-  const valid = await verifyPassword(password, operator?.password_hash ?? (await decoyHash()));
+  const valid = await place.run(async () => verifyPassword(password, operator?.password_hash ?? (await decoyHash())));
   if (!operator || !valid) throw new AppError('invalidCredentials');
   await recordSuccess(ctx.db, admission);
   // each sign-in sweeps tokens long expired, so the table does not grow without end
@@ -96,10 +110,7 @@ export async function authenticate(ctx: AuthContext, header: string | undefined)
   const result = await verifyAccessToken(ctx.secret, match[1]);
   if (!result.ok) throw new AppError(result.expired ? 'tokenExpired' : 'unauthorized');
   // logout and reuse detection end the sign-in at once, not when its access token runs out
-  const [operator, active] = await Promise.all([
-    repo.findOperatorById(ctx.db, result.claims.operatorId),
-    repo.isFamilyActive(ctx.db, result.claims.familyId),
-  ]);
-  if (!operator || !active) throw new AppError('unauthorized');
+  const operator = await repo.findSignedInOperator(ctx.db, result.claims.operatorId, result.claims.familyId);
+  if (!operator) throw new AppError('unauthorized');
   return { ...operator, familyId: result.claims.familyId };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -35,6 +35,20 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
   }
 }
 
+/**
+ * The HMAC key of a secret, imported once: jose imports a raw Uint8Array key again on every call,
+ * which would cost each authenticated request a WebCrypto import.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(
   secret: Uint8Array,
   claims: AccessClaims,
@@ -48,7 +62,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(secret);
+    .sign(await hmacKey(secret));
   return { cryptogram, expiresAt: expires.toISOString() };
 }
 
@@ -60,7 +74,7 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; exp
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -25,8 +25,26 @@ export interface InvoiceExtras {
   eInvoice: boolean;
 }
 
+/** The columns a list row is made of: the list never reads the snapshots or the notes. */
+export const LIST_COLUMNS = [
+  'invoice.id',
+  'invoice.invoice_number',
+  'invoice.billing_date',
+  'invoice.state',
+  'invoice.total_cents',
+  'invoice.currency_code',
+  'invoice.payment_due_date',
+  'invoice.document_type',
+  'invoice.credit_status',
+] as const;
+
+export type ListRowSource = Pick<
+  InvoiceRow,
+  'id' | 'invoice_number' | 'billing_date' | 'state' | 'total_cents' | 'currency_code' | 'payment_due_date' | 'document_type' | 'credit_status'
+> & { client_name: string };
+
 export function toListRow(
-  row: InvoiceRow & { client_name: string },
+  row: ListRowSource,
   language: Language,
   today: string,
 ): InvoiceListRow {

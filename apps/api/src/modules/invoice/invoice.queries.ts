@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth/auth.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
-import { isOverdue, toListRow } from './invoice.mapper';
+import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import * as repo from './invoice.repository';
 
 export interface ListFilters {
@@ -29,29 +29,28 @@ export interface ListFilters {
 
 const yearOf = sql<string>`substr(invoice.billing_date, 1, 4)`;
 
-/** Years that have invoices, newest first. */
+/**
+ * Years that have invoices, newest first: the years of the numbering counters that have issued a
+ * number (only the newest invoice can be deleted, and it gives its number back), plus the years of
+ * drafts, which have no number yet. Neither reads the invoices of a year one by one.
+ */
 export async function invoiceYears(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('invoice').select(yearOf.as('year')).distinct().execute();
-  return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
+  const [numbered, drafts] = await Promise.all([
+    db.selectFrom('invoice_counter').select('number_year as year').where('last_seq', '>', 0).distinct().execute(),
+    db.selectFrom('invoice').select(yearOf.as('year')).where('invoice.state', '=', 'DRAFT').distinct().execute(),
+  ]);
+  const years = new Set([...numbered, ...drafts].map((r) => Number(r.year)));
+  return [...years].sort((a, b) => b - a);
 }
 
 /** The invoice list: newest first, filtered by year, text (number or client) and state, paged. */
 export async function listInvoices(db: Db, filters: ListFilters, language: Language): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
-  let query = db.selectFrom('invoice').innerJoin('company', 'company.id', 'invoice.client_id');
+  let query = db.selectFrom('invoice');
   if (filters.year) {
     query = query
       .where('invoice.billing_date', '>=', `${filters.year}-01-01`)
       .where('invoice.billing_date', '<=', `${filters.year}-12-31`);
-  }
-  if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(company.name)`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(invoice.invoice_number, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
-      ]),
-    );
   }
   if (filters.state) query = query.where('invoice.state', '=', filters.state);
   if (filters.overdue) {
@@ -60,12 +59,24 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       .where('invoice.document_type', '=', 'INVOICE')
       .where('invoice.payment_due_date', '<', today);
   }
+  let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    joined = joined.where((eb) =>
+      eb.or([
+        eb(sql`lower(company.name)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(invoice.invoice_number, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  // every invoice has its client (a foreign key that is never null), so without a text filter the
+  // count needs no join and is answered from an index
+  const counted = filters.q ? joined : query;
 
   const [count, rows, years] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    query
-      .selectAll('invoice')
-      .select('company.name as client_name')
+    counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    joined
+      .select([...LIST_COLUMNS, 'company.name as client_name'])
       .orderBy('invoice.billing_date', 'desc')
       .orderBy('invoice.id', 'desc')
       .limit(filters.pageSize)
@@ -94,44 +105,71 @@ export async function newInvoiceScreen(db: Db, operator: Operator, language: Lan
   };
 }
 
-/** The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices. */
+const monthOf = sql<string>`substr(invoice.billing_date, 6, 2)`;
+
+/**
+ * The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices.
+ * Euro invoices are summed by the database per month and state; the few in other currencies are
+ * converted one by one at their own rate (rounded per invoice, as they always were), so the sums are
+ * exact and the same as adding up the invoices.
+ */
 export async function dashboard(db: Db, year: number | undefined, language: Language): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
-  const rows = await db
+  const ofYear = db
     .selectFrom('invoice')
-    .innerJoin('company', 'company.id', 'invoice.client_id')
-    .selectAll('invoice')
-    .select('company.name as client_name')
     .where('invoice.state', '!=', 'DRAFT')
     .where('invoice.billing_date', '>=', `${selected}-01-01`)
-    .where('invoice.billing_date', '<=', `${selected}-12-31`)
-    .orderBy('invoice.billing_date', 'desc')
-    .orderBy('invoice.id', 'desc')
-    .execute();
+    .where('invoice.billing_date', '<=', `${selected}-12-31`);
+  const [euro, foreign, overdue, latest, years] = await Promise.all([
+    ofYear
+      .where((eb) => eb.or([eb('invoice.eur_fx_rate', 'is', null), eb('invoice.eur_fx_rate', '=', '')]))
+      .select([monthOf.as('month'), 'invoice.state', (eb) => eb.fn.sum<number | string>('invoice.total_cents').as('total')])
+      .groupBy([monthOf, 'invoice.state'])
+      .execute(),
+    ofYear
+      .where('invoice.eur_fx_rate', 'is not', null)
+      .where('invoice.eur_fx_rate', '!=', '')
+      .select([monthOf.as('month'), 'invoice.state', 'invoice.total_cents as total', 'invoice.eur_fx_rate'])
+      .execute(),
+    ofYear
+      .where('invoice.state', '=', 'PUBLISHED')
+      .where('invoice.document_type', '=', 'INVOICE')
+      .where('invoice.payment_due_date', '<', today)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    ofYear
+      .innerJoin('company', 'company.id', 'invoice.client_id')
+      .select([...LIST_COLUMNS, 'company.name as client_name'])
+      .orderBy('invoice.billing_date', 'desc')
+      .orderBy('invoice.id', 'desc')
+      .limit(5)
+      .execute(),
+    invoiceYears(db),
+  ]);
   const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0 }));
   let issued = 0;
   let cleared = 0;
-  for (const row of rows) {
-    const eur = toEuroCents(row.total_cents, row.eur_fx_rate);
-    const month = monthly[Number(row.billing_date.slice(5, 7)) - 1];
-    // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
+  // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
+  const add = (monthText: string, state: string, eur: number) => {
+    const month = monthly[Number(monthText) - 1];
     issued = sumCents([issued, eur]);
     if (month) month.issuedEurCents = sumCents([month.issuedEurCents, eur]);
-    if (row.state === 'CLEARED') {
+    if (state === 'CLEARED') {
       cleared = sumCents([cleared, eur]);
       if (month) month.clearedEurCents = sumCents([month.clearedEurCents, eur]);
     }
-  }
-  const years = await invoiceYears(db);
+  };
+  for (const row of euro) add(row.month, row.state, Number(row.total));
+  for (const row of foreign) add(row.month, row.state, toEuroCents(row.total, row.eur_fx_rate));
   return {
     year: selected,
     years: years.includes(selected) ? years : [selected, ...years].sort((a, b) => b - a),
     issuedEurCents: issued,
     clearedEurCents: cleared,
     outstandingEurCents: issued - cleared,
-    overdueCount: rows.filter((row) => isOverdue(row, today)).length,
+    overdueCount: Number(overdue.count),
     monthly,
-    latest: rows.slice(0, 5).map((row) => toListRow(row, language, today)),
+    latest: latest.map((row) => toListRow(row, language, today)),
   };
 }

@@ -22,8 +22,18 @@ export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | unde
   return withNames(db).where('invoice.id', '=', id).executeTakeFirst();
 }
 
-export function allInvoices(db: Db): Promise<InvoiceWithNames[]> {
-  return withNames(db).orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').execute();
+/** A page of every invoice, newest first (billing date, then id), after the given one. */
+export function invoicesPage(db: Db, limit: number, after?: { billing_date: string; id: number }): Promise<InvoiceWithNames[]> {
+  let query = withNames(db);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('invoice.billing_date', '<', after.billing_date),
+        eb.and([eb('invoice.billing_date', '=', after.billing_date), eb('invoice.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').limit(limit).execute();
 }
 
 export function linesOf(db: Db, invoiceIds: number[]): Promise<InvoiceLineRow[]> {
@@ -99,6 +109,46 @@ export function creditNotesOf(db: Db, invoiceId: number): Promise<CreditNoteSumm
     .execute();
 }
 
+/** The credit notes of each of the invoices, oldest first. */
+export async function creditNotesOfMany(db: Db, invoiceIds: number[]): Promise<Map<number, CreditNoteSummary[]>> {
+  const notes = new Map<number, CreditNoteSummary[]>();
+  if (invoiceIds.length === 0) return notes;
+  const rows = await db
+    .selectFrom('invoice')
+    .select(['id', 'invoice_number', 'billing_date', 'total_cents', 'state', 'settled_with_original', 'credited_invoice_id'])
+    .where('credited_invoice_id', 'in', invoiceIds)
+    .orderBy('id')
+    .execute();
+  for (const { credited_invoice_id: of, ...note } of rows) {
+    if (of === null) continue;
+    const list = notes.get(of);
+    if (list) list.push(note);
+    else notes.set(of, [note]);
+  }
+  return notes;
+}
+
+/** Thousandths credited so far (positive) of each of the lines that credit notes have credited, by line id. */
+export async function creditedQuantitiesOfLines(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoice_line')
+    .innerJoin('invoice', 'invoice.id', 'invoice_line.invoice_id')
+    .select(['invoice_line.credited_line_id as lineId', (eb) => eb.fn.sum<number | string>('invoice_line.quantity_milli').as('quantity')])
+    .where('invoice.credited_invoice_id', 'is not', null)
+    .where('invoice_line.credited_line_id', 'in', lineIds)
+    .groupBy('invoice_line.credited_line_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.lineId), -Number(r.quantity)]));
+}
+
+/** Number and date of the given invoices, by id. */
+export async function invoiceNumbersOf(db: Db, ids: number[]): Promise<Map<number, { id: number; invoice_number: string | null; billing_date: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('invoice').select(['id', 'invoice_number', 'billing_date']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** How much of each line of an invoice its credit notes have credited, in thousandths (positive). */
 export async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -167,8 +217,9 @@ export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Pr
 }
 
 /**
- * The last issued invoice of a sequence other than `exceptId`: the latest billing date and, among
- * invoices of that date, the highest number.
+ * The issued invoice with the latest billing date in a sequence, other than `exceptId` (of two on
+ * the same day, the later number). Read backwards along `invoice_sequence_date_idx`: the first entry
+ * is the answer, however many invoices the year holds.
  */
 export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
   return db

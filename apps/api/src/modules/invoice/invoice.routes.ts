@@ -20,6 +20,7 @@ import {
 } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { idempotent } from '../../http/idempotency';
+import { allInvoicesJson } from './invoice.all';
 import * as credit from './invoice.credit';
 import * as lifecycle from './invoice.lifecycle';
 import * as queries from './invoice.queries';
@@ -33,9 +34,11 @@ const headers = idempotencyHeadersSchema;
 export const invoiceRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    app.get('/api/v1/invoice', { schema: { tags, response: { 200: invoiceListAllResponse } } }, async (request) => ({
-      data: await service.allInvoices(db, request.language),
-    }));
+    // streamed in chunks (invoice.all.ts): the schema documents the answer, the stream writes it
+    app.get('/api/v1/invoice', { schema: { tags, response: { 200: invoiceListAllResponse } } }, async (request, reply) =>
+      // a stream is sent as it is (no serializer), so it is not the typed body
+      reply.type('application/json; charset=utf-8').send(allInvoicesJson(db, request.language) as never),
+    );
 
     app.get(
       '/api/v1/invoice/list',

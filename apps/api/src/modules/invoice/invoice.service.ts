@@ -110,42 +110,6 @@ export async function getInvoice(db: Db, id: number, language: Language): Promis
   });
 }
 
-/** Every invoice and credit note with its lines (spec §7), newest first. */
-export async function allInvoices(db: Db, language: Language): Promise<Invoice[]> {
-  const rows = await repo.allInvoices(db);
-  const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  const linesByInvoice = new Map<number, repo.InvoiceLineRow[]>();
-  for (const line of lines) linesByInvoice.set(line.invoice_id, [...(linesByInvoice.get(line.invoice_id) ?? []), line]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const notesOf = new Map<number, repo.InvoiceWithNames[]>();
-  const credited = new Map<number, number>();
-  for (const row of rows) {
-    if (row.credited_invoice_id === null) continue;
-    notesOf.set(row.credited_invoice_id, [...(notesOf.get(row.credited_invoice_id) ?? []), row]);
-    for (const line of linesByInvoice.get(row.id) ?? []) {
-      if (line.credited_line_id !== null) credited.set(line.credited_line_id, (credited.get(line.credited_line_id) ?? 0) - line.quantity_milli);
-    }
-  }
-  const clients = new Map<number, boolean>();
-  return Promise.all(
-    rows.map(async (row) => {
-      const notes = (notesOf.get(row.id) ?? []).sort((a, b) => a.id - b.id);
-      let eInvoice = snapshotRecipient(row);
-      if (eInvoice === undefined) {
-        if (!clients.has(row.client_id)) clients.set(row.client_id, await receivesEInvoice(db, row));
-        eInvoice = clients.get(row.client_id) ?? false;
-      }
-      return toInvoice(row, linesByInvoice.get(row.id) ?? [], language, {
-        deletable: row.state === 'DRAFT',
-        creditNotes: notes,
-        creditedQuantities: credited,
-        creditedInvoice: row.credited_invoice_id === null ? null : (byId.get(row.credited_invoice_id) ?? null),
-        eInvoice,
-      });
-    }),
-  );
-}
-
 /** From the issue-time snapshot of the client, when the invoice has one. */
 function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
   if (!row.client_snapshot) return undefined;
@@ -154,7 +118,7 @@ function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
 }
 
 /** Whether the invoice goes to its client as a Croatian e-invoice (as issued, or as the client is now). */
-async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<boolean> {
+export async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<boolean> {
   const fromSnapshot = snapshotRecipient(row);
   if (fromSnapshot !== undefined) return fromSnapshot;
   const client = await companyRepo.findCompany(db, row.client_id);

@@ -147,6 +147,7 @@ export const common: CatalogueOf<typeof hr> = {
     tokenExpired: 'Your sign-in has expired, please sign in again',
     refreshInvalid: 'The session is not valid, please sign in again',
     throttled: 'Too many failed sign-ins. Try again in {{minutes}} min.',
+    signInBusy: 'The server is checking many sign-ins right now. Try again in {{seconds}} s.',
     notFound: 'The requested record does not exist',
     routeNotFound: 'Unknown API address',
     addressNotFound: 'The address does not exist',

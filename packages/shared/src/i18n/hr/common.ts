@@ -148,6 +148,7 @@ export const common = {
     tokenExpired: 'Prijava je istekla, prijavite se ponovno',
     refreshInvalid: 'Sesija nije valjana, prijavite se ponovno',
     throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {{minutes}} min.',
+    signInBusy: 'Poslužitelj upravo provjerava mnogo prijava. Pokušajte ponovno za {{seconds}} s.',
     notFound: 'Traženi zapis ne postoji',
     routeNotFound: 'Nepoznata adresa API-ja',
     addressNotFound: 'Adresa ne postoji',

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { type Language, invoiceSchema } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { toInvoice } from './invoice.mapper';
+import * as repo from './invoice.repository';
+import { receivesEInvoice } from './invoice.service';
+
+/** Invoices read, mapped and written per step; between steps other requests get their turn. */
+export const ALL_INVOICES_CHUNK = 200;
+
+/**
+ * Every invoice and credit note with its lines (spec §7), newest first, as the JSON text
+ * `{"data":[...]}` in pieces: a chunk of invoices at a time is read (by keyset, along
+ * `invoice_list_idx`), mapped, checked against the contract's invoice schema (as the response
+ * serializer would) and written, and the event loop is yielded between chunks. So fifty thousand
+ * invoices neither block the server nor sit in memory at once. The answer is the one the whole list
+ * built at once gave; a document issued while it streams may or may not be in it.
+ */
+export function allInvoicesJson(db: Db, language: Language, chunkSize = ALL_INVOICES_CHUNK): Readable {
+  return Readable.from(chunks(db, language, chunkSize), { objectMode: false });
+}
+
+async function* chunks(db: Db, language: Language, chunkSize: number): AsyncGenerator<string> {
+  yield '{"data":[';
+  const clients = new Map<number, boolean>();
+  let after: { billing_date: string; id: number } | undefined;
+  let first = true;
+  for (;;) {
+    const rows = await repo.invoicesPage(db, chunkSize, after);
+    if (rows.length === 0) break;
+    const ids = rows.map((r) => r.id);
+    const lines = await repo.linesOf(db, ids);
+    const linesByInvoice = new Map<number, repo.InvoiceLineRow[]>();
+    for (const line of lines) {
+      const list = linesByInvoice.get(line.invoice_id);
+      if (list) list.push(line);
+      else linesByInvoice.set(line.invoice_id, [line]);
+    }
+    const [notes, credited, originals] = await Promise.all([
+      repo.creditNotesOfMany(db, ids),
+      repo.creditedQuantitiesOfLines(db, lines.map((l) => l.id)),
+      repo.invoiceNumbersOf(db, rows.flatMap((r) => (r.credited_invoice_id === null ? [] : [r.credited_invoice_id]))),
+    ]);
+    const parts: string[] = [];
+    for (const row of rows) {
+      // from the issue-time snapshot; a draft asks its client, once per client
+      let eInvoice: boolean;
+      if (row.client_snapshot) eInvoice = await receivesEInvoice(db, row);
+      else {
+        if (!clients.has(row.client_id)) clients.set(row.client_id, await receivesEInvoice(db, row));
+        eInvoice = clients.get(row.client_id) ?? false;
+      }
+      const invoice = toInvoice(row, linesByInvoice.get(row.id) ?? [], language, {
+        deletable: row.state === 'DRAFT',
+        creditNotes: notes.get(row.id) ?? [],
+        creditedQuantities: credited,
+        creditedInvoice: row.credited_invoice_id === null ? null : (originals.get(row.credited_invoice_id) ?? null),
+        eInvoice,
+      });
+      // what the response serializer would send: the contract's fields, in its order
+      parts.push(JSON.stringify(invoiceSchema.parse(invoice)));
+    }
+    yield (first ? '' : ',') + parts.join(',');
+    first = false;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < chunkSize) break;
+    after = { billing_date: last.billing_date, id: last.id };
+    await yieldToEventLoop();
+
+  }
+  yield ']}';
+}

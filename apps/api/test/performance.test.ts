@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { type Invoice, invoiceListAllResponse, isEInvoiceRecipient, toEuroCents } from '@faktura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Db, type DbHandle, migrate } from '../src/db/connection';
+import { nowIso } from '../src/db/time';
+import { StatementCache } from '../src/db/statementCache';
+import { hashPassword } from '../src/modules/auth/password';
+import { allInvoicesJson } from '../src/modules/invoice/invoice.all';
+import { toInvoice } from '../src/modules/invoice/invoice.mapper';
+import * as repo from '../src/modules/invoice/invoice.repository';
+import { type Harness, SECRET, createTestDatabase, dataOf, errorsOf, signedInHarness } from './harness';
+import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+
+let h: Harness;
+let token: string;
+let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+const year = Number(today.slice(0, 4));
+
+beforeAll(async () => {
+  ({ h, token } = await signedInHarness());
+  w = await seedInvoiceWorld(h, token);
+  const create = async (body: unknown) => {
+    const res = await h.request('POST', '/api/v1/invoice', { token, body });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return dataOf<{ id: number; number: string }>(res);
+  };
+  await create(invoiceBody(w.hr, [line(w.dev, 100)], { billingDate: `${year - 1}-06-15`, deliveryDate: `${year - 1}-06-15`, paymentDueDate: `${year - 1}-07-01` }));
+  await create(invoiceBody(w.de, [line(w.rent, 800)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(20) }));
+  await create(invoiceBody(w.us, [line(w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825' }));
+  const cleared = await create(invoiceBody(w.hr, [line(w.dev, 45, 2)]));
+  await h.request('POST', `/api/v1/invoice/${cleared.id}/clear`, { token });
+  const credited = await create(invoiceBody(w.hr, [line(w.dev, 45, 4), line(w.rent, 800)]));
+  const lines = dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${credited.id}`, { token })).lineItems;
+  const note = await h.request('POST', `/api/v1/invoice/${credited.id}/credit-note`, {
+    token,
+    body: { reason: 'Dva sata manje', lines: [{ lineId: lines[0]?.lineId, quantity: 2 }] },
+  });
+  expect(note.statusCode).toBe(201);
+  await create({ ...invoiceBody(w.de, [line(w.dev, 10)]), draft: true });
+  await create({ ...invoiceBody(w.hr, [line(w.rent, 10)]), draft: true });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The answer as GET /api/v1/invoice built it before it was streamed: every row at once. */
+async function everythingAtOnce(db: Db): Promise<Invoice[]> {
+  const rows = await repo.invoicesPage(db, 1_000_000);
+  const lines = await repo.linesOf(db, rows.map((r) => r.id));
+  const linesOf = (id: number) => lines.filter((l) => l.invoice_id === id);
+  const credited = new Map<number, number>();
+  for (const row of rows.filter((r) => r.credited_invoice_id !== null)) {
+    for (const l of linesOf(row.id)) if (l.credited_line_id !== null) credited.set(l.credited_line_id, (credited.get(l.credited_line_id) ?? 0) - l.quantity_milli);
+  }
+  const eInvoiceOf = async (row: repo.InvoiceRow) => {
+    if (row.client_snapshot) {
+      const c = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string } };
+      return isEInvoiceRecipient({ countryCode: c.address?.country_code ?? '', pin: c.pin ?? null });
+    }
+    const client = await db.selectFrom('company').innerJoin('address', 'address.id', 'company.address_id').select(['pin', 'country_code']).where('company.id', '=', row.client_id).executeTakeFirstOrThrow();
+    return isEInvoiceRecipient({ countryCode: client.country_code, pin: client.pin });
+  };
+  return Promise.all(
+    rows.map(async (row) =>
+      toInvoice(row, linesOf(row.id), 'hr', {
+        deletable: row.state === 'DRAFT',
+        creditNotes: rows.filter((r) => r.credited_invoice_id === row.id).sort((a, b) => a.id - b.id),
+        creditedQuantities: credited,
+        creditedInvoice: rows.find((r) => r.id === row.credited_invoice_id) ?? null,
+        eInvoice: await eInvoiceOf(row),
+      }),
+    ),
+  );
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string[]> {
+  const pieces: string[] = [];
+  for await (const piece of stream) pieces.push(String(piece));
+  return pieces;
+}
+
+describe('all invoices (spec §7), streamed', () => {
+  it('answers what building the whole list at once answered, in chunks that give other requests a turn', async () => {
+    const expected = invoiceListAllResponse.parse({ data: await everythingAtOnce(h.db) });
+    expect(expected.data.length).toBe(8);
+    expect(expected.data.some((i) => i.creditNotes.length === 1 && i.lineItems.some((l) => l.creditedQuantity === 2))).toBe(true);
+
+    // three invoices per chunk: the credit note and its invoice, drafts and issued ones fall in different chunks
+    const pieces = await readAll(allInvoicesJson(h.db, 'hr', 3));
+    expect(pieces.length).toBe(1 + 3 + 1);
+    expect(JSON.parse(pieces.join(''))).toEqual(expected);
+
+    const res = await h.request('GET', '/api/v1/invoice', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual(expected);
+  });
+
+  it('answers an empty list as an empty array', async () => {
+    const other = await createTestDatabase();
+    const handle = other.open();
+    try {
+      await migrate(handle.db);
+      expect(JSON.parse((await readAll(allInvoicesJson(handle.db, 'en'))).join(''))).toEqual({ data: [] });
+    } finally {
+      await handle.db.destroy();
+      await other.drop();
+    }
+  });
+});
+
+describe('the dashboard, summed by the database', () => {
+  it('equals the sum of the invoices of the year, to the cent, at amounts far beyond 32 bits', async () => {
+    // two issued euro invoices of this year made huge (as a direct store edit; no screen allows it)
+    const huge = await h.db.selectFrom('invoice').select('id').where('state', '!=', 'DRAFT').where('currency_code', '=', 'EUR').where('document_type', '=', 'INVOICE').where('billing_date', '>=', `${year}-01-01`).execute();
+    expect(huge.length).toBeGreaterThanOrEqual(2);
+    for (const [i, { id }] of huge.slice(0, 2).entries()) {
+      await h.db.updateTable('invoice').set({ total_cents: 2_000_000_000_001 + i }).where('id', '=', id).execute();
+    }
+    const all = dataOf<Invoice[]>(await h.request('GET', '/api/v1/invoice', { token }));
+    const ofYear = all.filter((i) => i.state !== 'DRAFT' && i.billingDate.startsWith(String(year)));
+    const sum = (list: Invoice[]) => list.reduce((s, i) => s + toEuroCents(i.totalCents, i.eurFxRate), 0);
+    const monthly = Array.from({ length: 12 }, (_, m) => {
+      const month = ofYear.filter((i) => Number(i.billingDate.slice(5, 7)) === m + 1);
+      return { month: m + 1, issuedEurCents: sum(month), clearedEurCents: sum(month.filter((i) => i.state === 'CLEARED')) };
+    });
+    const d = dataOf<{ issuedEurCents: number; clearedEurCents: number; outstandingEurCents: number; overdueCount: number; monthly: unknown[]; latest: { invoiceNumber: string }[] }>(
+      await h.request('GET', `/api/v1/dashboard?year=${year}`, { token }),
+    );
+    expect(d.issuedEurCents).toBe(sum(ofYear));
+    expect(d.issuedEurCents).toBeGreaterThan(4_000_000_000_001);
+    expect(d.clearedEurCents).toBe(sum(ofYear.filter((i) => i.state === 'CLEARED')));
+    expect(d.outstandingEurCents).toBe(d.issuedEurCents - d.clearedEurCents);
+    expect(d.monthly).toEqual(monthly);
+    const overdue = ofYear.filter((i) => i.state === 'PUBLISHED' && i.documentType === 'INVOICE' && i.paymentDueDate < today);
+    expect(d.overdueCount).toBe(overdue.length);
+    expect(d.latest.map((r) => r.invoiceNumber)).toEqual(
+      [...ofYear].sort((a, b) => b.billingDate.localeCompare(a.billingDate) || b.id - a.id).slice(0, 5).map((i) => i.invoiceNumber),
+    );
+  });
+});
+
+describe('issuing checks its predecessor', () => {
+  it('refuses a back-dated invoice and names the latest issued one (of two on that day, the later number)', async () => {
+    const create = (body: unknown) => h.request('POST', '/api/v1/invoice', { token, body });
+    const at = (days: number) => ({ billingDate: daysAgo(days), deliveryDate: daysAgo(days), paymentDueDate: today });
+    const first = dataOf<{ number: string }>(await create(invoiceBody(w.hr, [line(w.dev, 45)], at(0))));
+    const second = dataOf<{ number: string }>(await create(invoiceBody(w.hr, [line(w.dev, 45)], at(0))));
+    expect(second.number).not.toBe(first.number);
+    const res = await create(invoiceBody(w.hr, [line(w.dev, 45)], at(1)));
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)[0]?.code).toBe('billingBeforeLastIssued');
+    expect(errorsOf(res)[0]?.reason).toContain(`, ${second.number})`);
+  });
+});
+
+describe('sign-ins wait their turn for the password hash', () => {
+  let app: FastifyInstance;
+  let database: DbHandle;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const testDb = await createTestDatabase();
+    database = testDb.open();
+    drop = testDb.drop;
+    await migrate(database.db);
+    // a cost that keeps each check busy long enough for the others to queue behind it
+    const now = nowIso();
+    await database.db.insertInto('operator').values({ email: 'queue@test.hr', name: 'Queue', password_hash: await hashPassword('queue password', 15), created_at: now, updated_at: now }).execute();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-queue-'));
+    const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
+    app = await buildApp({ config, database, secret: SECRET, logger: false, signInQueue: { concurrency: 1, waiting: 1 } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const signIn = (lang: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'accept-language': lang }, payload: { username: 'queue@test.hr', password: 'queue password' } });
+
+  it('answers 429 with Retry-After when the queue is full, counts nothing for it, and serves the rest', async () => {
+    const responses = await Promise.all([signIn('hr'), signIn('hr'), signIn('hr'), signIn('en')]);
+    const statuses = responses.map((r) => r.statusCode);
+    // one checks, one waits, two are refused at once
+    expect([...statuses].sort()).toEqual([200, 200, 429, 429]);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    for (const res of refused) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(errorsOf(res)[0]?.code).toBe('signInBusy');
+    }
+    const reasons = refused.map((r) => errorsOf(r)[0]?.reason ?? '');
+    expect(reasons.some((r) => /^Poslužitelj upravo provjerava mnogo prijava\. Pokušajte ponovno za \d+ s\.$/.test(r))).toBe(true);
+    // refused before anything was counted: the two sign-ins that ran gave their own attempts back
+    const throttle = await database.db.selectFrom('login_throttle').select(['scope', 'attempts']).where('scope', '=', 'address').execute();
+    expect(throttle.every((row) => row.attempts === 0)).toBe(true);
+    // and once the queue is empty, signing in works again
+    expect((await signIn('en')).statusCode).toBe(200);
+  });
+
+  it('says so in English too', async () => {
+    const responses = await Promise.all([signIn('en'), signIn('en'), signIn('en')]);
+    const refused = responses.find((r) => r.statusCode === 429);
+    expect(refused && errorsOf(refused)[0]?.reason).toMatch(/^The server is checking many sign-ins right now\. Try again in \d+ s\.$/);
+  });
+});
+
+describe('the SQLite statement cache', () => {
+  it('prepares a statement once, keeps a bounded number, and never hands out one that is mid-iteration', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-stmt-'));
+    const raw = new SQLite(path.join(dir, 'x.sqlite'));
+    const cache = new StatementCache(raw, 3);
+    try {
+      raw.exec('create table t (n integer); insert into t values (1), (2), (3)');
+      const a = cache.prepare('select n from t order by n');
+      expect(cache.prepare('select n from t order by n')).toBe(a);
+      // a statement being iterated cannot run again: a second, fresh one is given meanwhile
+      const iterator = a.iterate([]);
+      iterator.next();
+      const b = cache.prepare('select n from t order by n');
+      expect(b).not.toBe(a);
+      expect(b.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      iterator.return?.();
+      for (let i = 0; i < 5; i++) cache.prepare(`select ${i}`);
+      expect(cache.size).toBe(3);
+      // a schema change is picked up by a cached statement
+      const count = cache.prepare('select * from t');
+      raw.exec('alter table t add column m integer default 7');
+      expect(count.all([])[0]).toEqual({ n: 1, m: 7 });
+    } finally {
+      cache.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
