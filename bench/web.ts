@@ -120,7 +120,7 @@ async function startFaktura(): Promise<Faktura> {
     } catch {
       // not listening yet
     }
-    if (i > 300 || child.exitCode !== null) throw new Error('the Faktura server did not start');
+    if (i > 1200 || child.exitCode !== null) throw new Error('the Faktura server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { origin, stop: () => child.kill('SIGTERM') };

@@ -26,7 +26,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // `loaded` is set before React retries a suspended render, so <Lazy> never commits and the element
   // type stays `loaded` from the first committed render on.
-  const Component = (props: P) => createElement<P>(loaded ?? (Lazy as unknown as ComponentType<P>), props);
+  const Component = (props: P) => createElement<P>(loaded ?? Lazy, props);
   everyPreload.add(preload);
   return { Component, preload };
 }
