@@ -5,6 +5,7 @@
  *   npm run build && npm run bench:web            (BENCH_WEB_ROUNDS=3 by default)
  *   BENCH_WEB_APP=/some/checkout npm run bench:web  (measure another build: its apps/api/dist/main.js)
  *   BENCH_WEB_ROUNDS=0 npm run bench:web            (the JS figures only, without Lighthouse)
+ *   BENCH_WEB_REPORT=/tmp/lh npm run bench:web      (also keep each Lighthouse report there as JSON)
  *
  * - JS: every JavaScript response the page loads until the network is idle (Debian's Chromium via
  *   Playwright), each body gzipped here (level 9) so both sides are counted alike whatever the
@@ -216,6 +217,10 @@ async function lcp(url: string, signIn: boolean): Promise<number> {
       await browser.close(); // disconnects; the browser and its storage stay
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    if (process.env.BENCH_WEB_REPORT && result) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORT, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${signIn ? 'invoices' : 'hello'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const audit = result?.lhr.audits['largest-contentful-paint'];
     if (!audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
     return audit.numericValue;
