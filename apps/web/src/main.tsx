@@ -1,17 +1,23 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-// Before any component: the first render must already have its texts and <html lang>.
-import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18nReady } from './lib/i18n';
+import { getProfile } from './lib/profileStore';
 import { App } from './app/App';
+import { preloadPage } from './app/pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The active language's texts and, when signed in, the screen being opened download side by side;
+// the first render waits for both, so it shows neither keys nor an empty page.
+const screen = getProfile() ? preloadPage(window.location.pathname) : Promise.resolve();
+void Promise.allSettled([i18nReady, screen]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -15,10 +15,11 @@ export function registerCachePolicy(app: FastifyInstance): void {
 
 /**
  * Vite names every built asset after its content (`assets/index-3fa1c2.js`), so it never changes:
- * browsers may keep it for a year without asking. Anything else (index.html, icons) is revalidated.
+ * browsers may keep it for a year without asking, and so may they its precompressed copies
+ * (`.js.br`, `.js.gz`). Anything else (index.html, icons) is revalidated.
  */
 export function staticCacheControl(filePath: string): string {
-  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath)
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+(\.(br|gz))?$/.test(filePath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }

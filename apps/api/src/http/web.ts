@@ -7,9 +7,14 @@ import { apiNotFound } from './errors';
 
 const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
 
+/** Files the build also writes as `.br` and `.gz` (apps/web/vite.config.ts). */
+const compressible = /\.(html|js|css|svg|json|txt)(\.(br|gz))?$/;
+
 /**
  * Serves the built web app and answers every other GET with index.html, so deep links and reloads
- * work. API paths that match no route get the JSON 404.
+ * work. API paths that match no route get the JSON 404. Text files go out as the brotli or gzip copy
+ * the build made when the browser accepts one (`Content-Encoding`, `Vary: Accept-Encoding`), hashed
+ * assets cached for good and index.html revalidated (decision 010).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const index = path.join(webDir, 'index.html');
@@ -21,8 +26,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', staticCacheControl(filePath));
+        // caches must keep the compressed and the plain answer apart
+        if (compressible.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { createTheme, MantineProvider, Modal } from '@mantine/core';
-import { DatePicker, DatePickerInput } from '@mantine/dates';
+import { createTheme, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -27,9 +26,11 @@ function useTheme() {
       primaryColor: 'indigo',
       defaultRadius: 'md',
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } }),
-        DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels } }),
-        DatePicker: DatePicker.extend({ defaultProps: { ariaLabels } }),
+        // Plain objects, not Modal.extend(...): importing the components here would put them (and all
+        // of @mantine/dates) into the first download of every screen.
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } },
+        DatePickerInput: { defaultProps: { ariaLabels } },
+        DatePicker: { defaultProps: { ariaLabels } },
       },
     });
     // i18n.language: the texts change with the language

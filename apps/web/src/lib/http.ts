@@ -1,4 +1,4 @@
-import { errorBodySchema, tokenSchema, type Token } from '@faktura/shared';
+import type { Token } from '@faktura/shared';
 import { ApiRequestError, unexplainedError } from './apiError';
 import { currentLanguage } from './i18n';
 import { clearProfile, getProfile, setToken } from './profileStore';
@@ -100,6 +100,7 @@ async function settle<T>(response: Response, whole = false): Promise<T> {
     // A 2xx without our envelope (say, an HTML page from a proxy) is not an answer from our API.
     throw unexplainedError(response.status, 'unexpectedResponse');
   }
+  const { errorBodySchema } = await import('./contract');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success && parsed.data.errors.length > 0)
     throw new ApiRequestError(response.status, parsed.data.errors);
@@ -125,7 +126,9 @@ async function refreshUnlessRenewed(refused: string | undefined): Promise<Token>
   const current = getProfile()?.token;
   if (current && current.cryptogram !== refused) return current;
   const response = await send('POST', REFRESH_PATH, {}, current?.cryptogram);
-  const token = tokenSchema.parse(await settle<unknown>(response));
+  const answer = await settle<unknown>(response);
+  const { tokenSchema } = await import('./contract');
+  const token = tokenSchema.parse(answer);
   setToken(token);
   return token;
 }

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './i18n';
 
-/** A fresh copy of the i18n module, as on a new visit to the app. */
+/** A fresh copy of the i18n module, as on a new visit to the app, once its texts are in (as main.tsx waits). */
 async function freshVisit() {
   vi.resetModules();
-  return import('./i18n');
+  const module = await import('./i18n');
+  await module.i18nReady;
+  return module;
 }
 
 describe('language on a new visit', () => {

@@ -1,4 +1,4 @@
-import { profileSchema, type Profile, type Token } from '@faktura/shared';
+import type { Profile, Token } from '@faktura/shared';
 
 /**
  * The signed-in operator, kept in local storage so a reload or a new tab stays signed in. This is a
@@ -35,12 +35,28 @@ function writeRaw(raw: string | null): void {
   }
 }
 
+/**
+ * Only profiles checked against the contract at sign-in are stored (features/auth/session.ts), so
+ * reading one back checks its shape by hand: zod is not part of the first download.
+ */
+function isProfile(value: unknown): value is Profile {
+  const profile = value as { username?: unknown; name?: unknown; token?: { cryptogram?: unknown; expiresAt?: unknown } } | null;
+  return (
+    typeof profile === 'object' &&
+    profile !== null &&
+    typeof profile.username === 'string' &&
+    typeof profile.name === 'string' &&
+    typeof profile.token?.cryptogram === 'string' &&
+    typeof profile.token.expiresAt === 'string'
+  );
+}
+
 function parse(raw: string | null): Profile | null {
   if (raw === null) return null;
   try {
     // A hand-edited or outdated entry counts as "not signed in" rather than crashing the app.
-    const result = profileSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isProfile(value) ? value : null;
   } catch {
     return null;
   }

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import '../app/pages';
+import { preloadEverything } from '../components/lazy';
+import { i18n, i18nReady } from '../lib/i18n';
+
+// The app loads texts and screens on demand; tests start with both in, as a warmed-up browser would.
+await Promise.all([i18nReady, preloadEverything()]);
 
 // jsdom lacks these; Mantine asks for them when it lays out menus, drawers and the segmented control.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,21 +1,5 @@
-import { common as hrCommon } from './hr/common';
-import { web as hrWeb } from './hr/web';
-import { records as hrRecords } from './hr/records';
-import { settings as hrSettings } from './hr/settings';
-import { invoices as hrInvoices } from './hr/invoices';
-import { invoiceForm as hrInvoiceForm } from './hr/invoiceForm';
-import { print as hrPrint } from './hr/print';
-import { preview as hrPreview } from './hr/preview';
-import { audit as hrAudit } from './hr/audit';
-import { common as enCommon } from './en/common';
-import { web as enWeb } from './en/web';
-import { records as enRecords } from './en/records';
-import { settings as enSettings } from './en/settings';
-import { invoices as enInvoices } from './en/invoices';
-import { invoiceForm as enInvoiceForm } from './en/invoiceForm';
-import { print as enPrint } from './en/print';
-import { preview as enPreview } from './en/preview';
-import { audit as enAudit } from './en/audit';
+import { hr } from './hr';
+import { en } from './en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
@@ -24,11 +8,9 @@ export * from './types';
  * The catalogues: one i18next namespace ("translation") per language, assembled from one file per
  * area (common: server and forms; web: shell; records: clients and addresses; settings; invoices: list and dashboard;
  * invoiceForm: new and edit pages; print: the printed invoice; preview: the print preview dialog).
+ * Each language is also a module of its own (`hr/index.ts`, `en/index.ts`), which the web app loads alone.
  */
-export const catalogues = {
-  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint, ...hrPreview, ...hrAudit },
-  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint, ...enPreview, ...enAudit },
-} as const;
+export const catalogues = { hr, en } as const;
 
 export type Catalogue = (typeof catalogues)['hr'];
 

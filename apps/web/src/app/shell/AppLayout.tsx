@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -41,7 +42,10 @@ export function AppLayout() {
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* Screens load on demand (app/pages.tsx); navigation keeps the old screen until the new one is in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { hasText } from '@faktura/shared';
 import type { KeyedFieldError } from './zodI18nResolver';
 
 /** The type given to errors that came from the server, whose reason is already in the UI language. */
@@ -13,18 +12,18 @@ export const SERVER_ERROR = 'server';
  * render, so switching the language re-words them; server reasons are shown as they came.
  */
 export function useErrorText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   /** The text under an input, or undefined when the field is fine. */
   const text = useCallback(
     (error: FieldError | undefined): string | undefined => {
       const message = error?.message;
       if (!message) return undefined;
-      if (error.type === SERVER_ERROR || !hasText(message)) return message;
-      // hasText has checked that the key exists; the catalogue type cannot know it statically.
+      if (error.type === SERVER_ERROR || !i18n.exists(message)) return message;
+      // i18n.exists has checked that the key exists; the catalogue type cannot know it statically.
       return t(message as ParseKeys, (error as KeyedFieldError).params ?? {});
     },
-    [t],
+    [t, i18n],
   );
 
   /**

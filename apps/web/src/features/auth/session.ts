@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from '@faktura/shared';
+import type { Profile } from '@faktura/shared';
 import { unexplainedError } from '../../lib/apiError';
 import { http, LOGIN_PATH, REFRESH_PATH } from '../../lib/http';
 import { clearProfile, setProfile } from '../../lib/profileStore';
@@ -6,6 +6,7 @@ import { clearProfile, setProfile } from '../../lib/profileStore';
 /** Signs in and stores the profile; throws ApiRequestError with the server's reason on failure. */
 export async function login(username: string, password: string): Promise<Profile> {
   const data = await http.post<unknown>(LOGIN_PATH, { username: username.trim(), password });
+  const { profileSchema } = await import('../../lib/contract');
   // Stored profiles are read back on every visit, so only a well-formed one is kept.
   const parsed = profileSchema.safeParse(data);
   if (!parsed.success) throw unexplainedError(200, 'unexpectedResponse');

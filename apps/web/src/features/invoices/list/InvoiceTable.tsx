@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { PrintPreviewModal } from '../../print';
 import { canCredit } from '../credit/creditable';
-import { CreditNoteModal } from '../credit/CreditNoteModal';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
 import { RecordTable } from '../../../components/RecordTable';
+import { lazyDialog, openWhileInvoiceId } from '../../../components/lazy';
+
+// Loaded the first time one opens, not with the list.
+const PrintPreviewModal = lazyDialog(() => import('../../print').then((m) => m.PrintPreviewModal), openWhileInvoiceId());
+const CreditNoteModal = lazyDialog(() => import('../credit/CreditNoteModal').then((m) => m.CreditNoteModal), openWhileInvoiceId());
 
 interface InvoiceTableProps {
   rows: InvoiceListRow[];

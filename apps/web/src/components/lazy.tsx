@@ -1,0 +1,78 @@
+import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * Code loaded on demand (a chunk of its own): the first visit downloads only what its screen shows.
+ * Once loaded, the component renders at once without suspending, so nothing flickers or remounts.
+ */
+export interface LazyComponent<P extends object> {
+  Component: ComponentType<P>;
+  /** Starts the download (idempotent); a failed download may be retried. */
+  preload: () => Promise<ComponentType<P>>;
+}
+
+const everyPreload = new Set<() => Promise<unknown>>();
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // `loaded` is set before React retries a suspended render, so <Lazy> never commits and the element
+  // type stays `loaded` from the first committed render on.
+  const Component = (props: P) => createElement<P>(loaded ?? Lazy, props);
+  everyPreload.add(preload);
+  return { Component, preload };
+}
+
+/** Tells its parent it has been committed (inside a Suspense boundary: once the boundary shows). */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+interface DialogStates<P> {
+  /** Whether these props show the dialog. */
+  isOpen: (props: P) => boolean;
+  /** The same props with the dialog closed. */
+  closed: (props: P) => P;
+}
+
+/**
+ * A dialog whose code loads the first time it opens, not with the screen that holds it. Until then
+ * it renders nothing, as a closed dialog does. On that first open it mounts closed and opens right
+ * after, so it plays the same opening transition as ever; from then on it stays mounted.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, states: DialogStates<P>): ComponentType<P> {
+  const { Component } = lazyComponent(load);
+  return function LazyDialog(props: P) {
+    const [stage, setStage] = useState<'unused' | 'mounting' | 'live'>('unused');
+    const open = states.isOpen(props);
+    // Derived state set during render (React's documented pattern): no extra frame on the first open.
+    if (open && stage === 'unused') setStage('mounting');
+    const live = useCallback(() => setStage('live'), []);
+    if (stage === 'unused' && !open) return null;
+    return (
+      <Suspense fallback={null}>
+        {createElement(Component, stage === 'live' ? props : states.closed(props))}
+        {stage !== 'live' && <OnMount run={live} />}
+      </Suspense>
+    );
+  };
+}
+
+/** The states of a dialog that is open while its `invoiceId` is set. */
+export function openWhileInvoiceId<P extends { invoiceId: number | null }>(): DialogStates<P> {
+  return { isOpen: (props) => props.invoiceId !== null, closed: (props) => ({ ...props, invoiceId: null }) };
+}
+
+/** Loads every on-demand chunk: tests render everything synchronously, as before the split. */
+export function preloadEverything(): Promise<unknown> {
+  return Promise.all([...everyPreload].map((preload) => preload()));
+}

@@ -1,0 +1,296 @@
+/**
+ * Web benchmark (issue 9, goal P5): what the first route costs a browser, against a bare Vite +
+ * React hello app built in the same run with the same Vite, plugin and React versions.
+ *
+ *   npm run build && npm run bench:web            (BENCH_WEB_ROUNDS=3 by default)
+ *   BENCH_WEB_APP=/some/checkout npm run bench:web  (measure another build: its apps/api/dist/main.js)
+ *   BENCH_WEB_ROUNDS=0 npm run bench:web            (the JS figures only, without Lighthouse)
+ *   BENCH_WEB_REPORT=/tmp/lh npm run bench:web      (also keep each Lighthouse report there as JSON)
+ *
+ * - JS: every JavaScript response the page loads until the network is idle (Debian's Chromium via
+ *   Playwright), each body gzipped here (level 9) so both sides are counted alike whatever the
+ *   server sends; the bytes actually transferred are printed beside it.
+ * - LCP: Lighthouse's mobile preset (simulated slow 4G and CPU throttling) in a fresh Chromium per
+ *   run, rounds interleaved (hello, app, hello, app ...), medians. The app's page is /Invoices,
+ *   signed in: the session is stored in that Chromium first, and Lighthouse keeps it.
+ *
+ * A benchmark, not a test: it asserts nothing and CI does not run it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const APP_ROOT = path.resolve(process.env.BENCH_WEB_APP ?? REPO);
+const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 3);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const USER = { email: 'bench@faktura.test', password: 'bench-password-123' };
+const INVOICES = 60; // more than the list's first page (50)
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values: number[]) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Brotli and gzip beside every text asset, as our own build does, so the hello page is served as well. */
+function precompress(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/\.(js|css|html|svg)$/.test(file)) continue;
+    const raw = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+  }
+}
+
+/** The baseline: `npm create vite` (react template) reduced to one heading, built with our Vite. */
+async function buildHello(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-hello-'));
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.mkdirSync(path.join(dir, 'src'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <title>Hello</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.jsx"></script>\n  </body>\n</html>\n',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'src', 'main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\nfunction App() {\n  return <h1>Hello, Vite + React</h1>;\n}\n\ncreateRoot(document.getElementById('root')).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n",
+  );
+  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });
+  const dist = path.join(dir, 'dist');
+  precompress(dist);
+  return dist;
+}
+
+async function serveHello(dist: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = fastify();
+  await app.register(fastifyStatic, { root: dist, preCompressed: true });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
+}
+
+interface Faktura {
+  origin: string;
+  stop: () => void;
+}
+
+/** The built server on a port of its own, a fresh data directory and the demo data. */
+async function startFaktura(): Promise<Faktura> {
+  const main = path.join(APP_ROOT, 'apps/api/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-web-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', FAKTURA_DATA_DIR: dataDir, FAKTURA_DEMO: '1',
+      FAKTURA_ADMIN_EMAIL: USER.email, FAKTURA_ADMIN_PASSWORD: USER.password, LOG_LEVEL: 'warn', DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 1200 || child.exitCode !== null) throw new Error('the Faktura server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+async function api<T>(origin: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** Issues invoices through the API, as an operator would, so the list has a full first page. */
+async function seedInvoices(origin: string): Promise<void> {
+  const profile = await api<{ token: { cryptogram: string } }>(origin, 'POST', '/api/v1/login', undefined, { username: USER.email, password: USER.password });
+  const token = profile.token.cryptogram;
+  const clients = await api<{ id: number; contracts: { type: string; paymentDueDays: number }[] }[]>(origin, 'GET', '/api/v1/company', token);
+  const items = await api<{ id: number; nameHr: string; unitPrice: number; currencyCode: string; unit: string; kpdCode: string | null }[]>(origin, 'GET', '/api/v1/lineItem', token);
+  const euro = items.filter((item) => item.currencyCode === 'EUR');
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < INVOICES; i++) {
+    const client = clients[i % clients.length]!;
+    const item = euro[i % euro.length]!;
+    await api(origin, 'POST', '/api/v1/invoice', token, {
+      clientId: client.id, billingDate: today, deliveryDate: today, paymentDueDate: due, paymentMethod: 'WIRE',
+      referenceNumber: null, extraInfo: null, contractType: client.contracts[0]?.type ?? 'SOW', contractDueDays: 15, operatorId: 1,
+      lineItems: [{ id: item.id, quantity: 1 + (i % 5), description: item.nameHr, descriptionEn: null, price: item.unitPrice, unit: item.unit, currency: 'EUR', discountPercent: 0, kpdCode: item.kpdCode }],
+    });
+  }
+}
+
+/** Stores a signed-in session in the browser's default profile without loading any of the app's scripts. */
+const SIGN_IN_SCRIPT = async ([email, password]: [string, string]) => {
+  const response = await fetch('/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const body = (await response.json()) as { data: unknown };
+  // runs in the page: its localStorage, which Node's types do not know
+  const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage;
+  storage.setItem('faktura.profile', JSON.stringify(body.data));
+};
+
+interface JsLoad {
+  gzip: number;
+  transferred: number;
+  files: number;
+}
+
+/** Loads a page in a fresh context (empty cache) and counts the JavaScript it fetched. */
+async function jsOfPage(browser: Browser, origin: string, pathname: string, signedIn: boolean, ready: string): Promise<JsLoad> {
+  const context = await browser.newContext();
+  try {
+    if (signedIn) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/api/v1/health`);
+      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password]);
+      await page.close();
+    }
+    const page = await context.newPage();
+    const responses: Promise<{ gzip: number; transferred: number }>[] = [];
+    page.on('response', (response) => {
+      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+      responses.push(
+        (async () => ({
+          gzip: zlib.gzipSync(await response.body(), { level: 9 }).length,
+          transferred: (await response.request().sizes()).responseBodySize,
+        }))(),
+      );
+    });
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(responses);
+    return { gzip: all.reduce((s, r) => s + r.gzip, 0), transferred: all.reduce((s, r) => s + r.transferred, 0), files: all.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse mobile run in a Chromium of its own (empty cache), optionally signed in first. */
+async function lcp(url: string, signIn: boolean): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    if (signIn) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(new URL('/api/v1/health', url).href);
+      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password]);
+      await page.close();
+      await browser.close(); // disconnects; the browser and its storage stay
+    }
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    if (process.env.BENCH_WEB_REPORT && result) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORT, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${signIn ? 'invoices' : 'hello'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
+    const audit = result?.lhr.audits['largest-contentful-paint'];
+    if (!audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
+    return audit.numericValue;
+  } finally {
+    chrome.kill();
+  }
+}
+
+interface Row {
+  id: string;
+  what: string;
+  value: string;
+  baseline: string;
+  ratio: number | null;
+  goal: number | null;
+}
+
+function printRows(rows: Row[]): void {
+  const table = rows.map((r) => [r.id, r.what, r.value, r.baseline, r.ratio === null ? '' : `${r.ratio.toFixed(2)}x`, r.goal === null ? '' : `≤ ${r.goal}x`, r.goal === null || r.ratio === null ? '' : r.ratio <= r.goal ? 'yes' : 'NO']);
+  const head = ['id', 'what', 'value', 'baseline', 'ratio', 'goal', 'met'];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:web — app ${APP_ROOT}, ${ROUNDS} Lighthouse rounds, Chromium ${CHROMIUM}, ${os.cpus().length} cores`);
+  const helloDist = await buildHello();
+  const hello = await serveHello(helloDist);
+  const faktura = await startFaktura();
+  try {
+    await seedInvoices(faktura.origin);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+    let js: Record<'hello' | 'login' | 'invoices' | 'dashboard', JsLoad>;
+    try {
+      js = {
+        hello: await jsOfPage(browser, hello.url.slice(0, -1), '/', false, 'h1'),
+        login: await jsOfPage(browser, faktura.origin, '/', false, 'form'),
+        invoices: await jsOfPage(browser, faktura.origin, '/Invoices', true, 'table tbody tr'),
+        dashboard: await jsOfPage(browser, faktura.origin, '/', true, '.recharts-surface'),
+      };
+    } finally {
+      await browser.close();
+    }
+    const helloLcp: number[] = [];
+    const appLcp: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      helloLcp.push(await lcp(hello.url, false));
+      appLcp.push(await lcp(`${faktura.origin}/Invoices`, true));
+      console.log(`  round ${round + 1}: LCP hello ${secs(helloLcp.at(-1)!)}, /Invoices ${secs(appLcp.at(-1)!)}`);
+    }
+    const jsRow = (id: string, what: string, load: JsLoad, goal: number | null): Row => ({
+      id, what, value: `${kib(load.gzip)} (${load.files} files, ${kib(load.transferred)} sent)`,
+      baseline: `${kib(js.hello.gzip)} (${js.hello.files} files, ${kib(js.hello.transferred)} sent)`, ratio: load.gzip / js.hello.gzip, goal,
+    });
+    const [h, a] = [median(helloLcp), median(appLcp)];
+    console.log('');
+    printRows([
+      jsRow('P5', 'gzipped JS loaded by /Invoices (signed in)', js.invoices, 2.5),
+      ...(ROUNDS > 0 ? [{ id: 'P5', what: 'Lighthouse mobile LCP of /Invoices (signed in), median', value: secs(a), baseline: secs(h), ratio: a / h, goal: 1.5 }] : []),
+      jsRow('P5i', 'gzipped JS loaded by the sign-in page (/)', js.login, null),
+      jsRow('P5i', 'gzipped JS loaded by the dashboard (/, signed in)', js.dashboard, null),
+    ]);
+  } finally {
+    faktura.stop();
+    await hello.close();
+    fs.rmSync(path.dirname(helloDist), { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues } from '@faktura/shared';
+import { chooseLanguage, signIn } from './support';
+
+/**
+ * The first download stays small (issue 9, P5): screens, the dashboard's chart library and each
+ * language's texts are chunks of their own. These journeys read the JavaScript the built app really
+ * sends and fail when the split regresses; switching language must never show keys instead of texts.
+ */
+
+function texts(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  return tree && typeof tree === 'object' ? Object.values(tree).flatMap(texts) : [];
+}
+/** The longest text only one catalogue has, to recognise that catalogue inside a built chunk. */
+function onlyIn(language: 'hr' | 'en'): string {
+  const other = new Set(texts(catalogues[language === 'hr' ? 'en' : 'hr']));
+  const own = texts(catalogues[language]).filter((text) => !other.has(text) && !/[{}"'\\]/.test(text));
+  return own.sort((a, b) => b.length - a.length)[0]!;
+}
+const CROATIAN = onlyIn('hr');
+const ENGLISH = onlyIn('en');
+/** The class recharts gives its chart's <svg>; only the chart library's code contains it. */
+const CHART_LIBRARY = 'recharts-surface';
+
+/** Every JavaScript body the page receives from now on. */
+function scriptsOf(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    bodies.push(await response.text());
+  });
+  return bodies;
+}
+const sent = (bodies: string[], text: string) => bodies.some((body) => body.includes(text));
+
+test.describe('what the first screen downloads', () => {
+  test('sign-in and a signed-in invoice list load neither the chart library nor English; the dashboard loads the chart', async ({ page, context }) => {
+    const signInScripts = scriptsOf(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent(signInScripts, CROATIAN)).toBe(true);
+    expect(sent(signInScripts, ENGLISH)).toBe(false);
+    expect(sent(signInScripts, CHART_LIBRARY)).toBe(false);
+
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // the dashboard's code brings the chart library (drawn once there are invoices)
+    expect(sent(signInScripts, CHART_LIBRARY)).toBe(true);
+
+    // a new tab of the same browser: signed in, opening the list directly, with an empty cache
+    const list = await context.newPage();
+    await list.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }));
+    const listScripts = scriptsOf(list);
+    await list.goto('/Invoices');
+    await expect(list.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
+    await list.waitForLoadState('networkidle');
+    expect(listScripts.length).toBeGreaterThan(0);
+    expect(sent(listScripts, CROATIAN)).toBe(true);
+    expect(sent(listScripts, ENGLISH)).toBe(false);
+    expect(sent(listScripts, CHART_LIBRARY)).toBe(false);
+  });
+
+  test('switching to English loads its texts first: no key ever shows, and Croatian comes back the same way', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+    await page.goto('/Invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = scriptsOf(page);
+
+    // Any text node that ever reads like a key ("nav.invoices") while the language changes.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+      const isKey = (text: string | null) => /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/.test((text ?? '').trim());
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData' && isKey(record.target.textContent)) seen.push(record.target.textContent!);
+          for (const node of Array.from(record.addedNodes)) {
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+            for (let text = walker.currentNode; text; text = walker.nextNode()!) if (text.nodeType === Node.TEXT_NODE && isKey(text.textContent)) seen.push(text.textContent!);
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await chooseLanguage(page, 'EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Clients' })).toBeVisible();
+    expect(sent(scripts, ENGLISH)).toBe(true);
+    await chooseLanguage(page, 'HR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
+
+    // a reload in English starts in English, with the English texts only
+    await chooseLanguage(page, 'EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const reloaded = scriptsOf(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent(reloaded, ENGLISH)).toBe(true);
+    expect(sent(reloaded, CROATIAN)).toBe(false);
+  });
+});

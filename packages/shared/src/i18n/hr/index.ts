@@ -1,0 +1,15 @@
+import { common } from './common';
+import { web } from './web';
+import { records } from './records';
+import { settings } from './settings';
+import { invoices } from './invoices';
+import { invoiceForm } from './invoiceForm';
+import { print } from './print';
+import { preview } from './preview';
+import { audit } from './audit';
+
+/**
+ * The Croatian catalogue, one module of its own so the web app loads only the language it shows
+ * (`@faktura/shared/i18n/hr`).
+ */
+export const hr = { ...common, ...web, ...records, ...settings, ...invoices, ...invoiceForm, ...print, ...preview, ...audit } as const;
