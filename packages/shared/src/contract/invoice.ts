@@ -287,6 +287,16 @@ export const newInvoiceScreenSchema = z.object({
   nextInvoiceNumber: z.string(),
   paymentMethods: z.array(paymentMethodSchema),
   me: issuerSchema.nullable(),
+  /**
+   * The earliest billing date the sequence (premises/device) still takes, and why: the latest
+   * issued invoice or credit note of the sequence, or 1 January of the previous year. Every day
+   * from it to today can be issued.
+   */
+  earliestBillingDate: z.object({
+    date: z.string(),
+    reason: z.enum(['LAST_ISSUED', 'YEAR_LIMIT']),
+    lastIssued: z.object({ billingDate: z.string(), number: z.string() }).nullable(),
+  }),
 });
 export const newInvoiceScreenResponse = envelope(newInvoiceScreenSchema);
 export type NewInvoiceScreen = z.infer<typeof newInvoiceScreenSchema>;

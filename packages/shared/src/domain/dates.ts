@@ -1,4 +1,5 @@
 import { firstWorkingDayOfMonth, lastWorkingDayOfPreviousMonth } from './holidays';
+import { issuableBillingDate } from './issuable';
 
 /**
  * Calendar-day arithmetic on ISO `yyyy-MM-dd` strings (UTC, so no time zone shifts a day).
@@ -53,9 +54,10 @@ export interface InvoiceDates {
  * - other contracts: the reference date is the last working day of the previous month; the due date is
  *   the reference date plus the payment-due days.
  * Billing and delivery take the reference date, but never later than today (billing dates cannot
- * lie in the future); a due date before the billing date is raised to it.
+ * lie in the future) nor earlier than `earliest`, the earliest issuable billing date of the
+ * sequence (issue 12); a due date before the billing date is raised to it.
  */
-export function contractDates(type: string, paymentDueDays: number, today: string): InvoiceDates {
+export function contractDates(type: string, paymentDueDays: number, today: string, earliest?: string): InvoiceDates {
   let reference: string;
   let due: string;
   if (type === 'RENT') {
@@ -68,7 +70,7 @@ export function contractDates(type: string, paymentDueDays: number, today: strin
     reference = lastWorkingDayOfPreviousMonth(today);
     due = addDays(reference, paymentDueDays);
   }
-  const billing = reference > today ? today : reference;
+  const billing = issuableBillingDate(reference, earliest ?? reference, today);
   return raiseToBillingDate({ billingDate: billing, deliveryDate: billing, paymentDueDate: due });
 }
 

@@ -4,6 +4,7 @@ import {
   type Language,
   type NewInvoiceScreen,
   PAYMENT_METHODS,
+  earliestBillingDate,
   formatInvoiceNumber,
   toEuroCents,
   todayInZagreb,
@@ -82,14 +83,26 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
 export async function newInvoiceScreen(db: Db, operator: Operator, language: Language): Promise<NewInvoiceScreen> {
   const issuer = await settingsRepo.findIssuer(db);
   const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
-  const year = Number(todayInZagreb().slice(0, 4));
+  const today = todayInZagreb();
+  const year = Number(today.slice(0, 4));
   const last = await repo.lastNumber(db, { year, premises: pos.premisesCode, device: pos.deviceCode });
   return {
     operator: { id: operator.id, operatorName: operator.name },
     nextInvoiceNumber: formatInvoiceNumber(last + 1, pos.premisesCode, pos.deviceCode),
     paymentMethods: [...PAYMENT_METHODS],
     me: await getIssuer(db, language),
+    earliestBillingDate: await issuableFrom(db, pos, today),
   };
+}
+
+/** The earliest billing date issuing still takes in the sequence of these premises and device. */
+export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: string) {
+  const latest = async (year: number) => {
+    const row = await repo.latestIssued(db, { year, premises: pos.premisesCode, device: pos.deviceCode }, 0);
+    return row ? { billingDate: row.billing_date, number: row.invoice_number ?? '' } : null;
+  };
+  const year = Number(today.slice(0, 4));
+  return earliestBillingDate(today, await latest(year), await latest(year - 1));
 }
 
 /** The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices. */

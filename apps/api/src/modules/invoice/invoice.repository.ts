@@ -166,7 +166,7 @@ export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The issued invoice with the latest billing date in a sequence, other than `exceptId`. */
+/** The issued document with the latest billing date (and of those the highest number) in a sequence, other than `exceptId`. */
 export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
   return db
     .selectFrom('invoice')
@@ -177,6 +177,7 @@ export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
     .where('state', '!=', 'DRAFT')
     .where('id', '!=', exceptId)
     .orderBy('billing_date', 'desc')
+    .orderBy('number_seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
