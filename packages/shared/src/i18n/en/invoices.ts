@@ -54,6 +54,7 @@ export const invoices: CatalogueOf<typeof hr> = {
     reasonPlaceholder: 'e.g. goods returned, wrong price',
     billingDate: 'Credit note date',
     billingDateHelp: 'From the invoice date ({{date}}) to today',
+    billingDateHelpSequence: 'From {{date}} (the last issued document of the sequence, {{number}}) to today',
     storno: 'All remaining lines at full quantity: the whole invoice is cancelled (storno).',
     partial: 'Part of the invoice is credited.',
     noneChosen: 'Choose at least one line',

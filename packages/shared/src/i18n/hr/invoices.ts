@@ -52,6 +52,7 @@ export const invoices = {
     reasonPlaceholder: 'npr. povrat robe, pogrešna cijena',
     billingDate: 'Datum odobrenja',
     billingDateHelp: 'Od datuma računa ({{date}}) do danas',
+    billingDateHelpSequence: 'Od {{date}} (posljednji izdani dokument u nizu, {{number}}) do danas',
     storno: 'Sve preostale stavke u punoj količini: izdaje se storno cijelog računa.',
     partial: 'Odobrava se dio računa.',
     noneChosen: 'Odaberite barem jednu stavku',
