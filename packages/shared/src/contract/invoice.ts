@@ -240,6 +240,19 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** Why a list row does not offer an action (the web says it in a tooltip). */
+export const ROW_ACTION_REFUSALS = [
+  'CLEARED',
+  'NOT_NEWEST',
+  'HAS_CREDIT_NOTES',
+  'NOT_ISSUED',
+  'IS_CREDIT_NOTE',
+  'FULLY_CREDITED',
+] as const;
+export type RowActionRefusal = (typeof ROW_ACTION_REFUSALS)[number];
+export const rowActionSchema = z.object({ allowed: z.boolean(), reason: z.enum(ROW_ACTION_REFUSALS).nullable() });
+export type RowAction = z.infer<typeof rowActionSchema>;
+
 export const invoiceListRowSchema = z.object({
   id: z.number(),
   invoiceNumber: z.string().nullable(),
@@ -253,11 +266,16 @@ export const invoiceListRowSchema = z.object({
   overdue: z.boolean(),
   documentType: documentTypeSchema,
   creditStatus: creditStatusSchema.nullable(),
+  /** What the row may offer, as the server would allow it now, and why not. */
+  actions: z.object({ delete: rowActionSchema, creditNote: rowActionSchema }),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
+/** Any year an ISO date can hold: a year with no invoices is an empty list, not an error. */
+export const yearQuerySchema = z.coerce.number<number>().int().min(1).max(9999);
+
 export const invoiceListQuerySchema = z.object({
-  year: z.coerce.number<number>().int().min(2000).max(2100).optional(),
+  year: yearQuerySchema.optional(),
   q: z.string().trim().max(100).optional(),
   state: z.enum(INVOICE_STATES).optional(),
   overdue: z.enum(['1', 'true']).optional(),
@@ -313,4 +331,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);
-export const dashboardQuerySchema = z.object({ year: z.coerce.number<number>().int().min(2000).max(2100).optional() });
+export const dashboardQuerySchema = z.object({ year: yearQuerySchema.optional() });

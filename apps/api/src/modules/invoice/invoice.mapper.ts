@@ -35,6 +35,7 @@ export function toListRow(
   row: InvoiceRow & { client_name: string },
   language: Language,
   today: string,
+  actions: InvoiceListRow['actions'],
 ): InvoiceListRow {
   return {
     id: row.id,
@@ -49,6 +50,7 @@ export function toListRow(
     overdue: isOverdue(row, today),
     documentType: row.document_type as DocumentType,
     creditStatus: row.credit_status as CreditStatus | null,
+    actions,
   };
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth/auth.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
+import { rowActions } from './invoice.actions';
 import { isOverdue, toListRow } from './invoice.mapper';
 import * as repo from './invoice.repository';
 
@@ -34,14 +35,18 @@ export async function invoiceYears(db: Db): Promise<number[]> {
   return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
 }
 
+/** The years with invoices and the chosen one, newest first. */
+function withYear(years: number[], chosen: number | undefined): number[] {
+  return chosen === undefined || years.includes(chosen) ? years : [chosen, ...years].sort((a, b) => b - a);
+}
+
 /** The invoice list: newest first, filtered by year, text (number or client) and state, paged. */
 export async function listInvoices(db: Db, filters: ListFilters, language: Language): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
   let query = db.selectFrom('invoice').innerJoin('company', 'company.id', 'invoice.client_id');
-  if (filters.year) {
-    query = query
-      .where('invoice.billing_date', '>=', `${filters.year}-01-01`)
-      .where('invoice.billing_date', '<=', `${filters.year}-12-31`);
+  if (filters.year !== undefined) {
+    const year = String(filters.year).padStart(4, '0');
+    query = query.where('invoice.billing_date', '>=', `${year}-01-01`).where('invoice.billing_date', '<=', `${year}-12-31`);
   }
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -72,9 +77,11 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       .execute(),
     invoiceYears(db),
   ]);
+  const actions = await rowActions(db, rows);
   return {
-    data: rows.map((row) => toListRow(row, language, today)),
-    filters: [{ key: 'year', facets: years.map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
+    data: rows.map((row) => toListRow(row, language, today, actions(row))),
+    // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
+    filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
     page: { page: filters.page, pageSize: filters.pageSize, total: Number(count.count) },
   };
 }
@@ -115,8 +122,8 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
     .selectAll('invoice')
     .select('company.name as client_name')
     .where('invoice.state', '!=', 'DRAFT')
-    .where('invoice.billing_date', '>=', `${selected}-01-01`)
-    .where('invoice.billing_date', '<=', `${selected}-12-31`)
+    .where('invoice.billing_date', '>=', `${String(selected).padStart(4, '0')}-01-01`)
+    .where('invoice.billing_date', '<=', `${String(selected).padStart(4, '0')}-12-31`)
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .execute();
@@ -134,14 +141,16 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
     }
   }
   const years = await invoiceYears(db);
+  const latest = rows.slice(0, 5);
+  const actions = await rowActions(db, latest);
   return {
     year: selected,
-    years: years.includes(selected) ? years : [selected, ...years].sort((a, b) => b - a),
+    years: withYear(years, selected),
     issuedEurCents: issued,
     clearedEurCents: cleared,
     outstandingEurCents: issued - cleared,
     overdueCount: rows.filter((row) => isOverdue(row, today)).length,
     monthly,
-    latest: rows.slice(0, 5).map((row) => toListRow(row, language, today)),
+    latest: latest.map((row) => toListRow(row, language, today, actions(row))),
   };
 }
