@@ -47,6 +47,11 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean>
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Keeps the sealed successor of a token just rotated (for the grace window). */
+export async function setSuccessor(db: Db, id: number, sealed: string): Promise<void> {
+  await db.updateTable('refresh_token').set({ successor_sealed: sealed }).where('id', '=', id).execute();
+}
+
 /** A sign-in is live while its family has an unrevoked token. */
 export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
   const row = await db
