@@ -17,3 +17,4 @@ export * from './domain/numbering';
 export * from './domain/hub3';
 export * from './domain/epc';
 export * from './i18n';
+export * from './locale';

@@ -1,15 +1,7 @@
-import { type Language, parseIsoDate, todayInZagreb } from '@faktura/shared';
+import { type Language, formatDate, localeOf, todayInZagreb } from '@faktura/shared';
 
-/** Number and date formats of the printed invoice's language. */
-export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
-
-export function formatDate(iso: string, language: Language): string {
-  const options: Intl.DateTimeFormatOptions =
-    language === 'hr'
-      ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeOf(language), options).format(parseIsoDate(iso));
-}
+// Dates are written by the one formatter the screens use too (issue 12): "2. 3. 2026." / "2 Mar 2026".
+export { formatDate, localeOf };
 
 /** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
 export function formatIssueDateTime(issuedAt: string | null, issueTime: string | null, language: Language): string | null {
