@@ -160,6 +160,8 @@ describe('refresh', () => {
     const first = await h.request('POST', '/api/v1/login/refresh', { cookie: refresh });
     const next = `faktura_refresh=${first.cookies.find((c) => c.name === 'faktura_refresh')?.value}`;
     const newAccess = dataOf<{ cryptogram: string }>(first).cryptogram;
+    // later than the grace window in which a second tab or a retry gets the same successor
+    await h.db.updateTable('refresh_token').set({ used_at: new Date(Date.now() - 60_000).toISOString() }).where('used_at', 'is not', null).execute();
 
     const replay = await h.request('POST', '/api/v1/login/refresh', { cookie: refresh });
     expect(replay.statusCode).toBe(401);
@@ -221,7 +223,11 @@ describe('several API processes on one database', () => {
     expect((await other.request('GET', '/api/v1/company', { token })).statusCode).toBe(200);
     const rotated = await other.request('POST', '/api/v1/login/refresh', { cookie: refresh });
     expect(rotated.statusCode).toBe(200);
-    // the token rotated on the other process is spent here too
+    // the token rotated on the other process is known here too: within the grace window it leads to
+    // the same successor, after it the sign-in ends
+    const here = await h.request('POST', '/api/v1/login/refresh', { cookie: refresh });
+    expect(here.cookies.find((c) => c.name === 'faktura_refresh')?.value).toBe(rotated.cookies.find((c) => c.name === 'faktura_refresh')?.value);
+    await h.db.updateTable('refresh_token').set({ used_at: new Date(Date.now() - 60_000).toISOString() }).where('used_at', 'is not', null).execute();
     expect((await h.request('POST', '/api/v1/login/refresh', { cookie: refresh })).statusCode).toBe(401);
 
     const { insertOperator } = await import('./harness');

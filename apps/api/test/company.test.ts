@@ -104,7 +104,7 @@ describe('clients', () => {
     const invoiceId = await insertInvoice(busy.id);
     const res = await h.request('DELETE', `/api/v1/company/${busy.id}`, { token, lang: 'en' });
     expect(res.statusCode).toBe(409);
-    expect(errorsOf(res)[0]).toEqual({ reason: 'The client cannot be deleted because it has invoices (1)', code: 'companyHasInvoices' });
+    expect(errorsOf(res)[0]).toEqual({ reason: 'The client cannot be deleted because it has 1 invoice', code: 'companyHasInvoices' });
     expect((await h.request('GET', `/api/v1/company/${busy.id}`, { token })).statusCode).toBe(200);
     expect(invoiceId).toBeGreaterThan(0);
   });

@@ -199,3 +199,22 @@ describe('what the VAT Act asks a printed invoice to show, and credit notes', ()
     expect(en).toContain('ODOBRENJE');
   });
 });
+
+describe('one date format and plural counts on paper (issue 12)', () => {
+  it('writes dates as the screens do and counts days in the right form, in the view and the PDF', async () => {
+    const day = '2026-03-02';
+    const body = invoiceBody(w.de, [line(w.rent, 800)], { billingDate: day, deliveryDate: day, paymentDueDate: '2026-03-03', draft: true });
+    const { id } = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body }));
+    const hr = await view(id);
+    const en = await view(id, 'en');
+    expect(hr.commonData.createDate).toBe('2. 3. 2026.');
+    expect(en.commonData.createDate).toBe('2 Mar 2026');
+    expect(en.content.footnotes).toContain('Settlement is due within 1 day after the billing date, by 3 Mar 2026.');
+    expect(hr.content.footnotes).toContain('Plaćanje u roku od 1 dana od datuma računa, najkasnije 3. 3. 2026.');
+    const pdf = await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('2. 3. 2026.');
+    expect(text).not.toContain('02. 03. 2026.');
+  });
+});

@@ -37,6 +37,8 @@ export interface RefreshTokenTable {
   created_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** The token it was rotated into, sealed with a key only its own holder can derive (grace window). */
+  successor_sealed: string | null;
 }
 
 /**

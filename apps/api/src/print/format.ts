@@ -1,18 +1,10 @@
-import { type Language, parseIsoDate, todayInZagreb } from '@faktura/shared';
+import { type Language, formatDate, localeOf, todayInZagreb } from '@faktura/shared';
 
-/** Number and date formats of the printed invoice's language. */
-export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
+// Dates are written by the one formatter the screens use too (issue 12): "2. 3. 2026." / "2 Mar 2026".
+export { formatDate, localeOf };
 
 /** Formatters are made once per language (and digits): constructing one costs far more than using it. */
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  hr: new Intl.DateTimeFormat('hr-HR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-};
 const numberFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatDate(iso: string, language: Language): string {
-  return dateFormats[language].format(parseIsoDate(iso));
-}
 
 /** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
 export function formatIssueDateTime(issuedAt: string | null, issueTime: string | null, language: Language): string | null {

@@ -84,7 +84,7 @@ export async function buildPrintDocument(
   const days = daysBetween(invoice.billing_date, invoice.payment_due_date);
   const dueDate = formatDate(invoice.payment_due_date, language);
   if (creditNote) footnotes.push(t('creditNote.nothingToPay', { number: original?.invoice_number ?? '' }));
-  else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
+  else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, count: days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
   if (issuer.default_footnote) footnotes.push(issuer.default_footnote);
 
   const code =

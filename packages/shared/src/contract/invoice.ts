@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { earliestBillingDate, todayInZagreb } from '../domain/dates';
+import { todayInZagreb } from '../domain/dates';
+import { oldestBillingDate } from '../domain/issuable';
 import { AMOUNT_LIMITS, amountLimitIssues } from '../domain/moneyLimits';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
@@ -105,7 +106,7 @@ export function checkInvoiceRules(value: DateFields & ReferenceFields, ctx: z.Re
   if (value.paymentDueDate < value.billingDate)
     ctx.addIssue({ code: 'custom', message: 'validation.dueBeforeBilling', path: ['paymentDueDate'] });
   if (value.billingDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['billingDate'] });
-  if (value.billingDate < earliestBillingDate(today))
+  if (value.billingDate < oldestBillingDate(today))
     ctx.addIssue({ code: 'custom', message: 'validation.billingDateTooOld', path: ['billingDate'] });
   if (value.deliveryDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['deliveryDate'] });
   checkReference(value, ctx);
@@ -251,6 +252,19 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** Why a list row does not offer an action (the web says it in a tooltip). */
+export const ROW_ACTION_REFUSALS = [
+  'CLEARED',
+  'NOT_NEWEST',
+  'HAS_CREDIT_NOTES',
+  'NOT_ISSUED',
+  'IS_CREDIT_NOTE',
+  'FULLY_CREDITED',
+] as const;
+export type RowActionRefusal = (typeof ROW_ACTION_REFUSALS)[number];
+export const rowActionSchema = z.object({ allowed: z.boolean(), reason: z.enum(ROW_ACTION_REFUSALS).nullable() });
+export type RowAction = z.infer<typeof rowActionSchema>;
+
 export const invoiceListRowSchema = z.object({
   id: z.number(),
   invoiceNumber: z.string().nullable(),
@@ -264,11 +278,16 @@ export const invoiceListRowSchema = z.object({
   overdue: z.boolean(),
   documentType: documentTypeSchema,
   creditStatus: creditStatusSchema.nullable(),
+  /** What the row may offer, as the server would allow it now, and why not. */
+  actions: z.object({ delete: rowActionSchema, creditNote: rowActionSchema }),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
+/** Any year an ISO date can hold: a year with no invoices is an empty list, not an error. */
+export const yearQuerySchema = z.coerce.number<number>().int().min(1).max(9999);
+
 export const invoiceListQuerySchema = z.object({
-  year: z.coerce.number<number>().int().min(2000).max(2100).optional(),
+  year: yearQuerySchema.optional(),
   q: z.string().trim().max(100).optional(),
   state: z.enum(INVOICE_STATES).optional(),
   overdue: z.enum(['1', 'true']).optional(),
@@ -298,6 +317,16 @@ export const newInvoiceScreenSchema = z.object({
   nextInvoiceNumber: z.string(),
   paymentMethods: z.array(paymentMethodSchema),
   me: issuerSchema.nullable(),
+  /**
+   * The earliest billing date the sequence (premises/device) still takes, and why: the latest
+   * issued invoice or credit note of the sequence, or 1 January of the previous year. Every day
+   * from it to today can be issued.
+   */
+  earliestBillingDate: z.object({
+    date: z.string(),
+    reason: z.enum(['LAST_ISSUED', 'YEAR_LIMIT']),
+    lastIssued: z.object({ billingDate: z.string(), number: z.string() }).nullable(),
+  }),
 });
 export const newInvoiceScreenResponse = envelope(newInvoiceScreenSchema);
 export type NewInvoiceScreen = z.infer<typeof newInvoiceScreenSchema>;
@@ -314,4 +343,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);
-export const dashboardQuerySchema = z.object({ year: z.coerce.number<number>().int().min(2000).max(2100).optional() });
+export const dashboardQuerySchema = z.object({ year: yearQuerySchema.optional() });

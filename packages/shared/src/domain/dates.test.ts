@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractDates, firstWeekdayOfMonth, lastWeekdayOfPreviousMonth, raiseToBillingDate, timeInZagreb, todayInZagreb } from './dates';
+import { contractDates, raiseToBillingDate, timeInZagreb, todayInZagreb } from './dates';
+import { firstWorkingDayOfMonth as firstWeekdayOfMonth, lastWorkingDayOfPreviousMonth as lastWeekdayOfPreviousMonth } from './holidays';
 
 describe('contract dates (spec §4)', () => {
   it('RENT: first weekday of this month, due on the contract day of this month', () => {

@@ -1,3 +1,6 @@
+import { firstWorkingDayOfMonth, lastWorkingDayOfPreviousMonth } from './holidays';
+import { issuableBillingDate } from './issuable';
+
 /**
  * Calendar-day arithmetic on ISO `yyyy-MM-dd` strings (UTC, so no time zone shifts a day).
  */
@@ -37,22 +40,6 @@ export function timeInZagreb(now: Date = new Date()): string {
   return zagrebClock.format(now);
 }
 
-const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
-
-export function firstWeekdayOfMonth(iso: string): string {
-  const date = parseIsoDate(iso);
-  date.setUTCDate(1);
-  while (isWeekend(date)) date.setUTCDate(date.getUTCDate() + 1);
-  return toIsoDate(date);
-}
-
-export function lastWeekdayOfPreviousMonth(iso: string): string {
-  const date = parseIsoDate(iso);
-  date.setUTCDate(0); // day 0 = last day of the previous month
-  while (isWeekend(date)) date.setUTCDate(date.getUTCDate() - 1);
-  return toIsoDate(date);
-}
-
 function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }
@@ -65,27 +52,28 @@ export interface InvoiceDates {
 
 /**
  * The dates a contract proposes (spec §4):
- * - RENT: the reference date is the first weekday of the current month; the due date is that month
+ * - RENT: the reference date is the first working day (Croatian holidays skipped) of the current month; the due date is that month
  *   with the day set to the contract's payment-due days (capped at the month's last day).
- * - other contracts: the reference date is the last weekday of the previous month; the due date is
+ * - other contracts: the reference date is the last working day of the previous month; the due date is
  *   the reference date plus the payment-due days.
  * Billing and delivery take the reference date, but never later than today (billing dates cannot
- * lie in the future); a due date before the billing date is raised to it.
+ * lie in the future) nor earlier than `earliest`, the earliest issuable billing date of the
+ * sequence (issue 12); a due date before the billing date is raised to it.
  */
-export function contractDates(type: string, paymentDueDays: number, today: string): InvoiceDates {
+export function contractDates(type: string, paymentDueDays: number, today: string, earliest?: string): InvoiceDates {
   let reference: string;
   let due: string;
   if (type === 'RENT') {
-    reference = firstWeekdayOfMonth(today);
+    reference = firstWorkingDayOfMonth(today);
     const date = parseIsoDate(reference);
     const day = Math.min(Math.max(paymentDueDays, 1), daysInMonth(date.getUTCFullYear(), date.getUTCMonth()));
     date.setUTCDate(day);
     due = toIsoDate(date);
   } else {
-    reference = lastWeekdayOfPreviousMonth(today);
+    reference = lastWorkingDayOfPreviousMonth(today);
     due = addDays(reference, paymentDueDays);
   }
-  const billing = reference > today ? today : reference;
+  const billing = issuableBillingDate(reference, earliest ?? reference, today);
   return raiseToBillingDate({ billingDate: billing, deliveryDate: billing, paymentDueDate: due });
 }
 
@@ -98,10 +86,3 @@ export function raiseToBillingDate(dates: InvoiceDates): InvoiceDates {
   };
 }
 
-/**
- * The earliest billing date an invoice may be issued with: 1 January of the previous year (a late
- * invoice for last year's work is normal; 1999 is a typo that would open a sequence of its own).
- */
-export function earliestBillingDate(today: string): string {
-  return `${Number(today.slice(0, 4)) - 1}-01-01`;
-}

@@ -1,5 +1,6 @@
 import { hr } from './hr';
 import { en } from './en';
+import { pluralCategory } from '../locale/plural';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
@@ -43,16 +44,26 @@ export function hasText(key: string): boolean {
   return lookup(catalogues.hr, key) !== undefined;
 }
 
+/** A key's text in one catalogue; with a numeric `count`, its plural form (`key_one`, `_few`, `_other`), as i18next picks them. */
+function lookupIn(language: Language, key: string, count: unknown): string | undefined {
+  if (typeof count === 'number') {
+    const plural = lookup(catalogues[language], `${key}_${pluralCategory(count, language)}`) ?? lookup(catalogues[language], `${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(catalogues[language], key);
+}
+
 /**
  * Translates a key outside React (API error reasons, printouts), with i18next's {{name}}
- * interpolation. Falls back to English, then to the key itself.
+ * interpolation and plural forms (a numeric `count` picks `key_one` / `_few` / `_other` by the
+ * language's rules). Falls back to English, then to the key itself.
  */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const text = lookup(catalogues[language], key) ?? lookup(catalogues.en, key) ?? key;
+  const text = lookupIn(language, key, params.count) ?? lookupIn('en', key, params.count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

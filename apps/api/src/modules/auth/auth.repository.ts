@@ -47,6 +47,11 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean>
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Keeps the sealed successor of a token just rotated (for the grace window). */
+export async function setSuccessor(db: Db, id: number, sealed: string): Promise<void> {
+  await db.updateTable('refresh_token').set({ successor_sealed: sealed }).where('id', '=', id).execute();
+}
+
 /** The operator of a bearer token, when its sign-in is still live: one query for every request. */
 export function findSignedInOperator(db: Db, id: number, familyId: string) {
   return db

@@ -7,10 +7,13 @@ import { decoyHash, verifyPassword } from './password';
 import { SignInQueue } from './signInQueue';
 import { admitAttempt, recordSuccess } from './throttle';
 import {
+  REFRESH_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
   hashRefreshToken,
   newFamilyId,
   newRefreshToken,
+  openSuccessor,
+  sealSuccessor,
   signAccessToken,
   verifyAccessToken,
 } from './tokens';
@@ -29,7 +32,7 @@ export interface SignIn {
   refreshToken: string;
 }
 
-async function startRefreshToken(ctx: AuthContext, operatorId: number, familyId: string): Promise<string> {
+async function startRefreshToken(ctx: Pick<AuthContext, 'db'>, operatorId: number, familyId: string): Promise<string> {
   const { token, hash } = newRefreshToken();
   await repo.insertRefreshToken(ctx.db, { operatorId, familyId, hash, expiresAt: isoIn(REFRESH_TOKEN_TTL_MS) });
   return token;
@@ -64,28 +67,61 @@ export async function login(ctx: AuthContext, username: string, password: string
   return { profile: { username: operator.email, name: operator.name, token }, refreshToken };
 }
 
+type Rotation = { ok: true; operatorId: number; familyId: string; refreshToken: string } | { ok: false };
+
 /**
- * Rotates a refresh token. A token presented a second time means it was copied: the whole sign-in
- * (every token of its family) is revoked.
+ * Rotates a refresh token. Presented again within REFRESH_GRACE_MS of its rotation (two tabs at
+ * once, a retried request), it answers with the same successor, as long as that is still unused or
+ * itself just rotated. Presented again later, it was copied: the whole sign-in (every token of its
+ * family) is revoked. One transaction, so a concurrent second presentation waits for the first and
+ * then finds its successor.
  */
 export async function refresh(
   ctx: AuthContext,
   presented: string | undefined,
 ): Promise<{ token: Token; refreshToken: string }> {
   if (!presented) throw new AppError('refreshInvalid');
-  const row = await repo.findRefreshToken(ctx.db, hashRefreshToken(presented));
-  if (!row) throw new AppError('refreshInvalid');
-  if (row.revoked_at) throw new AppError('refreshInvalid');
-  if (row.used_at || !(await repo.markRefreshTokenUsed(ctx.db, row.id))) {
-    await repo.revokeFamily(ctx.db, row.family_id);
-    throw new AppError('refreshInvalid');
+  const outcome = await ctx.db.transaction().execute((trx) => rotate(trx, presented));
+  // thrown only after the commit, so a revocation for reuse stays
+  if (!outcome.ok) throw new AppError('refreshInvalid');
+  const token = await signAccessToken(ctx.secret, { operatorId: outcome.operatorId, familyId: outcome.familyId });
+  return { token, refreshToken: outcome.refreshToken };
+}
+
+async function rotate(db: Db, presented: string): Promise<Rotation> {
+  const row = await repo.findRefreshToken(db, hashRefreshToken(presented));
+  if (!row || row.revoked_at) return { ok: false };
+  if (!row.used_at && (await repo.markRefreshTokenUsed(db, row.id))) {
+    if (new Date(row.expires_at).getTime() <= Date.now()) return { ok: false };
+    const operator = await repo.findOperatorById(db, row.operator_id);
+    if (!operator) return { ok: false };
+    const refreshToken = await startRefreshToken({ db }, operator.id, row.family_id);
+    await repo.setSuccessor(db, row.id, sealSuccessor(presented, refreshToken));
+    return { ok: true, operatorId: operator.id, familyId: row.family_id, refreshToken };
   }
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('refreshInvalid');
-  const operator = await repo.findOperatorById(ctx.db, row.operator_id);
-  if (!operator) throw new AppError('refreshInvalid');
-  const refreshToken = await startRefreshToken(ctx, operator.id, row.family_id);
-  const token = await signAccessToken(ctx.secret, { operatorId: operator.id, familyId: row.family_id });
-  return { token, refreshToken };
+  const successor = await graceSuccessor(db, presented);
+  if (successor) return { ok: true, operatorId: row.operator_id, familyId: row.family_id, refreshToken: successor };
+  await repo.revokeFamily(db, row.family_id);
+  return { ok: false };
+}
+
+/**
+ * The live token a token rotated within the grace window leads to: its successor, or (when that was
+ * rotated within the window too) the successor's, a few steps at most.
+ */
+async function graceSuccessor(db: Db, presented: string): Promise<string | null> {
+  let token = presented;
+  for (let step = 0; step < 4; step++) {
+    // read again: a concurrent rotation of this token has committed by now
+    const row = await repo.findRefreshToken(db, hashRefreshToken(token));
+    if (!row || row.revoked_at) return null;
+    if (!row.used_at) return step === 0 ? null : token;
+    const inGrace = Date.now() - new Date(row.used_at).getTime() <= REFRESH_GRACE_MS;
+    const next = inGrace && row.successor_sealed ? openSuccessor(token, row.successor_sealed) : null;
+    if (!next) return null;
+    token = next;
+  }
+  return null;
 }
 
 /** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored: logout always works. */

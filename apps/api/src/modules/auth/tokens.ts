@@ -1,10 +1,15 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a just-rotated refresh token still answers with its successor (RFC 9700 §4.14.2), so two
+ * tabs refreshing at once, or a retried request whose answer was lost, do not end the sign-in.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;
 const ISSUER = 'faktura';
 const AUDIENCE = 'faktura-api';
 
@@ -103,4 +108,29 @@ export function hashRefreshToken(token: string): string {
 
 export function newFamilyId(): string {
   return randomBytes(16).toString('hex');
+}
+
+// The successor's key comes from the rotated token under its own label, so it differs from the
+// stored hash: reading the database does not open it.
+const successorKey = (presented: string) => createHash('sha256').update('faktura-successor\0').update(presented).digest();
+
+/** Seals a successor token so only the holder of `presented` can open it (AES-256-GCM). */
+export function sealSuccessor(presented: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(presented), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The successor sealed by `sealSuccessor`, or null when it does not open with this token. */
+export function openSuccessor(presented: string, sealed: string): string | null {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(presented), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { earliestBillingDate, formatInvoiceNumber, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
+import { formatInvoiceNumber, oldestBillingDate, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
@@ -33,7 +33,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
     throw new AppError('validation', { messageKey: 'validation.notAfterToday', field });
   }
-  if (row.billing_date < earliestBillingDate(today)) {
+  if (row.billing_date < oldestBillingDate(today)) {
     throw new AppError('validation', { messageKey: 'validation.billingDateTooOld', field: 'billingDate' });
   }
   const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premises_code, device: issuer.device_code };

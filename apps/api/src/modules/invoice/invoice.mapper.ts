@@ -36,17 +36,37 @@ export const LIST_COLUMNS = [
   'invoice.payment_due_date',
   'invoice.document_type',
   'invoice.credit_status',
+  // what decides the row's actions (invoice.actions.ts)
+  'invoice.settled_with_original',
+  'invoice.number_seq',
+  'invoice.number_year',
+  'invoice.premises_code',
+  'invoice.device_code',
 ] as const;
 
 export type ListRowSource = Pick<
   InvoiceRow,
-  'id' | 'invoice_number' | 'billing_date' | 'state' | 'total_cents' | 'currency_code' | 'payment_due_date' | 'document_type' | 'credit_status'
+  | 'id'
+  | 'invoice_number'
+  | 'billing_date'
+  | 'state'
+  | 'total_cents'
+  | 'currency_code'
+  | 'payment_due_date'
+  | 'document_type'
+  | 'credit_status'
+  | 'settled_with_original'
+  | 'number_seq'
+  | 'number_year'
+  | 'premises_code'
+  | 'device_code'
 > & { client_name: string };
 
 export function toListRow(
   row: ListRowSource,
   language: Language,
   today: string,
+  actions: InvoiceListRow['actions'],
 ): InvoiceListRow {
   return {
     id: row.id,
@@ -61,6 +81,7 @@ export function toListRow(
     overdue: isOverdue(row, today),
     documentType: row.document_type,
     creditStatus: row.credit_status,
+    actions,
   };
 }
 

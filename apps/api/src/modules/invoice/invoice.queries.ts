@@ -5,6 +5,7 @@ import {
   type Language,
   type NewInvoiceScreen,
   PAYMENT_METHODS,
+  earliestBillingDate,
   formatInvoiceNumber,
   sumCents,
   toEuroCents,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth/auth.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
+import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import * as repo from './invoice.repository';
 
@@ -43,14 +45,18 @@ export async function invoiceYears(db: Db): Promise<number[]> {
   return [...years].sort((a, b) => b - a);
 }
 
+/** The years with invoices and the chosen one, newest first. */
+function withYear(years: number[], chosen: number | undefined): number[] {
+  return chosen === undefined || years.includes(chosen) ? years : [chosen, ...years].sort((a, b) => b - a);
+}
+
 /** The invoice list: newest first, filtered by year, text (number or client) and state, paged. */
 export async function listInvoices(db: Db, filters: ListFilters, language: Language): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
   let query = db.selectFrom('invoice');
-  if (filters.year) {
-    query = query
-      .where('invoice.billing_date', '>=', `${filters.year}-01-01`)
-      .where('invoice.billing_date', '<=', `${filters.year}-12-31`);
+  if (filters.year !== undefined) {
+    const year = String(filters.year).padStart(4, '0');
+    query = query.where('invoice.billing_date', '>=', `${year}-01-01`).where('invoice.billing_date', '<=', `${year}-12-31`);
   }
   if (filters.state) query = query.where('invoice.state', '=', filters.state);
   if (filters.overdue) {
@@ -84,9 +90,11 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       .execute(),
     invoiceYears(db),
   ]);
+  const actions = await rowActions(db, rows);
   return {
-    data: rows.map((row) => toListRow(row, language, today)),
-    filters: [{ key: 'year', facets: years.map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
+    data: rows.map((row) => toListRow(row, language, today, actions(row))),
+    // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
+    filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
     page: { page: filters.page, pageSize: filters.pageSize, total: Number(count.count) },
   };
 }
@@ -95,15 +103,28 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
 export async function newInvoiceScreen(db: Db, operator: Operator, language: Language): Promise<NewInvoiceScreen> {
   const issuer = await settingsRepo.findIssuer(db);
   const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
-  const year = Number(todayInZagreb().slice(0, 4));
+  const today = todayInZagreb();
+  const year = Number(today.slice(0, 4));
   const last = await repo.lastNumber(db, { year, premises: pos.premisesCode, device: pos.deviceCode });
   return {
     operator: { id: operator.id, operatorName: operator.name },
     nextInvoiceNumber: formatInvoiceNumber(last + 1, pos.premisesCode, pos.deviceCode),
     paymentMethods: [...PAYMENT_METHODS],
     me: await getIssuer(db, language),
+    earliestBillingDate: await issuableFrom(db, pos, today),
   };
 }
+
+/** The earliest billing date issuing still takes in the sequence of these premises and device. */
+export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: string) {
+  const latest = async (year: number) => {
+    const row = await repo.latestIssued(db, { year, premises: pos.premisesCode, device: pos.deviceCode }, 0);
+    return row ? { billingDate: row.billing_date, number: row.invoice_number ?? '' } : null;
+  };
+  const year = Number(today.slice(0, 4));
+  return earliestBillingDate(today, await latest(year), await latest(year - 1));
+}
+
 
 const monthOf = sql<string>`substr(invoice.billing_date, 6, 2)`;
 
@@ -119,8 +140,8 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
   const ofYear = db
     .selectFrom('invoice')
     .where('invoice.state', '!=', 'DRAFT')
-    .where('invoice.billing_date', '>=', `${selected}-01-01`)
-    .where('invoice.billing_date', '<=', `${selected}-12-31`);
+    .where('invoice.billing_date', '>=', `${String(selected).padStart(4, '0')}-01-01`)
+    .where('invoice.billing_date', '<=', `${String(selected).padStart(4, '0')}-12-31`);
   const [euro, foreign, overdue, latest, years] = await Promise.all([
     ofYear
       .where((eb) => eb.or([eb('invoice.eur_fx_rate', 'is', null), eb('invoice.eur_fx_rate', '=', '')]))
@@ -162,14 +183,15 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
   };
   for (const row of euro) add(row.month, row.state, Number(row.total));
   for (const row of foreign) add(row.month, row.state, toEuroCents(row.total, row.eur_fx_rate));
+  const actions = await rowActions(db, latest);
   return {
     year: selected,
-    years: years.includes(selected) ? years : [selected, ...years].sort((a, b) => b - a),
+    years: withYear(years, selected),
     issuedEurCents: issued,
     clearedEurCents: cleared,
     outstandingEurCents: issued - cleared,
     overdueCount: Number(overdue.count),
     monthly,
-    latest: latest.map((row) => toListRow(row, language, today)),
+    latest: latest.map((row) => toListRow(row, language, today, actions(row))),
   };
 }

@@ -255,3 +255,21 @@ export async function unsettleCreditNotes(db: Db, invoiceId: number): Promise<vo
     .where('settled_with_original', '=', 1)
     .execute();
 }
+
+/** The newest number taken in every sequence, keyed `year/premises/device`. */
+export async function lastNumbers(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('invoice_counter').selectAll().execute();
+  return new Map(rows.map((r) => [`${r.number_year}/${r.premises_code}/${r.device_code}`, r.last_seq]));
+}
+
+/** Those of `ids` that a credit note corrects. */
+export async function creditedAmong(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoice')
+    .select('credited_invoice_id')
+    .distinct()
+    .where('credited_invoice_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => Number(r.credited_invoice_id)));
+}

@@ -23,6 +23,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import { issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
+import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
 import { parseClientSnapshot } from './invoice.snapshot';
 
@@ -131,12 +132,11 @@ export async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<bo
  * note corrects it.
  */
 export async function isDeletable(db: Db, row: repo.InvoiceRow, hasCreditNotes: boolean): Promise<boolean> {
-  if (row.state === 'DRAFT') return true;
-  if (hasCreditNotes) return false;
-  const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
-  if (!open || row.number_year === null || !row.premises_code || !row.device_code) return false;
-  const last = await repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
-  return last === row.number_seq;
+  const last =
+    row.number_year === null || !row.premises_code || !row.device_code
+      ? undefined
+      : await repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
+  return deleteAction(row, hasCreditNotes, last).allowed;
 }
 
 /** Creates a draft, or (the New invoice page's main action) creates and issues in one transaction. */

@@ -72,7 +72,7 @@ describe('Clients page: delete', () => {
   });
 
   it("titles a refused delete and gives the server's reason", async () => {
-    const reason = 'Klijenta nije moguće obrisati jer ima račune (2)';
+    const reason = 'Klijenta nije moguće obrisati jer ima 2 računa';
     stubApi({
       ...clientApi([OBRT_ANA, LINDEN]),
       'DELETE /api/v1/company/3': () =>

@@ -60,6 +60,7 @@ function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
       numberHelp={t('invoiceForm.numberPreview')}
       initial={newInvoiceValues(operator.id, today, treatment)}
       today={today}
+      earliest={screen.earliestBillingDate}
       actions={[
         { key: 'draft', label: t('invoiceForm.saveAsDraft') },
         { key: 'issue', label: t('invoiceForm.issue'), primary: true },

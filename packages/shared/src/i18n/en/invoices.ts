@@ -28,6 +28,15 @@ export const invoices: CatalogueOf<typeof hr> = {
     editDraftAria: 'Edit draft invoice for {{client}}',
     deleteAria: 'Delete invoice {{number}}',
     deleteDraftAria: 'Delete draft invoice for {{client}}',
+    /** Why a row does not offer an action: its tooltip. */
+    unavailable: {
+      CLEARED: 'A cleared invoice cannot be deleted.',
+      NOT_NEWEST: 'Only the newest invoice of a sequence can be deleted, or the numbering would have a gap. Correct this one with a credit note (storno).',
+      HAS_CREDIT_NOTES: 'An invoice corrected by a credit note cannot be deleted.',
+      NOT_ISSUED: 'Credit notes are issued only for issued invoices.',
+      IS_CREDIT_NOTE: 'A credit note is not corrected by another credit note.',
+      FULLY_CREDITED: 'The invoice is fully credited (cancelled): nothing is left to credit.',
+    },
     deleteTitle: 'Delete invoice?',
     deleteQuestion: 'This invoice will be deleted permanently:',
     deleted: 'Invoice {{number}} deleted',
@@ -54,6 +63,7 @@ export const invoices: CatalogueOf<typeof hr> = {
     reasonPlaceholder: 'e.g. goods returned, wrong price',
     billingDate: 'Credit note date',
     billingDateHelp: 'From the invoice date ({{date}}) to today',
+    billingDateHelpSequence: 'From {{date}} (the last issued document of the sequence, {{number}}) to today',
     storno: 'All remaining lines at full quantity: the whole invoice is cancelled (storno).',
     partial: 'Part of the invoice is credited.',
     noneChosen: 'Choose at least one line',

@@ -26,6 +26,15 @@ export const invoices = {
     editDraftAria: 'Uredi nacrt računa za {{client}}',
     deleteAria: 'Obriši račun {{number}}',
     deleteDraftAria: 'Obriši nacrt računa za {{client}}',
+    /** Why a row does not offer an action: its tooltip. */
+    unavailable: {
+      CLEARED: 'Naplaćeni račun ne može se obrisati.',
+      NOT_NEWEST: 'Obrisati se može samo posljednji račun u nizu, inače bi u numeraciji nastala rupa. Ovaj račun ispravite odobrenjem (storno).',
+      HAS_CREDIT_NOTES: 'Račun koji ispravlja odobrenje ne može se obrisati.',
+      NOT_ISSUED: 'Odobrenje se izdaje samo za izdani račun.',
+      IS_CREDIT_NOTE: 'Odobrenje se ne ispravlja drugim odobrenjem.',
+      FULLY_CREDITED: 'Račun je u cijelosti odobren (storniran): nema više što odobriti.',
+    },
     deleteTitle: 'Obrisati račun?',
     deleteQuestion: 'Ovaj račun bit će trajno obrisan:',
     deleted: 'Račun {{number}} obrisan',
@@ -52,6 +61,7 @@ export const invoices = {
     reasonPlaceholder: 'npr. povrat robe, pogrešna cijena',
     billingDate: 'Datum odobrenja',
     billingDateHelp: 'Od datuma računa ({{date}}) do danas',
+    billingDateHelpSequence: 'Od {{date}} (posljednji izdani dokument u nizu, {{number}}) do danas',
     storno: 'Sve preostale stavke u punoj količini: izdaje se storno cijelog računa.',
     partial: 'Odobrava se dio računa.',
     noneChosen: 'Odaberite barem jednu stavku',

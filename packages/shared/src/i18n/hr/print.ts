@@ -56,7 +56,10 @@ export const print = {
       NOT_IN_VAT: 'Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.',
       REVERSE_CHARGE: 'Prijenos porezne obveze – PDV nije obračunat temeljem čl. 17. st. 1. Zakona o PDV-u; PDV obračunava primatelj (čl. 196. Direktive 2006/112/EZ).',
       OUTSIDE_EU: 'Usluga nije predmet oporezivanja PDV-om u Republici Hrvatskoj (mjesto obavljanja usluge izvan RH, čl. 17. st. 1. Zakona o PDV-u).',
-      paymentTerms: 'Plaćanje u roku od {{days}} dana od datuma računa, najkasnije {{date}}',
+      // after "od" the count takes the genitive: "od 1 dana", "od 3 dana", "od 5 dana"
+      paymentTerms_one: 'Plaćanje u roku od {{count}} dana od datuma računa, najkasnije {{date}}',
+      paymentTerms_few: 'Plaćanje u roku od {{count}} dana od datuma računa, najkasnije {{date}}',
+      paymentTerms_other: 'Plaćanje u roku od {{count}} dana od datuma računa, najkasnije {{date}}',
       paymentTermsSameDay: 'Rok plaćanja: {{date}}',
     },
   },

@@ -22,7 +22,7 @@ import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { invoiceApi, useInvoice } from '../api';
+import { invoiceApi, useInvoice, useNewInvoiceScreen } from '../api';
 import { PageLoad } from '../form/PageLoad';
 import { useRefreshInvoices } from '../form/pageHooks';
 import { formatDay } from '../list/format';
@@ -123,6 +123,10 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   const [date, setDate] = useState(today < invoice.billingDate ? invoice.billingDate : today);
   const [errors, setErrors] = useState<CreditErrors>({});
   const [busy, setBusy] = useState(false);
+  // Credit notes are numbered in the invoices' sequence: no day before its latest issued document.
+  const sequence = useNewInvoiceScreen().data?.earliestBillingDate;
+  const laterInSequence = sequence?.lastIssued && sequence.date > invoice.billingDate ? sequence : null;
+  const minDate = laterInSequence ? laterInSequence.date : invoice.billingDate;
   const quantity = (value: number) =>
     new Intl.NumberFormat(language === 'hr' ? 'hr-HR' : 'en-GB', { maximumFractionDigits: 3 }).format(value);
   const separators =
@@ -279,14 +283,21 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
         />
         <DatePickerInput
           label={t('creditNote.billingDate')}
-          description={t('creditNote.billingDateHelp', { date: formatDay(invoice.billingDate, language) })}
+          description={
+            laterInSequence
+              ? t('creditNote.billingDateHelpSequence', {
+                  date: formatDay(laterInSequence.date, language),
+                  number: laterInSequence.lastIssued?.number ?? '',
+                })
+              : t('creditNote.billingDateHelp', { date: formatDay(invoice.billingDate, language) })
+          }
           withAsterisk
           value={date}
           onChange={(value) => {
             setDate(value ?? date);
             clearError('billingDate');
           }}
-          minDate={invoice.billingDate}
+          minDate={minDate}
           maxDate={today}
           valueFormat="YYYY-MM-DD"
           locale={language}

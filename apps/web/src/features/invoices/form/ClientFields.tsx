@@ -15,6 +15,8 @@ const OWN_TERMS = 'invoice';
 
 interface ClientFieldsProps {
   today: string;
+  /** The earliest billing date the sequence still takes: a contract never proposes one before it. */
+  earliestDate: string;
   issuerInVatSystem: boolean;
 }
 
@@ -22,7 +24,7 @@ interface ClientFieldsProps {
  * The client and one of its contracts. A contract proposes the billing, delivery and due dates
  * (spec §4); the client decides the default VAT treatment.
  */
-export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
+export function ClientFields({ today, earliestDate, issuerInVatSystem }: ClientFieldsProps) {
   const { t } = useTranslation();
   const { selectText } = useErrorText();
   const contractLabel = useContractLabel();
@@ -59,7 +61,7 @@ export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
     setField('contractType', contract?.type ?? null);
     setField('contractDueDays', contract?.paymentDueDays ?? null);
     if (!contract) return;
-    const dates = contractDates(contract.type, contract.paymentDueDays, today);
+    const dates = contractDates(contract.type, contract.paymentDueDays, today, earliestDate);
     setField('billingDate', dates.billingDate);
     setField('deliveryDate', dates.deliveryDate);
     setField('paymentDueDate', dates.paymentDueDate);

@@ -12,6 +12,8 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** Shown under the field, before any error: e.g. why earlier days cannot be picked. */
+  description?: string;
   minDate?: string;
   maxDate?: string;
   inputRef?: Ref<HTMLButtonElement>;
@@ -24,6 +26,7 @@ export function DateField({
   onChange,
   onBlur,
   error,
+  description,
   minDate,
   maxDate,
   inputRef,
@@ -43,6 +46,8 @@ export function DateField({
       minDate={minDate}
       maxDate={maxDate}
       error={error}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={<IconCalendar size={18} aria-hidden />}
     />
   );

@@ -18,6 +18,7 @@ export const SCREEN: NewInvoiceScreen = {
   nextInvoiceNumber: '7/POSL1/1',
   paymentMethods: ['WIRE', 'CASH', 'ADVANCE'],
   me: ME,
+  earliestBillingDate: { date: '2025-01-01', reason: 'YEAR_LIMIT', lastIssued: null },
 };
 
 const address = (id: number, countryCode: string, city: string) => ({

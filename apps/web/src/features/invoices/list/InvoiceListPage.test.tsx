@@ -24,8 +24,9 @@ describe('Invoice list: rows', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^— nacrtKava d\.o\.o\.22\. 11\. 2026\.Nacrt99,00 €$/),
       expect.stringMatching(/^3\/POSL1\/1Obrt Ana22\. 11\. 2026\.Izdan1\.250,00 €$/),
-      expect.stringMatching(/^2\/POSL1\/1Linden GmbH2\. 3\. 2026\.IzdanKasni500,00 \$$/),
-      expect.stringMatching(/^1\/POSL1\/1Obrt Ana30\. 12\. 2025\.Naplaćen80,00 €$/),
+      // with the hidden reason that describes the Delete they do not offer
+      expect.stringMatching(/^2\/POSL1\/1Linden GmbH2\. 3\. 2026\.IzdanKasni500,00 \$Obrisati se može samo posljednji/),
+      expect.stringMatching(/^1\/POSL1\/1Obrt Ana30\. 12\. 2025\.Naplaćen80,00 €Naplaćeni račun ne može se obrisati\.$/),
     ]);
     expect(within(rows[1]!).getByRole('link', { name: 'Uredi račun 3/POSL1/1' })).toHaveAttribute(
       'href',
@@ -138,7 +139,8 @@ describe('Invoice list: delete', () => {
 
   it("shows the server's reason when the invoice may not be deleted", async () => {
     const reason = 'Izdani račun može se obrisati samo dok je posljednji u svom nizu (2/POSL1/1 nije)';
-    const fetchMock = stubInvoiceApi(() => listBody([ISSUED, OVERDUE]), {
+    // the list said it could go (someone issued another one since)
+    const fetchMock = stubInvoiceApi(() => listBody([ISSUED, { ...OVERDUE, actions: ISSUED.actions }]), {
       'DELETE /api/v1/invoice/2': () => jsonResponse(409, { errors: [{ reason, code: 'invoiceNotNewest' }] }),
     });
     const { user } = renderSignedIn('/Invoices');
@@ -148,6 +150,45 @@ describe('Invoice list: delete', () => {
     expect(screen.getByText('2/POSL1/1')).toBeInTheDocument();
     // Asked again after the refusal: the list may have been out of date.
     await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(2));
+  });
+});
+
+describe('Invoice list: only the actions the server allows (issue 12)', () => {
+  it('offers Delete only where it will be taken, and says why in a tooltip where it is not', async () => {
+    const fetchMock = stubInvoiceApi(() => listBody([DRAFT, ISSUED, OVERDUE, CLEARED]));
+    const { user } = renderSignedIn('/Invoices');
+    const older = within(await rowOf('2/POSL1/1')).getByRole('button', { name: 'Obriši račun 2/POSL1/1' });
+    expect(older).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(older);
+    const why =
+      'Obrisati se može samo posljednji račun u nizu, inače bi u numeraciji nastala rupa. Ovaj račun ispravite odobrenjem (storno).';
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    expect(older).toHaveAccessibleDescription(why);
+    // pressing it asks nothing and deletes nothing
+    await user.click(older);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/2')).toHaveLength(0);
+
+    const cleared = within(await rowOf('1/POSL1/1')).getByRole('button', { name: 'Obriši račun 1/POSL1/1' });
+    expect(cleared).toHaveAttribute('aria-disabled', 'true');
+    cleared.focus();
+    await waitFor(() => expect(cleared).toHaveAccessibleDescription('Naplaćeni račun ne može se obrisati.'));
+    for (const name of ['Obriši račun 3/POSL1/1', 'Obriši nacrt računa za Kava d.o.o.']) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
+    }
+  });
+
+  it('says it in English', async () => {
+    await i18n.changeLanguage('en');
+    stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
+    const { user } = renderSignedIn('/Invoices');
+    const older = await screen.findByRole('button', { name: 'Delete invoice 2/POSL1/1' });
+    await user.hover(older);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Only the newest invoice of a sequence can be deleted, or the numbering would have a gap. Correct this one with a credit note (storno).',
+    );
+    expect(screen.getByRole('button', { name: 'Delete invoice 3/POSL1/1' })).not.toHaveAttribute('aria-disabled');
+    await i18n.changeLanguage('hr');
   });
 });
 
@@ -207,9 +248,14 @@ describe('Invoice list: credit notes', () => {
       documentType: 'CREDIT_NOTE',
       amountFormatted: '-250,00 €',
       totalCents: -25_000,
+      actions: { ...ISSUED.actions, creditNote: { allowed: false, reason: 'IS_CREDIT_NOTE' } },
     };
     const partly: typeof ISSUED = { ...ISSUED, creditStatus: 'PARTIAL' };
-    const full: typeof ISSUED = { ...CLEARED, creditStatus: 'FULL' };
+    const full: typeof ISSUED = {
+      ...CLEARED,
+      creditStatus: 'FULL',
+      actions: { ...CLEARED.actions, creditNote: { allowed: false, reason: 'FULLY_CREDITED' } },
+    };
     stubInvoiceApi(() => listBody([note, partly, full]));
     renderSignedIn('/Invoices');
     const rows = within(await table())
@@ -222,15 +268,28 @@ describe('Invoice list: credit notes', () => {
     expect(
       within(rows[1]!).getByRole('button', { name: 'Odobrenje / storno računa 3/POSL1/1' }),
     ).toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole('button', { name: /Odobrenje \/ storno/ })).not.toBeInTheDocument();
+    // where a user may look for it, it says why it is not there
+    const unavailable = within(rows[2]!).getByRole('button', { name: 'Odobrenje / storno računa 1/POSL1/1' });
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(unavailable).toHaveAccessibleDescription('Račun je u cijelosti odobren (storniran): nema više što odobriti.');
   });
 
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     stubInvoiceApi(() =>
       listBody([
-        { ...ISSUED, id: 7, invoiceNumber: '7/POSL1/1', documentType: 'CREDIT_NOTE' },
-        { ...ISSUED, creditStatus: 'FULL' },
+        {
+          ...ISSUED,
+          id: 7,
+          invoiceNumber: '7/POSL1/1',
+          documentType: 'CREDIT_NOTE',
+          actions: { ...ISSUED.actions, creditNote: { allowed: false, reason: 'IS_CREDIT_NOTE' } },
+        },
+        {
+          ...ISSUED,
+          creditStatus: 'FULL',
+          actions: { ...ISSUED.actions, creditNote: { allowed: false, reason: 'FULLY_CREDITED' } },
+        },
       ]),
     );
     renderSignedIn('/Invoices');

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { canCredit } from '../credit/creditable';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
+import { UnavailableAction } from './UnavailableAction';
 import { RecordTable } from '../../../components/RecordTable';
 import { lazyDialog, openWhileInvoiceId } from '../../../components/lazy';
 
@@ -78,11 +79,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                 >
                   <IconPrinter size={18} stroke={1.6} />
                 </ActionIcon>
-                {canCredit({
-                  documentType: row.documentType,
-                  state: row.invoiceState,
-                  creditStatus: row.creditStatus,
-                }) && (
+                {row.actions.creditNote.allowed ? (
                   <ActionIcon
                     variant="subtle"
                     color="orange"
@@ -92,6 +89,18 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                   >
                     <IconReceiptRefund size={18} stroke={1.6} />
                   </ActionIcon>
+                ) : (
+                  // a fully credited invoice is where a user still looks for it; drafts and notes never had it
+                  row.actions.creditNote.reason === 'FULLY_CREDITED' && (
+                    <UnavailableAction
+                      id={`credit-unavailable-${row.id}`}
+                      color="orange"
+                      label={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
+                      why={t('invoices.unavailable.FULLY_CREDITED')}
+                    >
+                      <IconReceiptRefund size={18} stroke={1.6} />
+                    </UnavailableAction>
+                  )
                 )}
                 {/* A link, not a button: it can be opened in a new tab like any address. */}
                 <ActionIcon
@@ -103,15 +112,26 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                 >
                   <IconPencil size={18} stroke={1.6} />
                 </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={deleteLabel(row)}
-                  title={deleteLabel(row)}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={18} stroke={1.6} />
-                </ActionIcon>
+                {row.actions.delete.allowed ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={deleteLabel(row)}
+                    title={deleteLabel(row)}
+                    onClick={() => onDelete(row)}
+                  >
+                    <IconTrash size={18} stroke={1.6} />
+                  </ActionIcon>
+                ) : (
+                  <UnavailableAction
+                    id={`delete-unavailable-${row.id}`}
+                    color="red"
+                    label={deleteLabel(row)}
+                    why={t(`invoices.unavailable.${row.actions.delete.reason ?? 'NOT_NEWEST'}`)}
+                  >
+                    <IconTrash size={18} stroke={1.6} />
+                  </UnavailableAction>
+                )}
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,23 +1,8 @@
-import { parseIsoDate, type Language } from '@faktura/shared';
+import { formatDate, localeOf as locale, type Language } from '@faktura/shared';
 
-const locale = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
-
-/**
- * An ISO day for people: "2. 3. 2026." in Croatian (written without leading zeros, which Intl's
- * "02. 03. 2026." adds), "2 Mar 2026" in English, formatted in UTC because the day is parsed as UTC
- * midnight; a time zone west of UTC would otherwise show the day before.
- */
+/** An ISO day for people, as print writes it too: "2. 3. 2026." / "2 Mar 2026" (the shared formatter). */
 export function formatDay(iso: string, language: Language): string {
-  if (language === 'hr') {
-    const [year, month, day] = iso.split('-');
-    return `${Number(day)}. ${Number(month)}. ${year}.`;
-  }
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parseIsoDate(iso));
+  return formatDate(iso, language);
 }
 
 /** A month's short name (1 = January): "sij" / "Jan". */

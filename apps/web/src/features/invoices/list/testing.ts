@@ -16,6 +16,7 @@ export const ISSUED: InvoiceListRow = {
   overdue: false,
   documentType: 'INVOICE',
   creditStatus: null,
+  actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
 };
 
 export const OVERDUE: InvoiceListRow = {
@@ -29,6 +30,7 @@ export const OVERDUE: InvoiceListRow = {
   currencyCode: 'USD',
   paymentDueDate: '2026-03-17',
   overdue: true,
+  actions: { ...ISSUED.actions, delete: { allowed: false, reason: 'NOT_NEWEST' } },
 };
 
 export const CLEARED: InvoiceListRow = {
@@ -39,6 +41,7 @@ export const CLEARED: InvoiceListRow = {
   invoiceState: 'CLEARED',
   amountFormatted: '80,00 €',
   totalCents: 8_000,
+  actions: { ...ISSUED.actions, delete: { allowed: false, reason: 'CLEARED' } },
 };
 
 export const DRAFT: InvoiceListRow = {
@@ -49,6 +52,7 @@ export const DRAFT: InvoiceListRow = {
   invoiceState: 'DRAFT',
   amountFormatted: '99,00 €',
   totalCents: 9_900,
+  actions: { ...ISSUED.actions, creditNote: { allowed: false, reason: 'NOT_ISSUED' } },
 };
 
 /** The list body: rows, the year facets (the selected one marked) and the page. */

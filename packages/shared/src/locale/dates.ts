@@ -1,0 +1,18 @@
+import type { Language } from '../i18n/types';
+
+/** The Intl locale of each language: numbers and month names. */
+export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
+
+const english = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * An ISO day as people of the language write it, on screens and on paper alike: Croatian
+ * `2. 3. 2026.` (Intl's hr-HR writes "02. 03. 2026."; Croatian orthography, Pravopis, writes the
+ * ordinal day and month without leading zeros), English `2 Mar 2026`. Read from the string itself,
+ * so no time zone can move it a day.
+ */
+export function formatDate(iso: string, language: Language): string {
+  const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
+  if (language === 'hr') return `${Number(day)}. ${Number(month)}. ${year}.`;
+  return english.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}

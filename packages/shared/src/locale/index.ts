@@ -1,0 +1,3 @@
+// Formatters shared by the web and print, so a screen and the paper say things the same way.
+export * from './dates';
+export * from './plural';
