@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './domain/country';
+export * from './domain/countrySearch';
 export * from './domain/oib';
 // The codes only; names and search (about 800 kB) come from '@faktura/shared/kpd'.
 export * from './domain/kpdCode';
