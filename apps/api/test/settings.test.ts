@@ -41,8 +41,8 @@ describe('the issuing company (Settings > General)', () => {
 
   it('checks the OIB always, and IBAN, BIC and e-mail, changing nothing when refused', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ oib: '12345678900' }, 'oib', 'OIB: The OIB is not valid (check digit does not match)'],
-      [{ oib: '' }, 'oib', 'OIB: This field is required'],
+      [{ oib: '12345678900' }, 'oib', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
+      [{ oib: '' }, 'oib', 'TIN (OIB): This field is required'],
       [{ iban: 'HR6023600001101234568' }, 'iban', 'IBAN: The IBAN is not valid'],
       [{ iban: null }, 'iban', 'IBAN: This field is required'],
       [{ swift: 'ZABA' }, 'swift', 'SWIFT/BIC: The SWIFT/BIC is not valid'],

@@ -19,7 +19,7 @@ export const settings: CatalogueOf<typeof hr> = {
       title: 'Company details',
       intro: 'These details are printed on every invoice as the issuer.',
       missing:
-        'Your company details have not been entered yet. Invoices cannot be issued without the name, address, OIB and IBAN.',
+        'Your company details have not been entered yet. Invoices cannot be issued without the name, address, TIN (OIB) and IBAN.',
       name: 'Company or trade name',
       vatNumber: 'VAT number: {{vatNumber}}',
       vatHelp:
@@ -67,8 +67,8 @@ export const settings: CatalogueOf<typeof hr> = {
         'The name is shown in the header and on invoices as the operator; the e-mail is used to sign in.',
       name: 'Full name',
       saved: 'Account saved',
-      oib: 'Your OIB',
-      oibHelp: 'Optional; e-invoices name the OIB of the operator who issued them.',
+      oib: 'Your TIN (OIB)',
+      oibHelp: 'Optional; e-invoices name the TIN (OIB) of the operator who issued them.',
     },
     password: {
       title: 'Change password',
