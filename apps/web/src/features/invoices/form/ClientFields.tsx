@@ -94,7 +94,7 @@ export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
             onChange={(value) => chooseClient(clients?.find((c) => String(c.id) === value))}
             onBlur={field.onBlur}
             allowDeselect={false}
-            error={loadError ? errorReason(loadError) : selectText(fieldState.error, clientLabel)}
+            error={loadError ? errorReason(loadError) : selectText(fieldState.error, clientLabel, t('invoiceForm.chooseClient'))}
           />
         )}
       />

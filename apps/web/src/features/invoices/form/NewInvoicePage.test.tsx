@@ -143,11 +143,12 @@ describe('New invoice page', () => {
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
-  it('marks the client select when no client is chosen', async () => {
+  it('asks to choose a client when none is chosen', async () => {
     const { user, fetchMock } = await openNew();
     await addItem(user, /^Programiranje/);
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
-    expect(await screen.findByText('Klijent: postoje pogreške')).toBeInTheDocument();
+    expect(await screen.findByText('Odaberite klijenta')).toBeInTheDocument();
+    expect(screen.queryByText('Klijent: postoje pogreške')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
