@@ -58,6 +58,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     saveDraft: 'Save draft',
     delete: 'Delete',
     issued: 'Success! Number: {{number}}',
+    /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
+    issuedTitle: 'Invoice issued',
     draftSaved: 'Draft saved',
     saveFailed: 'The invoice could not be saved',
     draftSavedIssueFailed: 'The draft was saved, but the invoice was not issued',

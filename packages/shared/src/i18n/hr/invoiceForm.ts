@@ -56,6 +56,8 @@ export const invoiceForm = {
     saveDraft: 'Spremi nacrt',
     delete: 'Obriši',
     issued: 'Uspjeh! Broj: {{number}}',
+    /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
+    issuedTitle: 'Račun je izdan',
     draftSaved: 'Nacrt je spremljen',
     saveFailed: 'Račun nije moguće spremiti',
     draftSavedIssueFailed: 'Nacrt je spremljen, ali račun nije izdan',

@@ -175,6 +175,9 @@ describe('New invoice page', () => {
     release();
 
     expect(await findToast('Uspjeh! Broj: 8/POSL1/1')).toBeInTheDocument();
+    // The title says what happened instead of repeating "Uspjeh".
+    expect(screen.getByText('Račun je izdan')).toBeInTheDocument();
+    expect(screen.queryByText('Uspjeh')).not.toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, POST))).toEqual({
       clientId: 1,
       contractType: 'SOW',
