@@ -10,6 +10,7 @@ export * from './domain/joppd';
 export * from './domain/totals';
 export * from './domain/reference';
 export * from './domain/dates';
+export * from './domain/dueDate';
 export * from './domain/vat';
 export * from './domain/einvoice';
 export * from './domain/numbering';

@@ -22,6 +22,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     noContract: 'No contract',
     clientHasNoContracts: 'The client has no contracts.',
     contractHelp: 'Choosing a contract sets the billing, delivery and due dates.',
+    dueDateReplaced: "The contract's due date ({{date}}) has already passed; proposed today + {{days}}.",
+    dueDatePast: 'This due date has already passed: the invoice would be overdue as soon as it is issued.',
     contractOption: '{{type}}, {{days}}',
     days_one: '{{count}} day',
     days_few: '{{count}} days',

@@ -20,6 +20,8 @@ export const invoiceForm = {
     noContract: 'Bez ugovora',
     clientHasNoContracts: 'Klijent nema ugovora.',
     contractHelp: 'Odabir ugovora postavlja datume računa, isporuke i dospijeća.',
+    dueDateReplaced: 'Ugovoreni rok dospijeća ({{date}}) već je prošao; predloženo je danas + {{days}}.',
+    dueDatePast: 'Ovaj datum dospijeća već je prošao: račun bi bio u kašnjenju čim se izda.',
     contractOption: '{{type}}, {{days}}',
     days_one: '{{count}} dan',
     days_few: '{{count}} dana',

@@ -12,6 +12,8 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** A note under the field, e.g. why the proposed due date differs from the contract's. */
+  description?: string;
   minDate?: string;
   maxDate?: string;
   inputRef?: Ref<HTMLButtonElement>;
@@ -24,6 +26,7 @@ export function DateField({
   onChange,
   onBlur,
   error,
+  description,
   minDate,
   maxDate,
   inputRef,
@@ -43,6 +46,8 @@ export function DateField({
       minDate={minDate}
       maxDate={maxDate}
       error={error}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={<IconCalendar size={18} aria-hidden />}
     />
   );

@@ -5,6 +5,7 @@ import { raiseToBillingDate } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import type { InvoiceFormValues } from './invoiceFormModel';
 import { DateField } from './DateField';
+import { useDueDateHint } from './dueDateHint';
 import { useSetField } from './useSetField';
 
 /**
@@ -17,6 +18,7 @@ export function DateFields({ today }: { today: string }) {
   const { control, getValues } = useFormContext<InvoiceFormValues>();
   const setField = useSetField();
   const billingDate = useWatch({ control, name: 'billingDate' });
+  const dueDateHint = useDueDateHint(today);
 
   function changeBilling(value: string) {
     const raised = raiseToBillingDate({
@@ -73,6 +75,7 @@ export function DateFields({ today }: { today: string }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             minDate={billingDate || undefined}
+            description={dueDateHint}
             error={text(fieldState.error)}
           />
         )}
