@@ -28,6 +28,9 @@ export interface IssuerData {
   swift: string | null;
   default_footnote: string | null;
   footer_text: string | null;
+  /** English variants; absent from snapshots taken before they existed (the Croatian text prints). */
+  default_footnote_en?: string | null;
+  footer_text_en?: string | null;
   address: PartyAddress | null;
   /** The e-invoice business process (P1 …); absent from snapshots taken before it existed. */
   einvoice_profile?: string;

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
 import { callsTo, jsonResponse, OPERATOR, stubApi } from '../../test/fixtures';
 import { ISSUER } from './fixtures';
@@ -54,7 +55,31 @@ describe('Settings > General: company details', () => {
       inVatSystem: true,
       defaultFootnote: null,
       footerText: null,
+      defaultFootnoteEn: null,
+      footerTextEn: null,
       einvoiceProfile: 'P1',
+    });
+  });
+
+  it('reads "TIN (OIB)" in English and saves the English footnote and footer', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+      'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Company details');
+    expect(within(company).getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('12345678903');
+    expect(within(await form('Your account')).getByRole('textbox', { name: 'Your TIN (OIB)' })).toBeInTheDocument();
+    await user.type(within(company).getByRole('textbox', { name: 'Default invoice footnote (English)' }), 'Thank you!');
+    await user.type(within(company).getByRole('textbox', { name: 'Invoice footer (English)' }), 'Obrt Anić, owner Ana Anić');
+    await user.click(within(company).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/v1/settings/issuer')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toMatchObject({
+      defaultFootnote: null,
+      defaultFootnoteEn: 'Thank you!',
+      footerTextEn: 'Obrt Anić, owner Ana Anić',
     });
   });
 

@@ -77,6 +77,8 @@ export const common: CatalogueOf<typeof hr> = {
     inVatSystem: 'In the VAT system',
     defaultFootnote: 'Default invoice footnote',
     footerText: 'Invoice footer',
+    defaultFootnoteEn: 'Default invoice footnote (English)',
+    footerTextEn: 'Invoice footer (English)',
     premisesCode: 'Business premises code',
     deviceCode: 'Billing device code',
     currentPassword: 'Current password',

@@ -26,6 +26,7 @@ export const settings: CatalogueOf<typeof hr> = {
         'Outside the VAT system, invoices carry no VAT and the note “Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.” (not in the VAT system, art. 90 of the VAT Act).',
       footnoteHelp: 'Printed on every new invoice; it can be changed on each invoice.',
       footerHelp: 'E.g. court register entry, share capital, contact.',
+      englishHelp: 'For invoices in English (foreign clients); when empty, the Croatian text is printed.',
       saved: 'Company details saved',
       einvoiceHelp: 'The business process your e-invoices declare (ProfileID). Choose the one that describes most of your invoices.',
     },

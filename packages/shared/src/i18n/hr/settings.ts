@@ -24,6 +24,7 @@ export const settings = {
         'Izvan sustava PDV-a računi se izdaju bez PDV-a i nose napomenu: „Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.”',
       footnoteHelp: 'Ispisuje se na svakom novom računu; na pojedinom računu može se promijeniti.',
       footerHelp: 'Npr. upis u registar, temeljni kapital, kontakt.',
+      englishHelp: 'Za račune na engleskom (strani klijenti); ako je prazno, ispisuje se hrvatski tekst.',
       saved: 'Podaci o tvrtki su spremljeni',
       einvoiceHelp: 'Poslovni proces koji e-računi navode (ProfileID). Odaberite onaj koji opisuje većinu vaših računa.',
     },
