@@ -67,6 +67,13 @@ export const settings: CatalogueOf<typeof hr> = {
       intro:
         'The name is shown in the header and on invoices as the operator; the e-mail is used to sign in.',
       name: 'Full name',
+      nameNeeded: {
+        title: 'Enter your full name',
+        derived:
+          'Invoices print the operator who issued them (e.g. "Operator: Ana Horvat"). It now reads "{{name}}", taken from your e-mail address.',
+        missing: 'Invoices print the operator who issued them (e.g. "Operator: Ana Horvat"), and no name has been entered yet.',
+        action: 'Enter full name',
+      },
       saved: 'Account saved',
       oib: 'Your TIN (OIB)',
       oibHelp: 'Optional; e-invoices name the TIN (OIB) of the operator who issued them.',

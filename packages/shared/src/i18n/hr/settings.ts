@@ -64,6 +64,13 @@ export const settings = {
       title: 'Vaš korisnički račun',
       intro: 'Ime se prikazuje u zaglavlju i na računima kao operater; e-mail služi za prijavu.',
       name: 'Ime i prezime',
+      nameNeeded: {
+        title: 'Upišite svoje ime i prezime',
+        derived:
+          'Računi ispisuju operatera koji ih je izdao (npr. „Operater: Ana Horvat”). Sada piše „{{name}}”, izvedeno iz e-mail adrese.',
+        missing: 'Računi ispisuju operatera koji ih je izdao (npr. „Operater: Ana Horvat”), a ime još nije upisano.',
+        action: 'Upiši ime i prezime',
+      },
       saved: 'Korisnički račun je spremljen',
       oib: 'Vaš OIB',
       oibHelp: 'Nije obavezno; e-računi navode OIB operatera koji ih je izdao.',
