@@ -502,7 +502,7 @@ test('the JOPPD label of a day picked in the calendar, reached from Settings', a
   await screenshot(page, 'joppd-hr');
 });
 
-test('in English: TIN in the client dialogs, English country names, every record screen', async ({
+test('in English: TIN (OIB) in the client dialogs, English country names, every record screen', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -544,7 +544,7 @@ test('in English: TIN in the client dialogs, English country names, every record
   await screenshot(page, 'clients-table-en');
   await page.getByRole('button', { name: 'New client' }).click();
   const create = page.getByRole('dialog', { name: 'New client' });
-  await expect(create.getByRole('textbox', { name: 'TIN' })).toBeVisible();
+  await expect(create.getByRole('textbox', { name: 'TIN (OIB)' })).toBeVisible();
   await expect(create.getByRole('textbox', { name: 'OIB' })).toHaveCount(0);
   await expect(create.getByRole('checkbox', { name: 'Use existing address' })).not.toBeChecked();
   await create.getByRole('button', { name: 'Add item' }).click();
@@ -558,7 +558,7 @@ test('in English: TIN in the client dialogs, English country names, every record
   await expect(create).toBeHidden();
   await jadranski.getByRole('button', { name: 'Edit client Jadranski Softver d.o.o.' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit client' });
-  await expect(edit.getByRole('textbox', { name: 'TIN' })).toHaveValue('33914072203');
+  await expect(edit.getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('33914072203');
   await expect(edit.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
     'Obala kneza Branimira 12, 21000 Split, Splitsko-dalmatinska, Croatia',
   );

@@ -47,6 +47,13 @@ const envSchema = z
       .refine((value) => value === undefined || value.length >= 10, {
         message: 'must be at least 10 characters long',
       }),
+    /** The first operator's full name, printed on invoices as the operator (Settings asks while missing). */
+    FAKTURA_ADMIN_NAME: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length <= 120, { message: 'must be at most 120 characters long' }),
     FAKTURA_DEMO: flag,
     FAKTURA_TRUST_PROXY: z
       .string()
@@ -96,6 +103,7 @@ export interface Config {
   secret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  adminName: string | undefined;
   demo: boolean;
   /** Reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[];
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     secret: e.FAKTURA_SECRET,
     adminEmail: e.FAKTURA_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.FAKTURA_ADMIN_PASSWORD,
+    adminName: e.FAKTURA_ADMIN_NAME,
     demo: e.FAKTURA_DEMO,
     trustProxy: e.FAKTURA_TRUST_PROXY,
     backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),

@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrate(database.db);
   const secret = loadSecret(config.secret, config.dataDir);
-  const created = await ensureFirstOperator(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const created = await ensureFirstOperator(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    name: config.adminName,
+  });
   const seeded = config.demo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database, secret });
@@ -49,7 +53,11 @@ async function main(): Promise<void> {
     );
   } else if (created) {
     lines.push('', `First start: sign in as ${created.email} with FAKTURA_ADMIN_PASSWORD.`);
-  } else {
+  }
+  if (created?.nameNeeded) {
+    lines.push(`Invoices print the operator's full name: enter yours in Settings (or set FAKTURA_ADMIN_NAME before the first start).`);
+  }
+  if (!created) {
     lines.push('Sign in with your operator account (forgot the password? npm run operator -- reset-password --email <e-mail>).');
   }
   console.log(lines.join('\n') + '\n');

@@ -34,9 +34,9 @@ describe("the operator's own account", () => {
     expect(dataOf(await h.request('GET', '/api/v1/account', { token }))).toEqual({ ...body, oib: '69814562369' });
 
     for (const [oib, en] of [
-      ['69814562360', 'OIB: The OIB is not valid (check digit does not match)'],
-      ['1234567890', 'OIB: The OIB is not valid (check digit does not match)'],
-      [12345678903, 'OIB: Invalid value'],
+      ['69814562360', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
+      ['1234567890', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
+      [12345678903, 'TIN (OIB): Invalid value'],
     ] as const) {
       const res = await h.request('PUT', '/api/v1/account', { token, lang: 'en', body: { ...body, oib } });
       expect(res.statusCode, String(oib)).toBe(400);

@@ -49,7 +49,7 @@ describe('clients', () => {
     const before = dataOf<Company[]>(await h.request('GET', '/api/v1/company', { token })).length;
     const addressesBefore = dataOf<unknown[]>(await h.request('GET', '/api/v1/address', { token })).length;
     const cases: [unknown, string, string][] = [
-      [client({ pin: '12345678900' }), 'pin', 'TIN: The OIB is not valid (check digit does not match)'],
+      [client({ pin: '12345678900' }), 'pin', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
       [client({ bankAccountNumber: 'HR1210010051863000161' }), 'bankAccountNumber', 'IBAN: The IBAN is not valid'],
       [client({ email: 'not-an-email' }), 'email', 'E-mail: Enter a valid e-mail address'],
       [client({ email: undefined }), 'email', 'E-mail: This field is required'],

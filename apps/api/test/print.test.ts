@@ -110,6 +110,49 @@ describe('PDF', () => {
     }
   });
 
+  it("prints the issuer's footnote and footer in the invoice's language, Croatian where no English was entered", async () => {
+    const issuer = {
+      name: 'Kodni Obrt', oib: '69814562369', email: 'ivana@kodni-obrt.hr', iban: 'HR6023600001101234567', swift: 'ZABAHR2X',
+      inVatSystem: true, address: { address1: 'Ilica 42', city: 'Zagreb', zip: '10000', countryCode: 'HR' },
+      defaultFootnote: 'Hvala na povjerenju!', footerText: 'Kodni Obrt, vl. Ivana Horvat',
+    };
+    const english = { ...issuer, defaultFootnoteEn: 'Thank you for your business!', footerTextEn: 'Kodni Obrt, owner Ivana Horvat' };
+    expect((await h.request('PUT', '/api/v1/settings/issuer', { token, body: english })).statusCode).toBe(200);
+    type Notes = { commonData: { footer: string | null }; content: { footnotes: string[] } };
+    const notes = async (id: number, lang: string) => {
+      const v = await view(id, lang);
+      return { footer: (v as unknown as Notes).commonData.footer, footnotes: v.content.footnotes };
+    };
+    try {
+      const { id } = await issue(invoiceBody(w.de, [line(w.rent, 800, 1)]));
+      const en = await notes(id, 'en');
+      expect(en.footer).toBe('Kodni Obrt, owner Ivana Horvat');
+      expect(en.footnotes.at(-1)).toBe('Thank you for your business!');
+      expect(en.footnotes).not.toContain('Hvala na povjerenju!');
+      const hr = await notes(id, 'hr');
+      expect(hr).toMatchObject({ footer: 'Kodni Obrt, vl. Ivana Horvat' });
+      expect(hr.footnotes.at(-1)).toBe('Hvala na povjerenju!');
+      const enPdf = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token })).rawPayload);
+      expect(enPdf).toContain('Thank you for your business!');
+      expect(enPdf).toContain('Kodni Obrt, owner Ivana Horvat');
+      expect(enPdf).not.toContain('Hvala na povjerenju!');
+      const hrPdf = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=hr`, { token })).rawPayload);
+      expect(hrPdf).toContain('Hvala na povjerenju!');
+      expect(hrPdf).toContain('Kodni Obrt, vl. Ivana Horvat');
+
+      // no English entered: the English invoice prints the Croatian texts rather than none
+      expect((await h.request('PUT', '/api/v1/settings/issuer', { token, body: issuer })).statusCode).toBe(200);
+      const { id: later } = await issue(invoiceBody(w.de, [line(w.rent, 800, 1)]));
+      const fallback = await notes(later, 'en');
+      expect(fallback.footer).toBe('Kodni Obrt, vl. Ivana Horvat');
+      expect(fallback.footnotes.at(-1)).toBe('Hvala na povjerenju!');
+      // the invoice issued earlier keeps what it said when it was issued
+      expect((await notes(id, 'en')).footer).toBe('Kodni Obrt, owner Ivana Horvat');
+    } finally {
+      await h.request('PUT', '/api/v1/settings/issuer', { token, body: { ...issuer, defaultFootnote: null, footerText: null } });
+    }
+  });
+
   it('prints markup in a client name as literal text and opens no network connection', async () => {
     const hostile = '<img src=http://127.0.0.1:9/x>';
     const client = dataOf<{ id: number }>(

@@ -39,10 +39,28 @@ describe('the issuing company (Settings > General)', () => {
     expect(issuer.address?.id).toBe(dataOf<Issuer>(saved).address?.id);
   });
 
+  it('keeps English variants of the footnote and footer, empty meaning none', async () => {
+    const saved = await h.request('PUT', '/api/v1/settings/issuer', {
+      token,
+      body: { ...profile, defaultFootnoteEn: ' Thank you for your business! ', footerTextEn: 'Kodni Obrt, owner Ivana Horvat' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(dataOf(saved)).toMatchObject({
+      defaultFootnote: 'Hvala na povjerenju!', footerText: 'Kodni Obrt · Ilica 42 · Zagreb',
+      defaultFootnoteEn: 'Thank you for your business!', footerTextEn: 'Kodni Obrt, owner Ivana Horvat',
+    });
+    expect(dataOf(await h.request('GET', '/api/v1/settings/issuer', { token }))).toMatchObject({ defaultFootnoteEn: 'Thank you for your business!' });
+    const cleared = await h.request('PUT', '/api/v1/settings/issuer', { token, body: { ...profile, defaultFootnoteEn: '', footerTextEn: null } });
+    expect(dataOf(cleared)).toMatchObject({ defaultFootnoteEn: null, footerTextEn: null });
+    const tooLong = await h.request('PUT', '/api/v1/settings/issuer', { token, lang: 'en', body: { ...profile, footerTextEn: 'x'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorsOf(tooLong)[0]).toMatchObject({ field: 'footerTextEn', reason: expect.stringMatching(/^Invoice footer \(English\): /) as unknown });
+  });
+
   it('checks the OIB always, and IBAN, BIC and e-mail, changing nothing when refused', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ oib: '12345678900' }, 'oib', 'OIB: The OIB is not valid (check digit does not match)'],
-      [{ oib: '' }, 'oib', 'OIB: This field is required'],
+      [{ oib: '12345678900' }, 'oib', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
+      [{ oib: '' }, 'oib', 'TIN (OIB): This field is required'],
       [{ iban: 'HR6023600001101234568' }, 'iban', 'IBAN: The IBAN is not valid'],
       [{ iban: null }, 'iban', 'IBAN: This field is required'],
       [{ swift: 'ZABA' }, 'swift', 'SWIFT/BIC: The SWIFT/BIC is not valid'],

@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './domain/country';
+export * from './domain/countrySearch';
 export * from './domain/oib';
 // The codes only; names and search (about 800 kB) come from '@faktura/shared/kpd'.
 export * from './domain/kpdCode';
@@ -12,9 +13,11 @@ export * from './domain/reference';
 export * from './domain/dates';
 export * from './domain/holidays';
 export * from './domain/issuable';
+export * from './domain/dueDate';
 export * from './domain/vat';
 export * from './domain/einvoice';
 export * from './domain/numbering';
+export * from './domain/operatorName';
 export * from './domain/hub3';
 export * from './domain/epc';
 export * from './i18n';

@@ -2,13 +2,15 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/connection';
 import { generatePassword } from '../modules/auth/password';
-import { addOperator, listOperators, resetPassword } from '../modules/operator/operator.service';
+import { operatorNameNeeded } from '@faktura/shared';
+import { addOperator, listOperators, nameFromEmail, resetPassword } from '../modules/operator/operator.service';
 
 const USAGE = `Usage:
-  npm run operator -- add --email <e-mail> [--name <name>] [--password <password>]
+  npm run operator -- add --email <e-mail> --name "<full name>" [--password <password>]
   npm run operator -- reset-password --email <e-mail> [--password <password>]
   npm run operator -- list
-Without --password a strong password is generated and printed once.
+Without --password a strong password is generated and printed once. The full name is printed on
+invoices as the operator; without --name Settings asks for it at the first sign-in.
 Uses the same database as the server (DATABASE_URL or FAKTURA_DATA_DIR).`;
 
 async function run(): Promise<number> {
@@ -41,12 +43,20 @@ async function run(): Promise<number> {
     const password = values.password ?? generatePassword();
     const shown = values.password ? '(as given)' : password;
     if (command === 'add') {
-      const name = values.name?.trim() || email.split('@')[0] || email;
+      const given = values.name?.trim();
+      if (given !== undefined && given.length > 120) {
+        console.error('The name must be at most 120 characters long');
+        return 2;
+      }
+      const name = given || nameFromEmail(email);
       if (!(await addOperator(db, email, name, password))) {
         console.error(`An operator with e-mail ${email} already exists`);
         return 1;
       }
-      console.log(`Operator added.\n  e-mail:   ${email}\n  password: ${shown}`);
+      console.log(`Operator added.\n  name:     ${name}\n  e-mail:   ${email}\n  password: ${shown}`);
+      if (operatorNameNeeded(name, email)) {
+        console.log('No --name given: Settings will ask for the full name, which invoices print as the operator.');
+      }
     } else {
       if (!(await resetPassword(db, email, password))) {
         console.error(`No operator with e-mail ${email}`);

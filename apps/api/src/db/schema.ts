@@ -113,6 +113,9 @@ export interface IssuerTable {
   in_vat_system: number;
   default_footnote: string | null;
   footer_text: string | null;
+  /** English variants, printed on invoices in English; null means the Croatian text is printed. */
+  default_footnote_en: string | null;
+  footer_text_en: string | null;
   /** Defaults 'POSL1' and '1' until Settings > POS sets them. */
   premises_code: Generated<string>;
   device_code: Generated<string>;

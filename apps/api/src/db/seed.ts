@@ -36,6 +36,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         in_vat_system: 1,
         default_footnote: 'Hvala na povjerenju!',
         footer_text: 'Kodni Obrt, vl. Ivana Horvat · Ilica 42, 10000 Zagreb · OIB 69814562369',
+        default_footnote_en: 'Thank you for your business!',
+        footer_text_en: 'Kodni Obrt, owner Ivana Horvat · Ilica 42, 10000 Zagreb, Croatia · TIN (OIB) 69814562369',
         premises_code: 'POSL1',
         device_code: '1',
         updated_at: nowIso(),

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatRate } from './format';
 import { toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
-import { loadPrintSources } from './sources';
+import { loadPrintSources, type IssuerData } from './sources';
 
 /** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
 function printLabels(language: Language, creditNote: boolean): Record<string, string> {
@@ -30,6 +30,18 @@ function printLabels(language: Language, creditNote: boolean): Record<string, st
     out.createDate = out['creditNote.createDate'] ?? out.createDate ?? '';
   }
   return out;
+}
+
+/**
+ * The issuer's own footnote and footer in the invoice's language: an English invoice prints the
+ * English variants, falling back to the Croatian text where none was entered.
+ */
+export function issuerNotes(issuer: IssuerData, language: Language): { footnote: string | null; footer: string | null } {
+  const english = language === 'en';
+  return {
+    footnote: (english && issuer.default_footnote_en) || issuer.default_footnote,
+    footer: (english && issuer.footer_text_en) || issuer.footer_text,
+  };
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -85,7 +97,8 @@ export async function buildPrintDocument(
   const dueDate = formatDate(invoice.payment_due_date, language);
   if (creditNote) footnotes.push(t('creditNote.nothingToPay', { number: original?.invoice_number ?? '' }));
   else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, count: days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
-  if (issuer.default_footnote) footnotes.push(issuer.default_footnote);
+  const ownNotes = issuerNotes(issuer, language);
+  if (ownNotes.footnote) footnotes.push(ownNotes.footnote);
 
   const code =
     // nothing is paid on a credit note, so it has no payment code
@@ -122,7 +135,7 @@ export async function buildPrintDocument(
       paymentDueDate: creditNote ? '' : dueDate,
       printName: t(creditNote ? 'creditNote.printName' : 'printName'),
       type: t(creditNote ? 'creditNote.type' : 'type'),
-      footer: issuer.footer_text,
+      footer: ownNotes.footer,
       issueDateTime: formatIssueDateTime(invoice.issued_at, invoice.issue_time, language),
       placeOfIssue: issuer.address?.city ?? null,
       creditNote: creditNote

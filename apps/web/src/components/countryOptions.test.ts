@@ -24,3 +24,20 @@ describe('country options', () => {
     expect(find('(HR)')).toEqual(['HR']);
   });
 });
+
+describe('country search order', () => {
+  const find = (language: string, search: string) =>
+    (countryFilter({ options: countryOptions(language), search, limit: Infinity }) as ComboboxItem[]).map(
+      (option) => option.label,
+    );
+
+  it('offers Austria before Australia for "Austr" in both languages', () => {
+    expect(find('hr', 'Austr').slice(0, 2)).toEqual(['Austrija (AT)', 'Australija (AU)']);
+    expect(find('en', 'Austr').slice(0, 2)).toEqual(['Austria (AT)', 'Australia (AU)']);
+  });
+
+  it('offers the country whose code was typed first', () => {
+    expect(find('en', 'de')[0]).toBe('Germany (DE)');
+    expect(find('hr', 'at')[0]).toBe('Austrija (AT)');
+  });
+});

@@ -1,5 +1,7 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
-import { countryCodes, countryName } from '@faktura/shared';
+import { countryCodes, countryName, foldForSearch, rankCountries } from '@faktura/shared';
+
+export { foldForSearch };
 
 const cache = new Map<string, ComboboxItem[]>();
 
@@ -17,19 +19,20 @@ export function countryOptions(language: string): ComboboxItem[] {
   return options;
 }
 
-/** Lower case without diacritics, so "njemacka" finds "Njemačka" and "dibuti" finds "Džibuti". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase();
-}
-
 const isItem = (option: ComboboxParsedItem): option is ComboboxItem => 'value' in option;
 
-/** Matches the typed text anywhere in the name or code, ignoring case and diacritics. */
+/** "Austrija (AT)" → "Austrija": the name as the user's language spells it. */
+const nameOf = (option: ComboboxItem) => option.label.slice(0, -(option.value.length + 3));
+
+/**
+ * Matches the typed text anywhere in the name or code, ignoring case and diacritics, and lists the
+ * best matches first (shared `rankCountries`): "Austr" offers Austrija before Australija.
+ */
 export const countryFilter: OptionsFilter = ({ options, search }) => {
   const query = foldForSearch(search.trim());
-  return options.filter((option) => isItem(option) && foldForSearch(option.label).includes(query));
+  const matching = options
+    .filter(isItem)
+    .filter((option) => foldForSearch(option.label).includes(query))
+    .map((option) => ({ option, code: option.value, name: nameOf(option) }));
+  return rankCountries(search, matching).map(({ option }) => option);
 };

@@ -5,9 +5,10 @@ import { i18n } from './i18n';
 /** Toasts stay three seconds (product spec, section 9); the provider uses the same default. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
 
-export function notifySuccess(message: string): void {
+/** A green toast; `title` replaces the generic "Success" when it says more (e.g. "Invoice issued"). */
+export function notifySuccess(message: string, title?: string): void {
   notifications.show({
-    title: i18n.t('notify.success'),
+    title: title ?? i18n.t('notify.success'),
     message,
     color: 'green',
     autoClose: NOTIFICATION_AUTO_CLOSE_MS,

@@ -17,7 +17,9 @@ export function issueKey(issue: {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type';
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.minLength';
+      // An empty field is missing before it is short: "required" says what to do.
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 || issue.input === '' ? 'validation.required' : 'validation.minLength';
       if (issue.origin === 'array') return 'validation.minItems';
       return issue.inclusive === false ? 'validation.minExclusive' : 'validation.min';
     case 'too_big':

@@ -38,6 +38,9 @@ export const issuerInputSchema = z.object({
   inVatSystem: z.boolean(),
   defaultFootnote: optionalText(1000),
   footerText: optionalText(500),
+  /** Printed on invoices in English instead of the two above; empty prints the Croatian text. */
+  defaultFootnoteEn: optionalText(1000),
+  footerTextEn: optionalText(500),
   /** Left out, the saved choice stays (P1 for a new company). */
   einvoiceProfile: einvoiceProfileSchema.optional(),
 });
@@ -56,6 +59,8 @@ export const issuerSchema = z.object({
   inVatSystem: z.boolean(),
   defaultFootnote: z.string().nullable(),
   footerText: z.string().nullable(),
+  defaultFootnoteEn: z.string().nullable(),
+  footerTextEn: z.string().nullable(),
   premisesCode: z.string(),
   deviceCode: z.string(),
   einvoiceProfile: einvoiceProfileSchema,

@@ -43,6 +43,9 @@ export const issuerSnapshotSchema = z.object({
   in_vat_system: z.boolean(),
   default_footnote: optionalText,
   footer_text: optionalText,
+  /** English variants (absent from snapshots taken before they existed: the Croatian text prints). */
+  default_footnote_en: optionalText.optional(),
+  footer_text_en: optionalText.optional(),
   address: partyAddressSchema.nullable(),
   /** The e-invoice business process (P1 …). */
   einvoice_profile: text,
@@ -76,6 +79,8 @@ export interface IssuerSource {
   in_vat_system: number;
   default_footnote: string | null;
   footer_text: string | null;
+  default_footnote_en: string | null;
+  footer_text_en: string | null;
   einvoice_profile: string;
 }
 
@@ -108,6 +113,8 @@ export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource
     in_vat_system: issuer.in_vat_system === 1,
     default_footnote: issuer.default_footnote,
     footer_text: issuer.footer_text,
+    default_footnote_en: issuer.default_footnote_en,
+    footer_text_en: issuer.footer_text_en,
     address: address ? partyAddress(address) : null,
     einvoice_profile: issuer.einvoice_profile,
   };

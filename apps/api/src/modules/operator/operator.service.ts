@@ -1,3 +1,4 @@
+import { operatorNameNeeded } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { lockForStartup } from '../../db/dialect';
 import { nowIso } from '../../db/time';
@@ -6,11 +7,14 @@ import { generatePassword, hashPassword } from '../auth/password';
 export interface CreatedOperator {
   email: string;
   name: string;
+  /** True when no name was given and it was derived from the e-mail: Settings asks for the full name. */
+  nameNeeded: boolean;
   /** Set only when the password was generated here and must be shown once. */
   generatedPassword?: string;
 }
 
-function nameFromEmail(email: string): string {
+/** A stand-in until the operator enters a full name (Settings asks for it: `operatorNameNeeded`). */
+export function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? email;
   return local.charAt(0).toUpperCase() + local.slice(1);
 }
@@ -56,17 +60,18 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
 }
 
 /**
- * With no operator in the database, creates the first one: from the configured e-mail and password,
- * or admin@localhost with a generated password. Returns what was created, or undefined.
+ * With no operator in the database, creates the first one: from the configured e-mail, password and
+ * full name, or admin@localhost with a generated password. Without a name, one is derived from the
+ * e-mail until the operator enters theirs. Returns what was created, or undefined.
  */
 export async function ensureFirstOperator(
   db: Db,
-  configured: { email: string | undefined; password: string | undefined },
+  configured: { email: string | undefined; password: string | undefined; name?: string | undefined },
 ): Promise<CreatedOperator | undefined> {
   if ((await countOperators(db)) > 0) return undefined;
   const email = (configured.email ?? 'admin@localhost').toLowerCase();
   const generatedPassword = configured.password ? undefined : generatePassword();
-  const name = nameFromEmail(email);
+  const name = configured.name?.trim() || nameFromEmail(email);
   // hashed before the lock is taken: a process starting beside this one waits only for the insert
   const hash = await hashPassword(configured.password ?? generatedPassword ?? '');
   const created = await db.transaction().execute(async (trx) => {
@@ -77,5 +82,6 @@ export async function ensureFirstOperator(
     return true;
   });
   if (!created) return undefined;
-  return generatedPassword ? { email, name, generatedPassword } : { email, name };
+  const result = { email, name, nameNeeded: operatorNameNeeded(name, email) };
+  return generatedPassword ? { ...result, generatedPassword } : result;
 }

@@ -28,6 +28,8 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
     inVatSystem: row.in_vat_system === 1,
     defaultFootnote: row.default_footnote,
     footerText: row.footer_text,
+    defaultFootnoteEn: row.default_footnote_en,
+    footerTextEn: row.footer_text_en,
     premisesCode: row.premises_code,
     deviceCode: row.device_code,
     einvoiceProfile: row.einvoice_profile,
@@ -64,6 +66,8 @@ export async function saveIssuer(
       in_vat_system: input.inVatSystem ? 1 : 0,
       default_footnote: input.defaultFootnote,
       footer_text: input.footerText,
+      default_footnote_en: input.defaultFootnoteEn,
+      footer_text_en: input.footerTextEn,
       // left out, the saved choice stays (the column defaults to P1 for a new company)
       einvoice_profile: input.einvoiceProfile,
     });

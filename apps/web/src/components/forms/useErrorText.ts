@@ -28,12 +28,13 @@ export function useErrorText() {
 
   /**
    * Dropdowns show "<label> has issues" (spec §5); a server reason is more useful than that, so it
-   * is shown as it came.
+   * is shown as it came, and so is `missing` ("Choose a client") when nothing was chosen at all.
    */
   const selectText = useCallback(
-    (error: FieldError | undefined, label: string): string | undefined => {
+    (error: FieldError | undefined, label: string, missing?: string): string | undefined => {
       if (!error) return undefined;
       if (error.type === SERVER_ERROR && error.message) return error.message;
+      if (missing && error.message === 'validation.required') return missing;
       return t('validation.hasIssues', { label });
     },
     [t],

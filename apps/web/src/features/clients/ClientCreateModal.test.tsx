@@ -157,7 +157,7 @@ describe('New client dialog', () => {
     const { user } = openSignedIn('/Clients');
     await user.click(await screen.findByRole('button', { name: 'New client' }));
     const form = dialog('New client');
-    expect(within(form).getByRole('textbox', { name: 'TIN' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'TIN (OIB)' })).toBeInTheDocument();
     expect(within(form).getByRole('checkbox', { name: 'Use existing address' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Country' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add item' }));

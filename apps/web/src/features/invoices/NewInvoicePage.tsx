@@ -39,9 +39,8 @@ function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
     const draft = action === 'draft';
     const created = await invoiceApi.create(createBody(values, draft));
     // Someone may have issued in the meantime: the number to announce is the server's, not the preview.
-    notifySuccess(
-      draft ? t('invoiceForm.draftSaved') : t('invoiceForm.issued', { number: created.number ?? '' }),
-    );
+    if (draft) notifySuccess(t('invoiceForm.draftSaved'));
+    else notifySuccess(t('invoiceForm.issued', { number: created.number ?? '' }), t('invoiceForm.issuedTitle'));
     refresh();
     goBack();
   }

@@ -110,6 +110,18 @@ describe('LineItemDialog', () => {
     expect(screen.getByRole('button', { name: 'create new' })).toBeInTheDocument();
   });
 
+  it('says an empty Croatian name is required before it says how short it is, in both languages', async () => {
+    const fetchMock = stubApi({});
+    const { user } = openDialog();
+    await user.type(field('Jedinična cijena'), '10');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    await waitFor(() => expect(field('Naziv (hrvatski)')).toHaveAccessibleDescription('Ovo polje je obavezno'));
+    expect(screen.queryByText('Najmanji broj znakova: 4')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(field('Name (Croatian)')).toHaveAccessibleDescription('This field is required'));
+  });
+
   it('requires the English name only when told to', async () => {
     const fetchMock = stubApi({ 'POST /api/v1/lineItem': () => jsonResponse(201, { data: SAVED }) });
     const { user } = openDialog({ requireEnglish: true });

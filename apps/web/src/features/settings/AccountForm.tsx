@@ -13,6 +13,8 @@ import { markServerErrors } from './serverErrors';
 import { ACCOUNT_PATH, saveAccount } from './settingsApi';
 
 const FIELDS = ['name', 'email', 'oib'] as const;
+/** The name input's id, so the prompt for a missing name can take the operator there. */
+export const ACCOUNT_NAME_ID = 'account-name';
 
 /** What the inputs hold: text, blank for "no OIB". */
 interface AccountFormValues {
@@ -67,6 +69,7 @@ export function AccountForm({ account }: { account: Account }) {
     >
       <Stack>
         <TextInput
+          id={ACCOUNT_NAME_ID}
           label={t('settings.account.name')}
           withAsterisk
           autoComplete="name"

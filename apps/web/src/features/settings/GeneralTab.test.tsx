@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
 import { callsTo, jsonResponse, OPERATOR, stubApi } from '../../test/fixtures';
 import { ISSUER } from './fixtures';
@@ -54,7 +55,31 @@ describe('Settings > General: company details', () => {
       inVatSystem: true,
       defaultFootnote: null,
       footerText: null,
+      defaultFootnoteEn: null,
+      footerTextEn: null,
       einvoiceProfile: 'P1',
+    });
+  });
+
+  it('reads "TIN (OIB)" in English and saves the English footnote and footer', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+      'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const company = await form('Company details');
+    expect(within(company).getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('12345678903');
+    expect(within(await form('Your account')).getByRole('textbox', { name: 'Your TIN (OIB)' })).toBeInTheDocument();
+    await user.type(within(company).getByRole('textbox', { name: 'Default invoice footnote (English)' }), 'Thank you!');
+    await user.type(within(company).getByRole('textbox', { name: 'Invoice footer (English)' }), 'Obrt Anić, owner Ana Anić');
+    await user.click(within(company).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/v1/settings/issuer')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toMatchObject({
+      defaultFootnote: null,
+      defaultFootnoteEn: 'Thank you!',
+      footerTextEn: 'Obrt Anić, owner Ana Anić',
     });
   });
 
@@ -144,6 +169,44 @@ describe('Settings > General: company details', () => {
 describe('Settings > General: account and password', () => {
   beforeEach(() => notifications.clean());
   const issuerApi = { 'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }) };
+
+  it('asks for the full name while it is only derived from the e-mail, until one is saved', async () => {
+    const derived = { name: 'Admin', email: 'admin@localhost', oib: null };
+    stubApi({
+      ...issuerApi,
+      'GET /api/v1/account': () => jsonResponse(200, { data: derived }),
+      'PUT /api/v1/account': () => jsonResponse(200, { data: { ...derived, name: 'Ana Horvat' } }),
+    });
+    const { user } = renderSignedIn('/Settings');
+    const prompt = await screen.findByRole('alert', { name: 'Upišite svoje ime i prezime' });
+    expect(prompt).toHaveTextContent('Sada piše „Admin”, izvedeno iz e-mail adrese.');
+    await user.click(within(prompt).getByRole('button', { name: 'Upiši ime i prezime' }));
+    const account = await form('Vaš korisnički račun');
+    const name = within(account).getByRole('textbox', { name: 'Ime i prezime' });
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Ana Horvat');
+    await user.click(within(account).getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Upišite svoje ime i prezime' })).not.toBeInTheDocument());
+  });
+
+  it('asks in English too', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({
+      ...issuerApi,
+      'GET /api/v1/account': () => jsonResponse(200, { data: { name: 'E2e', email: 'e2e@faktura.test', oib: null } }),
+    });
+    renderSignedIn('/Settings');
+    const prompt = await screen.findByRole('alert', { name: 'Enter your full name' });
+    expect(prompt).toHaveTextContent('It now reads "E2e", taken from your e-mail address.');
+  });
+
+  it('does not ask when the account has a full name', async () => {
+    stubApi({ ...issuerApi, ...accountApi });
+    renderSignedIn('/Settings');
+    await form('Vaš korisnički račun');
+    expect(screen.queryByRole('alert', { name: 'Upišite svoje ime i prezime' })).not.toBeInTheDocument();
+  });
 
   it('saves a new name and shows it in the header at once', async () => {
     const fetchMock = stubApi({

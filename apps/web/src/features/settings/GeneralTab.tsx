@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from './AccountForm';
+import { AccountForm, ACCOUNT_NAME_ID } from './AccountForm';
+import { NameNeededAlert } from './NameNeededAlert';
 import { IssuerForm } from './IssuerForm';
 import { LoadState } from './LoadState';
 import { PasswordForm } from './PasswordForm';
@@ -14,6 +15,7 @@ export function GeneralTab() {
   const account = useAccount();
   return (
     <Stack gap="lg">
+      {account.data && <NameNeededAlert account={account.data} inputId={ACCOUNT_NAME_ID} />}
       <SettingsSection title={t('settings.issuer.title')} intro={t('settings.issuer.intro')}>
         <LoadState data={issuer.data} error={issuer.error} onRetry={() => void issuer.mutate()}>
           {(data) => <IssuerForm issuer={data} />}

@@ -206,6 +206,24 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
           error={text(errors.footerText)}
           {...register('footerText')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Textarea
+            label={t('fields.defaultFootnoteEn')}
+            description={t('settings.issuer.englishHelp')}
+            autosize
+            minRows={2}
+            error={text(errors.defaultFootnoteEn)}
+            {...register('defaultFootnoteEn')}
+          />
+          <Textarea
+            label={t('fields.footerTextEn')}
+            description={t('settings.issuer.englishHelp')}
+            autosize
+            minRows={2}
+            error={text(errors.footerTextEn)}
+            {...register('footerTextEn')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             {t('settings.save')}

@@ -22,6 +22,8 @@ export const ISSUER: Issuer = {
   inVatSystem: false,
   defaultFootnote: null,
   footerText: null,
+  defaultFootnoteEn: null,
+  footerTextEn: null,
   premisesCode: 'POSL1',
   deviceCode: '1',
   einvoiceProfile: 'P1',

@@ -21,6 +21,8 @@ export interface IssuerFormValues {
   inVatSystem: boolean;
   defaultFootnote: string;
   footerText: string;
+  defaultFootnoteEn: string;
+  footerTextEn: string;
   einvoiceProfile: EinvoiceProfile;
 }
 
@@ -43,6 +45,8 @@ export const ISSUER_FIELDS = [
   'inVatSystem',
   'defaultFootnote',
   'footerText',
+  'defaultFootnoteEn',
+  'footerTextEn',
   'einvoiceProfile',
 ] as const satisfies readonly FieldPath<IssuerFormValues>[];
 
@@ -72,6 +76,8 @@ export function issuerFormValues(issuer: Issuer | null): IssuerFormValues {
     inVatSystem: issuer?.inVatSystem ?? false,
     defaultFootnote: issuer?.defaultFootnote ?? '',
     footerText: issuer?.footerText ?? '',
+    defaultFootnoteEn: issuer?.defaultFootnoteEn ?? '',
+    footerTextEn: issuer?.footerTextEn ?? '',
     einvoiceProfile: issuer?.einvoiceProfile ?? DEFAULT_EINVOICE_PROFILE,
   };
 }

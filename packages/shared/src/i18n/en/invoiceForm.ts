@@ -25,6 +25,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     earliestLastIssued: 'Earliest possible date: {{date}}, the date of the last issued document of the sequence ({{number}}); numbers follow dates.',
     earliestYearLimit: 'Earliest possible date: {{date}} (1 January of last year).',
     contractDateMoved: 'The contract proposes {{proposed}}, but that date can no longer be issued.',
+    dueDateReplaced: "The contract's due date ({{date}}) has already passed; proposed today + {{days}}.",
+    dueDatePast: 'This due date has already passed: the invoice would be overdue as soon as it is issued.',
     contractOption: '{{type}}, {{days}}',
     days_one: '{{count}} day',
     days_few: '{{count}} days',
@@ -61,6 +63,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     saveDraft: 'Save draft',
     delete: 'Delete',
     issued: 'Success! Number: {{number}}',
+    /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
+    issuedTitle: 'Invoice issued',
     draftSaved: 'Draft saved',
     saveFailed: 'The invoice could not be saved',
     draftSavedIssueFailed: 'The draft was saved, but the invoice was not issued',

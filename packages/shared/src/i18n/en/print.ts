@@ -16,7 +16,7 @@ export const print: CatalogueOf<typeof hr> = {
     paymentMethod: 'Payment method',
     client: 'Bill to',
     sender: 'Issued by',
-    pin: 'TIN',
+    pin: 'TIN (OIB)',
     vatNumber: 'VAT ID',
     iban: 'IBAN',
     swift: 'SWIFT/BIC',

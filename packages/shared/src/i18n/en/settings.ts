@@ -19,13 +19,14 @@ export const settings: CatalogueOf<typeof hr> = {
       title: 'Company details',
       intro: 'These details are printed on every invoice as the issuer.',
       missing:
-        'Your company details have not been entered yet. Invoices cannot be issued without the name, address, OIB and IBAN.',
+        'Your company details have not been entered yet. Invoices cannot be issued without the name, address, TIN (OIB) and IBAN.',
       name: 'Company or trade name',
       vatNumber: 'VAT number: {{vatNumber}}',
       vatHelp:
         'Outside the VAT system, invoices carry no VAT and the note “Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.” (not in the VAT system, art. 90 of the VAT Act).',
       footnoteHelp: 'Printed on every new invoice; it can be changed on each invoice.',
       footerHelp: 'E.g. court register entry, share capital, contact.',
+      englishHelp: 'For invoices in English (foreign clients); when empty, the Croatian text is printed.',
       saved: 'Company details saved',
       einvoiceHelp: 'The business process your e-invoices declare (ProfileID). Choose the one that describes most of your invoices.',
     },
@@ -66,9 +67,16 @@ export const settings: CatalogueOf<typeof hr> = {
       intro:
         'The name is shown in the header and on invoices as the operator; the e-mail is used to sign in.',
       name: 'Full name',
+      nameNeeded: {
+        title: 'Enter your full name',
+        derived:
+          'Invoices print the operator who issued them (e.g. "Operator: Ana Horvat"). It now reads "{{name}}", taken from your e-mail address.',
+        missing: 'Invoices print the operator who issued them (e.g. "Operator: Ana Horvat"), and no name has been entered yet.',
+        action: 'Enter full name',
+      },
       saved: 'Account saved',
-      oib: 'Your OIB',
-      oibHelp: 'Optional; e-invoices name the OIB of the operator who issued them.',
+      oib: 'Your TIN (OIB)',
+      oibHelp: 'Optional; e-invoices name the TIN (OIB) of the operator who issued them.',
     },
     password: {
       title: 'Change password',

@@ -81,6 +81,8 @@ export const common = {
     inVatSystem: 'U sustavu PDV-a',
     defaultFootnote: 'Zadana napomena na računu',
     footerText: 'Podnožje računa',
+    defaultFootnoteEn: 'Zadana napomena na računu (engleski)',
+    footerTextEn: 'Podnožje računa (engleski)',
     premisesCode: 'Oznaka poslovnog prostora',
     deviceCode: 'Oznaka naplatnog uređaja',
     currentPassword: 'Trenutna lozinka',

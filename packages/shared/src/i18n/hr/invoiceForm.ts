@@ -23,6 +23,8 @@ export const invoiceForm = {
     earliestLastIssued: 'Najraniji mogući datum: {{date}}, datum posljednjeg izdanog dokumenta u nizu ({{number}}); brojevi slijede datume.',
     earliestYearLimit: 'Najraniji mogući datum: {{date}} (1. siječnja prošle godine).',
     contractDateMoved: 'Ugovor predlaže {{proposed}}, ali taj se datum više ne može izdati.',
+    dueDateReplaced: 'Ugovoreni rok dospijeća ({{date}}) već je prošao; predloženo je danas + {{days}}.',
+    dueDatePast: 'Ovaj datum dospijeća već je prošao: račun bi bio u kašnjenju čim se izda.',
     contractOption: '{{type}}, {{days}}',
     days_one: '{{count}} dan',
     days_few: '{{count}} dana',
@@ -59,6 +61,8 @@ export const invoiceForm = {
     saveDraft: 'Spremi nacrt',
     delete: 'Obriši',
     issued: 'Uspjeh! Broj: {{number}}',
+    /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
+    issuedTitle: 'Račun je izdan',
     draftSaved: 'Nacrt je spremljen',
     saveFailed: 'Račun nije moguće spremiti',
     draftSavedIssueFailed: 'Nacrt je spremljen, ali račun nije izdan',

@@ -24,6 +24,7 @@ export const settings = {
         'Izvan sustava PDV-a računi se izdaju bez PDV-a i nose napomenu: „Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.”',
       footnoteHelp: 'Ispisuje se na svakom novom računu; na pojedinom računu može se promijeniti.',
       footerHelp: 'Npr. upis u registar, temeljni kapital, kontakt.',
+      englishHelp: 'Za račune na engleskom (strani klijenti); ako je prazno, ispisuje se hrvatski tekst.',
       saved: 'Podaci o tvrtki su spremljeni',
       einvoiceHelp: 'Poslovni proces koji e-računi navode (ProfileID). Odaberite onaj koji opisuje većinu vaših računa.',
     },
@@ -63,6 +64,13 @@ export const settings = {
       title: 'Vaš korisnički račun',
       intro: 'Ime se prikazuje u zaglavlju i na računima kao operater; e-mail služi za prijavu.',
       name: 'Ime i prezime',
+      nameNeeded: {
+        title: 'Upišite svoje ime i prezime',
+        derived:
+          'Računi ispisuju operatera koji ih je izdao (npr. „Operater: Ana Horvat”). Sada piše „{{name}}”, izvedeno iz e-mail adrese.',
+        missing: 'Računi ispisuju operatera koji ih je izdao (npr. „Operater: Ana Horvat”), a ime još nije upisano.',
+        action: 'Upiši ime i prezime',
+      },
       saved: 'Korisnički račun je spremljen',
       oib: 'Vaš OIB',
       oibHelp: 'Nije obavezno; e-računi navode OIB operatera koji ih je izdao.',

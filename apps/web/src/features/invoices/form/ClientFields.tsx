@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractDates, defaultVatTreatment, type Company, type Contract } from '@faktura/shared';
+import { contractDates, defaultVatTreatment, dueDateNotPast, type Company, type Contract } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { errorReason } from '../../../lib/apiError';
 import { useClients } from '../../clients/api';
@@ -64,7 +64,8 @@ export function ClientFields({ today, earliestDate, issuerInVatSystem }: ClientF
     const dates = contractDates(contract.type, contract.paymentDueDays, today, earliestDate);
     setField('billingDate', dates.billingDate);
     setField('deliveryDate', dates.deliveryDate);
-    setField('paymentDueDate', dates.paymentDueDate);
+    // never a due date that has already passed (the date fields say why it differs from the contract)
+    setField('paymentDueDate', dueDateNotPast(dates.paymentDueDate, contract.paymentDueDays, today).paymentDueDate);
   }
 
   const contractOptions = contracts.map((c) => ({
@@ -96,7 +97,7 @@ export function ClientFields({ today, earliestDate, issuerInVatSystem }: ClientF
             onChange={(value) => chooseClient(clients?.find((c) => String(c.id) === value))}
             onBlur={field.onBlur}
             allowDeselect={false}
-            error={loadError ? errorReason(loadError) : selectText(fieldState.error, clientLabel)}
+            error={loadError ? errorReason(loadError) : selectText(fieldState.error, clientLabel, t('invoiceForm.chooseClient'))}
           />
         )}
       />

@@ -12,7 +12,7 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
-  /** Shown under the field, before any error: e.g. why earlier days cannot be picked. */
+  /** Shown under the field, before any error: why earlier days cannot be picked, or why the proposed due date differs from the contract's. */
   description?: string;
   minDate?: string;
   maxDate?: string;

@@ -7,6 +7,7 @@ import { formatDay } from '../list/format';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import type { InvoiceFormValues } from './invoiceFormModel';
 import { DateField } from './DateField';
+import { useDueDateHint } from './dueDateHint';
 import { useSetField } from './useSetField';
 
 export type EarliestBillingDate = NewInvoiceScreen['earliestBillingDate'];
@@ -39,6 +40,7 @@ export function DateFields({ today, earliest }: { today: string; earliest: Earli
     proposed !== null && proposed < earliest.date
       ? `${t('invoiceForm.contractDateMoved', { proposed: day(proposed) })} `
       : '';
+  const dueDateHint = useDueDateHint(today);
 
   function changeBilling(value: string) {
     const raised = raiseToBillingDate({
@@ -97,6 +99,7 @@ export function DateFields({ today, earliest }: { today: string; earliest: Earli
             onChange={field.onChange}
             onBlur={field.onBlur}
             minDate={billingDate || undefined}
+            description={dueDateHint}
             error={text(fieldState.error)}
           />
         )}

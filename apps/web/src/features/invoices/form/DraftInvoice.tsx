@@ -31,7 +31,7 @@ export function DraftInvoice({ invoice, today }: { invoice: Invoice; today: stri
         refresh();
         throw new ActionFailure(failure, t('invoiceForm.draftSavedIssueFailed'));
       }
-      notifySuccess(t('invoiceForm.issued', { number: number ?? '' }));
+      notifySuccess(t('invoiceForm.issued', { number: number ?? '' }), t('invoiceForm.issuedTitle'));
     }
     refresh();
     goBack();

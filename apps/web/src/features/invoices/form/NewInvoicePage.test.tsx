@@ -59,19 +59,46 @@ describe('New invoice page', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('sets the dates from a RENT and from a SOW contract (spec §4)', async () => {
+  it('sets the dates from a RENT and from a SOW contract (spec §4), never a due date already past', async () => {
     const { user } = await openNew();
     await choose(user, 'Klijent', 'Jadran d.o.o.');
-    // RENT, 10 days: the first weekday of March 2026 is Monday the 2nd; due on the 10th.
+    // RENT, 10 days: the first weekday of March 2026 is Monday the 2nd; due on the 10th, which has
+    // passed on the 18th: today + 10 days is proposed instead, and the page says so.
     await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
     expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
     expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-10');
-    // SOW, 15 days: the last weekday of February is Friday the 27th; due 15 days later.
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
+    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
+      'Ugovoreni rok dospijeća (2026-03-10) već je prošao; predloženo je danas + 10 dana.',
+    );
+    // SOW, 15 days: the last weekday of February is Friday the 27th; due 15 days later (14 March)
+    // has passed too, so 18 March + 15 days.
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     expect(dateButton('Datum računa')).toHaveTextContent('2026-02-27');
     expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-14');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
+    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
+      'Ugovoreni rok dospijeća (2026-03-14) već je prošao; predloženo je danas + 15 dana.',
+    );
+  });
+
+  it('warns beside the due date when one already past is chosen, in both languages', async () => {
+    const { user } = await openNew();
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
+    await user.click(dateButton('Datum dospijeća'));
+    await user.click(screen.getByRole('button', { name: 'Prethodni mjesec' }));
+    await user.click(screen.getByRole('button', { name: '16 ožujka 2026' }));
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-16');
+    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
+      'Ovaj datum dospijeća već je prošao: račun bi bio u kašnjenju čim se izda.',
+    );
+    await i18n.changeLanguage('en');
+    await waitFor(() =>
+      expect(dateButton('Payment due date')).toHaveAccessibleDescription(
+        'This due date has already passed: the invoice would be overdue as soon as it is issued.',
+      ),
+    );
   });
 
   it('proposes the earliest issuable date when the contract date can no longer be issued, and says why', async () => {
@@ -123,7 +150,7 @@ describe('New invoice page', () => {
     expect(screen.getByText('Klijent nema ugovora.')).toBeInTheDocument();
   });
 
-  it('raises delivery and due dates to a later billing date', async () => {
+  it('raises the delivery date to a later billing date; a due date after it stays', async () => {
     const { user } = await openNew();
     await choose(user, 'Klijent', 'Jadran d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
@@ -134,7 +161,7 @@ describe('New invoice page', () => {
     await user.click(screen.getByRole('button', { name: '17 ožujka 2026' }));
     expect(dateButton('Datum računa')).toHaveTextContent('2026-03-17');
     expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-17');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-17');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
   });
 
   it('refuses an item that is already on the list', async () => {
@@ -180,11 +207,12 @@ describe('New invoice page', () => {
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
-  it('marks the client select when no client is chosen', async () => {
+  it('asks to choose a client when none is chosen', async () => {
     const { user, fetchMock } = await openNew();
     await addItem(user, /^Programiranje/);
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
-    expect(await screen.findByText('Klijent: postoje pogreške')).toBeInTheDocument();
+    expect(await screen.findByText('Odaberite klijenta')).toBeInTheDocument();
+    expect(screen.queryByText('Klijent: postoje pogreške')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
@@ -211,13 +239,16 @@ describe('New invoice page', () => {
     release();
 
     expect(await findToast('Uspjeh! Broj: 8/POSL1/1')).toBeInTheDocument();
+    // The title says what happened instead of repeating "Uspjeh".
+    expect(screen.getByText('Račun je izdan')).toBeInTheDocument();
+    expect(screen.queryByText('Uspjeh')).not.toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, POST))).toEqual({
       clientId: 1,
       contractType: 'SOW',
       contractDueDays: 15,
       billingDate: '2026-02-27',
       deliveryDate: '2026-02-27',
-      paymentDueDate: '2026-03-14',
+      paymentDueDate: '2026-04-02',
       paymentMethod: 'WIRE',
       extraInfo: 'INT-7',
       referenceModel: 'HR00',
