@@ -36,6 +36,8 @@ const STATUS = {
   einvoiceOperatorOib: 409,
   issuerMissing: 409,
   emailTaken: 409,
+  emailNotConfigured: 409,
+  reminderNotOverdue: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   throttled: 429,

@@ -9,3 +9,4 @@ export * from './kpd';
 export * from './settings';
 export * from './invoice';
 export * from './print';
+export * from './email';

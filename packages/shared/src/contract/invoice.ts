@@ -253,6 +253,8 @@ export const invoiceListRowSchema = z.object({
   overdue: z.boolean(),
   documentType: documentTypeSchema,
   creditStatus: creditStatusSchema.nullable(),
+  /** When the invoice was last sent by e-mail (ISO UTC), null if never. */
+  sentAt: z.string().nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 

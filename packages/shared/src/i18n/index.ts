@@ -6,6 +6,7 @@ import { invoices as hrInvoices } from './hr/invoices';
 import { invoiceForm as hrInvoiceForm } from './hr/invoiceForm';
 import { print as hrPrint } from './hr/print';
 import { preview as hrPreview } from './hr/preview';
+import { email as hrEmail } from './hr/email';
 import { common as enCommon } from './en/common';
 import { web as enWeb } from './en/web';
 import { records as enRecords } from './en/records';
@@ -14,6 +15,7 @@ import { invoices as enInvoices } from './en/invoices';
 import { invoiceForm as enInvoiceForm } from './en/invoiceForm';
 import { print as enPrint } from './en/print';
 import { preview as enPreview } from './en/preview';
+import { email as enEmail } from './en/email';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './types';
 
 export * from './types';
@@ -24,8 +26,8 @@ export * from './types';
  * invoiceForm: new and edit pages; print: the printed invoice; preview: the print preview dialog).
  */
 export const catalogues = {
-  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint, ...hrPreview },
-  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint, ...enPreview },
+  hr: { ...hrCommon, ...hrWeb, ...hrRecords, ...hrSettings, ...hrInvoices, ...hrInvoiceForm, ...hrPrint, ...hrPreview, ...hrEmail },
+  en: { ...enCommon, ...enWeb, ...enRecords, ...enSettings, ...enInvoices, ...enInvoiceForm, ...enPrint, ...enPreview, ...enEmail },
 } as const;
 
 export type Catalogue = (typeof catalogues)['hr'];

@@ -3,6 +3,7 @@ import * as initial from './2026_11_22_0001_initial';
 import * as invoiceSnapshots from './2026_11_22_0002_invoice_snapshots';
 import * as creditNotesEinvoice from './2026_11_23_0001_credit_notes_einvoice';
 import * as loginThrottleScopes from './2026_11_23_0101_login_throttle_scopes';
+import * as email from './2026_11_24_0501_email';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0002_invoice_snapshots': invoiceSnapshots,
   '2026_11_23_0001_credit_notes_einvoice': creditNotesEinvoice,
   '2026_11_23_0101_login_throttle_scopes': loginThrottleScopes,
+  '2026_11_24_0501_email': email,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,6 +49,7 @@ export function toListRow(
     overdue: isOverdue(row, today),
     documentType: row.document_type as DocumentType,
     creditStatus: row.credit_status as CreditStatus | null,
+    sentAt: row.emailed_at,
   };
 }
 

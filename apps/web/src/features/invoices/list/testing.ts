@@ -16,6 +16,7 @@ export const ISSUED: InvoiceListRow = {
   overdue: false,
   documentType: 'INVOICE',
   creditStatus: null,
+  sentAt: null,
 };
 
 export const OVERDUE: InvoiceListRow = {
