@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { type Harness, createHarness, dataOf, errorsOf } from '../harness';
 import { addDays } from '@faktura/shared';
 import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from '../invoiceFixtures';
@@ -271,6 +272,16 @@ describe('reminders', () => {
 });
 
 describe('FAKTURA_SMTP_URL', () => {
+  it('reads smtps, smtp with STARTTLS and a local relay, and stops start-up on anything else without echoing it', () => {
+    const smtp = (url: string) => loadConfig({ FAKTURA_SMTP_URL: url }).smtp;
+    expect(smtp('smtps://ana%40obrt.hr:p%40ss@mail.example.hr')).toEqual({ host: 'mail.example.hr', port: 465, security: 'tls', username: 'ana@obrt.hr', password: 'p@ss' });
+    expect(smtp('smtp://mail.example.hr')).toMatchObject({ port: 587, security: 'starttls', username: null, password: null });
+    expect(smtp('smtp://localhost:25?security=none')).toMatchObject({ port: 25, security: 'none' });
+    expect(() => loadConfig({ FAKTURA_SMTP_URL: 'http://user:hunter22@mail.example.hr' })).toThrow(/FAKTURA_SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ FAKTURA_SMTP_URL: 'http://user:hunter22@mail.example.hr' })).not.toThrow(/hunter22/);
+    expect(() => loadConfig({ FAKTURA_SMTP_URL: 'smtps://mail.example.hr?security=none' })).toThrow(/FAKTURA_SMTP_URL/);
+  });
+
   it('configures the server for those who prefer configuration; Settings shows it and the password stays hidden', async () => {
     const server = await smtp({ security: 'tls', auth: { user: 'env-user', pass: 'env secret/42' } });
     const configured = await h.sibling({ FAKTURA_SMTP_URL: `smtps://env-user:${encodeURIComponent('env secret/42')}@localhost:${server.port}` });
