@@ -89,6 +89,11 @@ function DraftLoader({
 
 type Field = 'to' | 'cc' | 'subject' | 'body';
 
+/** Pasted or typed at once, "a@b.hr, c@d.hr;" is two addresses, not one with a comma. */
+export const splitAddresses = (values: string[]) => [
+  ...new Set(values.flatMap((value) => value.split(/[\s,;]+/)).filter((value) => value !== '')),
+];
+
 function SendForm({
   target,
   draft,
@@ -183,7 +188,7 @@ function SendForm({
           label={t('email.send.to')}
           description={t('email.send.addressesHelp')}
           value={to}
-          onChange={setTo}
+          onChange={(values) => setTo(splitAddresses(values))}
           splitChars={[',', ';', ' ']}
           acceptValueOnBlur
           clearable
@@ -193,7 +198,7 @@ function SendForm({
         <TagsInput
           label={t('email.send.cc')}
           value={cc}
-          onChange={setCc}
+          onChange={(values) => setCc(splitAddresses(values))}
           splitChars={[',', ';', ' ']}
           acceptValueOnBlur
           clearable
