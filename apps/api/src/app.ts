@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthContext } from './modules/auth/auth.service';
 import { SignInQueue, type SignInQueueOptions } from './modules/auth/signInQueue';
 import { companyRoutes } from './modules/company/company.routes';
+import { type TransportTrust, emailRoutes } from './modules/email';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { kpdRoutes } from './modules/kpd/kpd.routes';
@@ -38,6 +39,8 @@ export interface AppOptions {
   signInQueue?: SignInQueueOptions;
   /** Overrides the logger (tests pass a stream to read what gets logged). */
   logger?: FastifyServerOptions['logger'];
+  /** Extra trust for the mail server's certificate (tests use a self-signed one). */
+  smtpTrust?: TransportTrust;
 }
 
 /** Never log credentials: headers that carry them are redacted wherever they appear. */
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(invoiceRoutes(database.db));
     await scope.register(printRoutes(database.db));
     await scope.register(auditRoutes(database.db));
+    await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
   });
 
   await registerWebApp(app, config.webDir);

@@ -88,12 +88,53 @@ const envSchema = z
         message: 'must be a whole number from 0 (no automatic backups) to 3650',
       })
       .transform(Number),
+    FAKTURA_SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || parseSmtpUrl(value) !== undefined, {
+        message:
+          'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.hr:465 (smtp:// uses STARTTLS; add ?security=none for a local relay without encryption)',
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.FAKTURA_ADMIN_EMAIL) === Boolean(env.FAKTURA_ADMIN_PASSWORD), {
     message: 'FAKTURA_ADMIN_EMAIL and FAKTURA_ADMIN_PASSWORD go together: set both or neither',
     path: ['FAKTURA_ADMIN_PASSWORD'],
   });
+
+/** The mail server as FAKTURA_SMTP_URL gives it (Settings > E-mail otherwise). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  /** smtps:// is TLS from the start; smtp:// upgrades with STARTTLS unless `?security=none`. */
+  security: 'starttls' | 'tls' | 'none';
+  username: string | null;
+  password: string | null;
+}
+
+/** `smtps://user:pass@host:465`, `smtp://host:587`, `smtp://localhost:25?security=none`. */
+export function parseSmtpUrl(value: string): SmtpServer | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const tls = url.protocol === 'smtps:';
+  if ((!tls && url.protocol !== 'smtp:') || !url.hostname || (url.pathname !== '' && url.pathname !== '/')) return undefined;
+  const asked = url.searchParams.get('security');
+  if (asked !== null && !(tls ? ['tls'] : ['starttls', 'none']).includes(asked)) return undefined;
+  const security = tls ? 'tls' : asked === 'none' ? 'none' : 'starttls';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : tls ? 465 : 587,
+    security,
+    username: url.username ? decodeURIComponent(url.username) : null,
+    password: url.password ? decodeURIComponent(url.password) : null,
+  };
+}
 
 export interface Config {
   port: number;
@@ -111,6 +152,8 @@ export interface Config {
   backupDir: string;
   /** How many daily backups the server keeps; 0 turns the automatic backup off. */
   backupKeep: number;
+  /** The mail server from FAKTURA_SMTP_URL; undefined: Settings > E-mail decides. */
+  smtp: SmtpServer | undefined;
   logLevel: string;
   /** Where the built web app is served from. */
   webDir: string;
@@ -128,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
         ? translate('en', issue.message, issueParams(issue as { minimum?: unknown; maximum?: unknown }))
         : issue.message;
       const given = env[name];
-      return `  ${name}: ${reason}${given === undefined || name.endsWith('SECRET') || name.endsWith('PASSWORD') ? '' : ` (got "${given}")`}`;
+      return `  ${name}: ${reason}${given === undefined || name.endsWith('SECRET') || name.endsWith('PASSWORD') || name === 'FAKTURA_SMTP_URL' ? '' : ` (got "${given}")`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -147,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     trustProxy: e.FAKTURA_TRUST_PROXY,
     backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeep: e.FAKTURA_BACKUP_KEEP,
+    smtp: e.FAKTURA_SMTP_URL ? parseSmtpUrl(e.FAKTURA_SMTP_URL) : undefined,
     logLevel: e.LOG_LEVEL,
     webDir: webDir ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, REDACT } from '../src/app';
+import { type AppOptions, buildApp, REDACT } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Db, type DbHandle, migrate, openPostgres, openSqlite } from '../src/db/connection';
 import { nowIso } from '../src/db/time';
@@ -102,7 +102,7 @@ export interface Harness {
   login: () => Promise<{ token: string; refresh: string }>;
   /** A second app on the same database, as a second API process would be. */
   /** `env` adds configuration variables for that process (e.g. FAKTURA_TRUST_PROXY). */
-  sibling: (env?: Record<string, string>) => Promise<Harness>;
+  sibling: (env?: Record<string, string>, extra?: Pick<AppOptions, 'smtpTrust'>) => Promise<Harness>;
   close: () => Promise<void>;
 }
 
@@ -114,6 +114,7 @@ async function startApp(
   reopen: () => DbHandle,
   siblings: Harness[],
   env: Record<string, string> = {},
+  extra: Pick<AppOptions, 'smtpTrust'> = {},
 ): Promise<Harness> {
   const logs: string[] = [];
   const stream = new Writable({
@@ -123,7 +124,7 @@ async function startApp(
     },
   });
   const config = { ...loadConfig({ ...env, FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
-  const app = await buildApp({ config, database, secret: SECRET, logger: { level: 'info', stream, redact: REDACT } });
+  const app = await buildApp({ config, database, secret: SECRET, logger: { level: 'info', stream, redact: REDACT }, ...extra });
   const harness: Harness = {
     app,
     db: database.db,
@@ -148,8 +149,8 @@ async function startApp(
       if (!cookie) throw new Error('no refresh cookie');
       return { token: body.data.token.cryptogram, refresh: `faktura_refresh=${cookie.value}` };
     },
-    sibling: async (siblingEnv) => {
-      const other = await startApp(reopen(), dataDir, reopen, siblings, siblingEnv);
+    sibling: async (siblingEnv, siblingExtra) => {
+      const other = await startApp(reopen(), dataDir, reopen, siblings, siblingEnv, siblingExtra ?? extra);
       siblings.push(other);
       return other;
     },
@@ -159,14 +160,15 @@ async function startApp(
 }
 
 /** Builds the app on a fresh database with one operator. `close()` also drops the database. */
-export async function createHarness(): Promise<Harness> {
+/** `extra` passes app options (the e-mail tests trust their SMTP server's self-signed certificate). */
+export async function createHarness(extra: Pick<AppOptions, 'smtpTrust'> = {}): Promise<Harness> {
   const testDb = await createTestDatabase();
   const database = testDb.open();
   await migrate(database.db);
   await insertOperator(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-data-'));
   const siblings: Harness[] = [];
-  const harness = await startApp(database, dataDir, () => testDb.open(), siblings);
+  const harness = await startApp(database, dataDir, () => testDb.open(), siblings, {}, extra);
   const closeApp = harness.close;
   harness.close = async () => {
     for (const other of siblings) await other.close();

@@ -168,6 +168,8 @@ export interface InvoiceTable {
   settled_with_original: Generated<number>;
   /** Time of issue, Zagreb local time `HH:mm:ss`, beside the billing date. */
   issue_time: string | null;
+  /** When the invoice was last sent by e-mail (ISO UTC), null if never. */
+  emailed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -240,6 +242,52 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** Settings > E-mail (one row, id 1). The password is stored as given and never sent back. */
+export interface EmailSettingsTable {
+  id: number;
+  host: string;
+  port: number;
+  /** starttls, tls or none. */
+  security: string;
+  username: string | null;
+  password: string | null;
+  from_name: string | null;
+  from_address: string;
+  reply_to: string | null;
+  bcc: string | null;
+  updated_at: string;
+}
+
+/** A template the operator changed; without a row the catalogue's default is used. */
+export interface EmailTemplateTable {
+  language: string;
+  kind: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** One sending of an invoice or reminder, written once with its outcome. Lists are JSON arrays. */
+export interface InvoiceEmailTable {
+  id: Generated<number>;
+  invoice_id: number;
+  kind: string;
+  language: string;
+  /** SENT or FAILED. */
+  status: string;
+  recipients: string;
+  cc: string;
+  bcc: string | null;
+  subject: string;
+  body: string;
+  attachments: string;
+  message_id: string | null;
+  /** Why it failed (auth, connection, tls, timeout, recipient, rejected, unknown). */
+  error_code: string | null;
+  server_response: string | null;
+  created_at: string;
+}
+
 export interface Database {
   operator: OperatorTable;
   refresh_token: RefreshTokenTable;
@@ -255,4 +303,7 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   idempotency_key: IdempotencyKeyTable;
+  email_settings: EmailSettingsTable;
+  email_template: EmailTemplateTable;
+  invoice_email: InvoiceEmailTable;
 }

@@ -20,7 +20,7 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
   const operator = await authRepo.findOperatorIdentity(db, invoice.operator_id);
   if (!operator?.oib) throw new AppError('einvoiceOperatorOib', { params: { name: invoice.operator_name } });
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
-  const pdf = await renderInvoicePdf(await buildPrintView(db, id, language));
+  const pdf = await renderInvoicePdf(await buildPrintView(db, id, language), { createdAt: invoice.issued_at ? new Date(invoice.issued_at) : undefined });
   const doc = toEInvoiceDocument(sources, {
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,

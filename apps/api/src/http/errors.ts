@@ -47,6 +47,8 @@ const STATUS = {
   idempotencyKeyInvalid: 400,
   idempotencyKeyReused: 409,
   idempotencyInProgress: 409,
+  emailNotConfigured: 409,
+  reminderNotOverdue: 409,
   payloadTooLarge: 413,
   uriTooLong: 414,
   unsupportedMediaType: 415,

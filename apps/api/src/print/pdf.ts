@@ -198,15 +198,21 @@ function payment(doc: Doc, view: PrintView, barcode: Buffer | undefined, top: nu
  * Renders the print view as an A4 PDF with selectable text; the payment code is drawn from
  * `barcodePng` when given (else from the view's data URL). Everything in the invoice is drawn as
  * plain text: nothing is interpreted as markup, fetched or read from disk but the bundled fonts.
+ * Given `createdAt` (an issued invoice's time of issue), the bytes depend only on the view.
  */
-export function renderInvoicePdf(view: PrintView, barcodePng?: Buffer): Promise<Buffer> {
+export function renderInvoicePdf(
+  view: PrintView,
+  options: { createdAt?: Date | undefined; barcodePng?: Buffer | undefined } = {},
+): Promise<Buffer> {
+  const barcodePng = options.barcodePng;
   const title = `${view.commonData.type} ${view.commonData.invoiceNumber ?? label(view, 'draftMark')}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     lang: view.language === 'hr' ? 'hr-HR' : 'en-GB',
     displayTitle: true,
-    info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura' },
+    // an issued invoice is dated by its time of issue, so its PDF is the same file every time
+    info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura', ...(options.createdAt ? { CreationDate: options.createdAt } : {}) },
   });
   const { regular, bold } = fontBytes();
   doc.registerFont('regular', regular);

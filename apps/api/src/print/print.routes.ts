@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hub3Text, idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
+import { idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
 import type { Db } from '../db/connection';
 import { record } from '../modules/audit/audit.service';
 import { renderEInvoice } from '../einvoice/einvoice';
-import { renderInvoicePdf } from './pdf';
-import { buildPrintDocument, buildPrintView } from './printView';
+import { invoicePdf } from './invoicePdf';
+import { buildPrintView } from './printView';
 
 const tags = ['print'];
 
@@ -22,9 +22,7 @@ export const printRoutes =
       '/api/v1/invoice/:id/pdf',
       { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
       async (request, reply) => {
-        const { view, barcode } = await buildPrintDocument(db, request.params.id, request.query.lang ?? request.language);
-        const pdf = await renderInvoicePdf(view, barcode?.png);
-        const name = `${hub3Text(view.commonData.type, 20)}-${(view.commonData.invoiceNumber ?? view.labels.draftMark ?? 'draft').replace(/\//g, '-')}.pdf`;
+        const { pdf, fileName: name } = await invoicePdf(db, request.params.id, request.query.lang ?? request.language);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)

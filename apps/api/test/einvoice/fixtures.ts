@@ -83,7 +83,7 @@ export function storedSources(spec: InvoiceSpec): EInvoiceSources {
     payment_due_date: '2026-03-17', extra_info: null, reference_model: null, reference_number: null,
     currency_code: spec.currencyCode ?? 'EUR', eur_fx_rate: spec.eurFxRate ?? null, vat_treatment: spec.vatTreatment,
     subtotal_cents: totals.subtotalCents, vat_cents: totals.vatCents, total_cents: totals.totalCents,
-    issued_at: '2026-03-02T08:15:30.000Z', cleared_at: null,
+    issued_at: '2026-03-02T08:15:30.000Z', cleared_at: null, emailed_at: null,
     client_snapshot: JSON.stringify(spec.client), issuer_snapshot: JSON.stringify(issuer),
     document_type: spec.documentType ?? 'INVOICE', credited_invoice_id: spec.creditedInvoiceId ?? null,
     credit_reason: spec.creditReason ?? null, credit_status: null, settled_with_original: 0,

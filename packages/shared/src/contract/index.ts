@@ -10,3 +10,4 @@ export * from './settings';
 export * from './invoice';
 export * from './print';
 export * from './audit';
+export * from './email';

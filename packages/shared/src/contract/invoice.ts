@@ -280,6 +280,8 @@ export const invoiceListRowSchema = z.object({
   creditStatus: creditStatusSchema.nullable(),
   /** What the row may offer, as the server would allow it now, and why not. */
   actions: z.object({ delete: rowActionSchema, creditNote: rowActionSchema }),
+  /** When the invoice was last sent by e-mail (ISO UTC), null if never. */
+  sentAt: z.string().nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 

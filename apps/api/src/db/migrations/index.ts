@@ -5,6 +5,7 @@ import * as creditNotesEinvoice from './2026_11_23_0001_credit_notes_einvoice';
 import * as loginThrottleScopes from './2026_11_23_0101_login_throttle_scopes';
 import * as invoiceReadIndexes from './2026_11_24_0101_invoice_read_indexes';
 import * as auditIdempotency from './2026_11_24_0401_audit_idempotency';
+import * as email from './2026_11_24_0501_email';
 import * as refreshSuccessor from './2026_11_24_0601_refresh_successor';
 import * as issuerEnglishNotes from './2026_11_24_0701_issuer_english_notes';
 import * as snapshotV1 from './2026_11_24_0801_snapshot_v1';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0101_login_throttle_scopes': loginThrottleScopes,
   '2026_11_24_0101_invoice_read_indexes': invoiceReadIndexes,
   '2026_11_24_0401_audit_idempotency': auditIdempotency,
+  '2026_11_24_0501_email': email,
   '2026_11_24_0601_refresh_successor': refreshSuccessor,
   '2026_11_24_0701_issuer_english_notes': issuerEnglishNotes,
   '2026_11_24_0801_snapshot_v1': snapshotV1,

@@ -42,6 +42,7 @@ export const LIST_COLUMNS = [
   'invoice.number_year',
   'invoice.premises_code',
   'invoice.device_code',
+  'invoice.emailed_at',
 ] as const;
 
 export type ListRowSource = Pick<
@@ -60,6 +61,7 @@ export type ListRowSource = Pick<
   | 'number_year'
   | 'premises_code'
   | 'device_code'
+  | 'emailed_at'
 > & { client_name: string };
 
 export function toListRow(
@@ -82,6 +84,7 @@ export function toListRow(
     documentType: row.document_type,
     creditStatus: row.credit_status,
     actions,
+    sentAt: row.emailed_at,
   };
 }
 

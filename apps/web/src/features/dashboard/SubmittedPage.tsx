@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useInvoiceList } from '../invoices/api';
 import { ClearInvoiceModal } from '../invoices/ClearInvoiceModal';
 import { SubmittedTable } from './SubmittedTable';
+import { type SendEmailTarget, SendEmailModal } from '../email';
 
 /** The API's largest page: all issued, unpaid invoices of every year on one screen. */
 const PAGE_SIZE = 200;
@@ -27,6 +28,7 @@ export function SubmittedPage() {
   // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.
   const error: unknown = list.error;
   const [clearing, setClearing] = useState<InvoiceListRow | null>(null);
+  const [reminder, setReminder] = useState<SendEmailTarget | null>(null);
   const [clearOpened, clearDialog] = useDisclosure(false);
   const rows = data ? [...data.data].sort(byUrgency) : undefined;
 
@@ -67,6 +69,7 @@ export function SubmittedPage() {
                   setClearing(row);
                   clearDialog.open();
                 }}
+                onRemind={(row) => setReminder({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'reminder' })}
               />
               {data && data.page.total > shown.length && (
                 <Text size="sm" c="dimmed">
@@ -85,6 +88,7 @@ export function SubmittedPage() {
         onCleared={dropRow}
         onRefused={() => void mutate()}
       />
+      <SendEmailModal target={reminder} onClose={() => setReminder(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Table } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
@@ -10,10 +10,12 @@ import { RecordTable } from '../../components/RecordTable';
 interface SubmittedTableProps {
   rows: InvoiceListRow[];
   onClear: (row: InvoiceListRow) => void;
+  /** "Send reminder" on an overdue invoice. */
+  onRemind?: (row: InvoiceListRow) => void;
 }
 
 /** Issued invoices waiting for payment, each with its "mark as cleared" button. */
-export function SubmittedTable({ rows, onClear }: SubmittedTableProps) {
+export function SubmittedTable({ rows, onClear, onRemind }: SubmittedTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -45,17 +47,31 @@ export function SubmittedTable({ rows, onClear }: SubmittedTableProps) {
             {row.amountFormatted}
           </Table.Td>
           <Table.Td ta="right">
-            {/* The visible text is the name; the number cell says which invoice it is for. */}
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              leftSection={<IconCircleCheck size={16} />}
-              aria-describedby={`submitted-${row.id}`}
-              onClick={() => onClear(row)}
-            >
-              {t('dashboard.submitted.markCleared')}
-            </Button>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {row.overdue && onRemind && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconBellRinging size={16} />}
+                  aria-label={t('email.send.reminderAria', { number: row.invoiceNumber ?? '' })}
+                  onClick={() => onRemind(row)}
+                >
+                  {t('email.send.reminderAction')}
+                </Button>
+              )}
+              {/* The visible text is the name; the number cell says which invoice it is for. */}
+              <Button
+                size="xs"
+                variant="light"
+                color="green"
+                leftSection={<IconCircleCheck size={16} />}
+                aria-describedby={`submitted-${row.id}`}
+                onClick={() => onClear(row)}
+              >
+                {t('dashboard.submitted.markCleared')}
+              </Button>
+            </Group>
           </Table.Td>
         </Table.Tr>
       ))}

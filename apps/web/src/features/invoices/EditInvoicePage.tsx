@@ -16,6 +16,7 @@ import { CreditNoteButton } from './credit/CreditNoteButton';
 import { CreditNoteDetails } from './credit/CreditNoteDetails';
 import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
 import { StatusActions } from './form/StatusActions';
+import { EmailHistory, SendEmailButton } from '../email';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
 
@@ -69,6 +70,12 @@ export function EditInvoicePage() {
                   <PrintPreviewButton invoiceId={invoice.id} />
                   {invoice.state !== 'DRAFT' && <XmlDownloadButton invoiceId={invoice.id} />}
                   {canCredit(invoice) && <CreditNoteButton invoiceId={invoice.id} today={today} />}
+                  {invoice.state !== 'DRAFT' && invoice.invoiceNumber && (
+                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} />
+                  )}
+                  {invoice.state === 'PUBLISHED' && invoice.documentType === 'INVOICE' && invoice.invoiceNumber && invoice.paymentDueDate < today && (
+                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} kind="reminder" />
+                  )}
                   {invoice.locked && (
                     <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
                   )}
@@ -82,6 +89,7 @@ export function EditInvoicePage() {
                 <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
               )}
               {invoice.state !== 'DRAFT' && <HistorySection key={invoice.id} invoice={invoice} />}
+              {invoice.state !== 'DRAFT' && <EmailHistory invoiceId={invoice.id} />}
             </>
           )}
         </PageLoad>

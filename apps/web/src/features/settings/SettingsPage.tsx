@@ -1,13 +1,14 @@
 import { Anchor, Group, Tabs } from '@mantine/core';
-import { IconCalendarStats, IconListDetails, IconReceipt2, IconSettings } from '@tabler/icons-react';
+import { IconCalendarStats, IconListDetails, IconMail, IconReceipt2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { EmailSettingsTab } from '../email';
 import { LineItemsPanel } from '../lineItems/LineItemsPanel';
 import { GeneralTab } from './GeneralTab';
 import { PosTab } from './PosTab';
 
-const TABS = ['general', 'lineItems', 'pos'] as const;
+const TABS = ['general', 'lineItems', 'pos', 'email'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
@@ -54,6 +55,9 @@ export function SettingsPage() {
           <Tabs.Tab value="pos" leftSection={<IconReceipt2 size={16} aria-hidden />}>
             {t('settings.tabs.pos')}
           </Tabs.Tab>
+          <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+            {t('email.settings.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general" pt="lg">
           <GeneralTab />
@@ -63,6 +67,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="pos" pt="lg">
           <PosTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="email" pt="lg">
+          <EmailSettingsTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -37,13 +37,18 @@ describe('Invoice list: rows', () => {
       '/Invoices/4',
     );
     expect(within(rows[2]!).getByTitle('Dospjelo 17. 3. 2026.')).toHaveTextContent('Kasni');
-    // Per row: preview (print/download), credit note (issued invoices only), edit and delete.
+    // Per row: preview (print/download), credit note and e-mail (issued invoices only), edit and delete.
     expect(within(rows[1]!).getAllByRole('link')).toHaveLength(1);
     expect(
       within(rows[1]!)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Pregled računa 3/POSL1/1', 'Odobrenje / storno računa 3/POSL1/1', 'Obriši račun 3/POSL1/1']);
+    ).toEqual([
+      'Pregled računa 3/POSL1/1',
+      'Odobrenje / storno računa 3/POSL1/1',
+      'Pošalji račun 3/POSL1/1 e-poštom',
+      'Obriši račun 3/POSL1/1',
+    ]);
     expect(within(rows[0]!).queryByRole('button', { name: /Odobrenje/ })).not.toBeInTheDocument();
   });
 

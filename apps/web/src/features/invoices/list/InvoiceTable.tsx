@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Table } from '@mantine/core';
-import { IconPencil, IconPrinter, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconPencil, IconPrinter, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { type SendEmailTarget, SendEmailModal } from '../../email';
 import { canCredit } from '../credit/creditable';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
@@ -29,6 +30,8 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   // Likewise one credit note dialog, for the issued invoice whose button was clicked.
   const [creditId, setCreditId] = useState<number | null>(null);
+  // And one e-mail dialog, for the issued invoice whose envelope was clicked.
+  const [emailTarget, setEmailTarget] = useState<SendEmailTarget | null>(null);
   // Drafts have no number yet, so their buttons are named after the client instead.
   const editLabel = (row: InvoiceListRow) =>
     row.invoiceNumber
@@ -102,6 +105,17 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                     </UnavailableAction>
                   )
                 )}
+                {row.invoiceState !== 'DRAFT' && row.invoiceNumber && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="teal"
+                    aria-label={t('email.send.rowAria', { number: row.invoiceNumber })}
+                    title={t('email.send.rowAria', { number: row.invoiceNumber })}
+                    onClick={() => setEmailTarget({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'invoice' })}
+                  >
+                    <IconMail size={18} stroke={1.6} />
+                  </ActionIcon>
+                )}
                 {/* A link, not a button: it can be opened in a new tab like any address. */}
                 <ActionIcon
                   component={Link}
@@ -139,6 +153,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
       </RecordTable>
       <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
       <CreditNoteModal invoiceId={creditId} onClose={() => setCreditId(null)} />
+      <SendEmailModal target={emailTarget} onClose={() => setEmailTarget(null)} />
     </>
   );
 }

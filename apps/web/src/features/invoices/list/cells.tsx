@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { SentMark } from '../../email/SentMark';
 import { InvoiceStateBadge } from '../InvoiceStateBadge';
 import { formatDay } from './format';
 
@@ -67,6 +68,7 @@ export function StateCell({ row }: { row: InvoiceListRow }) {
       <InvoiceStateBadge state={row.invoiceState} />
       <CreditStatusBadge status={row.creditStatus} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
+      {row.sentAt && <SentMark sentAt={row.sentAt} />}
     </Group>
   );
 }

@@ -17,6 +17,7 @@ export const ISSUED: InvoiceListRow = {
   documentType: 'INVOICE',
   creditStatus: null,
   actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
+  sentAt: null,
 };
 
 export const OVERDUE: InvoiceListRow = {

@@ -1,0 +1,162 @@
+import {
+  type EmailKind,
+  type InvoiceEmailDraft,
+  type InvoiceEmailRecord,
+  type Language,
+  type PrintView,
+  type invoiceEmailInputSchema,
+  PLACEHOLDER_PATTERN,
+  isEInvoiceRecipient,
+  todayInZagreb,
+  translate,
+} from '@faktura/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/time';
+import { renderEInvoice } from '../../einvoice/einvoice';
+import { AppError } from '../../http/errors';
+import { invoicePdf, pdfFileName } from '../../print/invoicePdf';
+import { buildPrintView } from '../../print/printView';
+import { loadPrintSources } from '../../print/sources';
+import { isOverdue } from '../invoice/invoice.mapper';
+import * as repo from './email.repository';
+import { type EmailDeps, senderOf, templateFor } from './email.settings';
+import { type OutgoingMessage, deliver } from './email.transport';
+
+type SendInput = z.output<typeof invoiceEmailInputSchema>;
+
+/** The invoice's own language: Croatian for a client in Croatia (as its printout), English otherwise. */
+async function invoiceFacts(db: Db, id: number, kind: EmailKind) {
+  const sources = await loadPrintSources(db, id);
+  const { invoice, client } = sources;
+  if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('invoiceNotIssued', { messageKey: 'email.errors.draft' });
+  if (kind === 'reminder') {
+    if (invoice.document_type !== 'INVOICE') throw new AppError('reminderNotOverdue', { messageKey: 'email.errors.reminderCreditNote' });
+    if (!isOverdue(invoice, todayInZagreb())) throw new AppError('reminderNotOverdue', { messageKey: 'email.errors.reminderNotOverdue' });
+  }
+  const language: Language = client.address.country_code === 'HR' ? 'hr' : 'en';
+  const eInvoice = isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin });
+  return { sources, language, eInvoice, clientEmail: client.email };
+}
+
+/** `{{name}}` → the invoice's value; in a header every value is kept on one line. */
+function fill(template: string, values: Record<string, string>, oneLine: boolean): string {
+  return template.replace(PLACEHOLDER_PATTERN, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return oneLine ? value.replace(/[\r\n\u2028\u2029]+/g, ' ') : value;
+  });
+}
+
+function placeholderValues(view: PrintView): Record<string, string> {
+  return {
+    number: view.commonData.invoiceNumber ?? '',
+    amount: view.content.total,
+    dueDate: view.commonData.paymentDueDate,
+    issueDate: view.commonData.createDate,
+    iban: view.paymentData.iban ?? '',
+    reference: view.paymentData.referenceNumber ?? '',
+    client: view.client.title,
+    company: view.sender.title,
+  };
+}
+
+const xmlName = (number: string) => `${number.replace(/\//g, '-')}.xml`;
+
+/** What the send dialog proposes: the client's address and the template filled in the invoice's language. */
+export async function draftEmail(deps: EmailDeps, id: number, kind: EmailKind): Promise<InvoiceEmailDraft> {
+  const facts = await invoiceFacts(deps.db, id, kind);
+  const view = await buildPrintView(deps.db, id, facts.language);
+  const fileName = pdfFileName(view);
+  const template = await templateFor(deps.db, facts.language, kind);
+  const values = placeholderValues(view);
+  const sender = await senderOf(deps);
+  return {
+    kind,
+    language: facts.language,
+    to: facts.clientEmail ? [facts.clientEmail] : [],
+    cc: [],
+    bcc: sender?.bcc ?? null,
+    subject: fill(template.subject, values, true),
+    body: fill(template.body, values, false),
+    attachments: [fileName, ...(facts.eInvoice ? [xmlName(facts.sources.invoice.invoice_number ?? '')] : [])],
+    ready: sender !== undefined,
+  };
+}
+
+/**
+ * Sends an invoice or a reminder: the PDF (the same bytes as the PDF download) and, for a client
+ * who takes e-invoices, the UBL XML attached; the subject and body from the template unless given.
+ * The server's answer, accepted or refused, is recorded in one transaction and returned.
+ */
+export async function sendInvoiceEmail(deps: EmailDeps, id: number, input: SendInput, language: Language): Promise<InvoiceEmailRecord> {
+  const kind = input.kind ?? 'invoice';
+  const sender = await senderOf(deps);
+  if (!sender) throw new AppError('emailNotConfigured', { messageKey: 'email.errors.notConfigured' });
+  const facts = await invoiceFacts(deps.db, id, kind);
+  const { view, fileName, pdf } = await invoicePdf(deps.db, id, facts.language);
+  const attachments: OutgoingMessage['attachments'] = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
+  if (facts.eInvoice) {
+    const { number, xml } = await renderEInvoice(deps.db, id, facts.language);
+    attachments.push({ filename: xmlName(number), content: Buffer.from(xml, 'utf8'), contentType: 'application/xml' });
+  }
+  const template = await templateFor(deps.db, facts.language, kind);
+  const values = placeholderValues(view);
+  const subject = input.subject?.trim() ? input.subject.trim() : fill(template.subject, values, true);
+  const body = input.body?.trim() ? input.body : fill(template.body, values, false);
+  const message: OutgoingMessage = {
+    from: { name: sender.fromName.replace(/[\r\n]+/g, ' '), address: sender.fromAddress },
+    to: input.to,
+    cc: input.cc ?? [],
+    bcc: sender.bcc,
+    replyTo: sender.replyTo,
+    subject,
+    text: body,
+    attachments,
+  };
+  const outcome = await deliver(sender.server, message, deps.trust);
+  const row = await repo.recordSending(deps.db, {
+    invoice_id: id,
+    kind,
+    language: facts.language,
+    status: outcome.ok ? 'SENT' : 'FAILED',
+    recipients: JSON.stringify(message.to),
+    cc: JSON.stringify(message.cc),
+    bcc: message.bcc,
+    subject,
+    body,
+    attachments: JSON.stringify(attachments.map((a) => a.filename)),
+    message_id: outcome.ok ? outcome.messageId : null,
+    error_code: outcome.ok ? null : outcome.code,
+    server_response: outcome.serverResponse,
+    created_at: nowIso(),
+  });
+  return toRecord(row, language);
+}
+
+export async function emailsOf(db: Db, id: number, language: Language): Promise<InvoiceEmailRecord[]> {
+  await loadPrintSources(db, id); // 404 for an unknown invoice
+  return (await repo.recordsOf(db, id)).map((row) => toRecord(row, language));
+}
+
+function toRecord(row: repo.RecordRow, language: Language): InvoiceEmailRecord {
+  const errorCode = row.error_code as InvoiceEmailRecord['errorCode'];
+  return {
+    id: row.id,
+    invoiceId: row.invoice_id,
+    kind: row.kind as EmailKind,
+    language: row.language as Language,
+    status: row.status as InvoiceEmailRecord['status'],
+    to: JSON.parse(row.recipients) as string[],
+    cc: JSON.parse(row.cc) as string[],
+    bcc: row.bcc,
+    subject: row.subject,
+    body: row.body,
+    attachments: JSON.parse(row.attachments) as string[],
+    messageId: row.message_id,
+    errorCode,
+    reason: errorCode ? translate(language, `email.failure.${errorCode}`) : null,
+    serverResponse: row.server_response,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Sending invoices and reminders by e-mail. Other modules and the app use only what is exported
+ * here; the repository stays private to the module.
+ */
+export { emailRoutes } from './email.routes';
+export type { EmailDeps } from './email.settings';
+export type { TransportTrust } from './email.transport';

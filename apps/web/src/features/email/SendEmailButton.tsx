@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconBellRinging, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EmailKind } from '@faktura/shared';
+import { type SendEmailTarget, SendEmailModal } from './SendEmailModal';
+
+/** The edit page's "Send by e-mail" (or "Send reminder") button with its dialog. */
+export function SendEmailButton({
+  invoiceId,
+  number,
+  kind = 'invoice',
+}: {
+  invoiceId: number;
+  number: string;
+  kind?: EmailKind;
+}) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<SendEmailTarget | null>(null);
+  return (
+    <>
+      <Button
+        variant="light"
+        color={kind === 'reminder' ? 'orange' : 'blue'}
+        leftSection={kind === 'reminder' ? <IconBellRinging size={16} /> : <IconMail size={16} />}
+        onClick={() => setTarget({ invoiceId, number, kind })}
+      >
+        {t(kind === 'reminder' ? 'email.send.reminderAction' : 'email.send.action')}
+      </Button>
+      <SendEmailModal target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
