@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { type SendEmailTarget, SendEmailModal } from '../../email';
-import { canCredit } from '../credit/creditable';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
 import { UnavailableAction } from './UnavailableAction';
