@@ -32,7 +32,7 @@ describe('issue-time snapshots', () => {
       address: { address1: 'Street 1', address2: null, zip: '1000', city: 'City', state: null, country_code: 'HR' },
     });
     expect(Object.keys(issuer).sort()).toEqual(
-      ['address', 'default_footnote', 'einvoice_profile', 'email', 'footer_text', 'iban', 'in_vat_system', 'name', 'oib', 'phone', 'swift', 'v'],
+      ['address', 'default_footnote', 'default_footnote_en', 'einvoice_profile', 'email', 'footer_text', 'footer_text_en', 'iban', 'in_vat_system', 'name', 'oib', 'phone', 'swift', 'v'],
     );
     expect(issuer).toMatchObject({ v: 1, name: 'Kodni Obrt', oib: '69814562369', in_vat_system: true, einvoice_profile: 'P1' });
   });

@@ -45,6 +45,8 @@ export function issuerV1(raw: Json): Json {
     in_vat_system: raw.in_vat_system === 1 || raw.in_vat_system === true,
     default_footnote: textOrNull(raw.default_footnote),
     footer_text: textOrNull(raw.footer_text),
+    default_footnote_en: textOrNull(raw.default_footnote_en),
+    footer_text_en: textOrNull(raw.footer_text_en),
     address: address(raw.address),
     // snapshots taken before the profile existed were issued under the default business process
     einvoice_profile: typeof raw.einvoice_profile === 'string' && raw.einvoice_profile ? raw.einvoice_profile : 'P1',
