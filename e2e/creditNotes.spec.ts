@@ -236,7 +236,8 @@ test.describe('credit notes', () => {
       // The credit note's own page: read-only, pointing back at the invoice.
       await noteRow.getByRole('link', { name: `Uredi račun ${note}` }).click();
       await expect(page.getByRole('heading', { name: `Odobrenje ${note}` })).toBeVisible();
-      await expect(page.getByText('Obračunato 4 sata previše')).toBeVisible();
+      // the reason stands on the page (exactly), and again inside the History entry of the issue
+      await expect(page.getByText('Obračunato 4 sata previše', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Ažuriraj račun' })).toHaveCount(0);
       await page.getByRole('link', { name: number, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/Invoices/${invoiceId}$`));
@@ -258,7 +259,8 @@ test.describe('credit notes', () => {
       await expect(page.getByText(/^Credit note \d+\/ODOB1\/1 issued$/)).toBeVisible();
       await expect(english).toBeHidden();
       await expect(rowOf(page, number)).toContainText('Credited');
-      await expect(rowOf(page, number).getByRole('button', { name: /Credit note \/ storno/ })).toHaveCount(0);
+      // fully credited: the action stays where a user looks for it, inactive, and says why
+      await expect(rowOf(page, number).getByRole('button', { name: /Credit note \/ storno/ })).toHaveAttribute('aria-disabled', 'true');
       await page.screenshot({ path: `${SHOTS}/credit-list-en.png` });
 
       // And in Croatian: fully credited, settled by its credit notes.
