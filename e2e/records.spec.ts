@@ -360,6 +360,8 @@ type StoredIssuer = {
   inVatSystem: boolean;
   defaultFootnote: string | null;
   footerText: string | null;
+  defaultFootnoteEn: string | null;
+  footerTextEn: string | null;
 };
 
 async function issuerApi(page: Page, save?: StoredIssuer): Promise<StoredIssuer> {
@@ -398,6 +400,8 @@ function issuerBody(issuer: StoredIssuer): StoredIssuer {
     inVatSystem: issuer.inVatSystem,
     defaultFootnote: issuer.defaultFootnote,
     footerText: issuer.footerText,
+    defaultFootnoteEn: issuer.defaultFootnoteEn,
+    footerTextEn: issuer.footerTextEn,
   };
 }
 
@@ -545,7 +549,7 @@ test('in English: TIN (OIB) in the client dialogs, English country names, every 
   await page.getByRole('button', { name: 'New client' }).click();
   const create = page.getByRole('dialog', { name: 'New client' });
   await expect(create.getByRole('textbox', { name: 'TIN (OIB)' })).toBeVisible();
-  await expect(create.getByRole('textbox', { name: 'OIB' })).toHaveCount(0);
+  await expect(create.getByRole('textbox', { name: 'OIB', exact: true })).toHaveCount(0);
   await expect(create.getByRole('checkbox', { name: 'Use existing address' })).not.toBeChecked();
   await create.getByRole('button', { name: 'Add item' }).click();
   await expect(
