@@ -204,6 +204,14 @@ export interface InvoiceCounterTable {
   last_seq: number;
 }
 
+/** Euro cents of issued documents per billing month and state, kept with every write (decision 009). */
+export interface InvoiceMonthTotalTable {
+  year: number;
+  month: number;
+  state: string;
+  eur_cents: number;
+}
+
 /** One entry of the append-only audit trail (decision 012). */
 export interface AuditLogTable {
   seq: number;
@@ -300,6 +308,7 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   invoice_counter: InvoiceCounterTable;
+  invoice_month_total: InvoiceMonthTotalTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   idempotency_key: IdempotencyKeyTable;

@@ -8,7 +8,6 @@ import {
   earliestBillingDate,
   formatInvoiceNumber,
   sumCents,
-  toEuroCents,
   todayInZagreb,
 } from '@faktura/shared';
 import { sql } from 'kysely';
@@ -18,6 +17,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
+import { monthTotals } from './invoice.monthTotals';
 import * as repo from './invoice.repository';
 
 export interface ListFilters {
@@ -126,13 +126,11 @@ export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: strin
 }
 
 
-const monthOf = sql<string>`substr(invoice.billing_date, 6, 2)`;
-
 /**
  * The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices.
- * Euro invoices are summed by the database per month and state; the few in other currencies are
- * converted one by one at their own rate (rounded per invoice, as they always were), so the sums are
- * exact and the same as adding up the invoices.
+ * The month totals are kept per month and state by every write (`invoice.monthTotals.ts`), each
+ * document converted to euro at its own rate and rounded on its own, so the sums are exact, the same
+ * as adding up the invoices, and read in constant time however many invoices the year holds.
  */
 export async function dashboard(db: Db, year: number | undefined, language: Language): Promise<Dashboard> {
   const today = todayInZagreb();
@@ -142,17 +140,8 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
     .where('invoice.state', '!=', 'DRAFT')
     .where('invoice.billing_date', '>=', `${String(selected).padStart(4, '0')}-01-01`)
     .where('invoice.billing_date', '<=', `${String(selected).padStart(4, '0')}-12-31`);
-  const [euro, foreign, overdue, latest, years] = await Promise.all([
-    ofYear
-      .where((eb) => eb.or([eb('invoice.eur_fx_rate', 'is', null), eb('invoice.eur_fx_rate', '=', '')]))
-      .select([monthOf.as('month'), 'invoice.state', (eb) => eb.fn.sum<number | string>('invoice.total_cents').as('total')])
-      .groupBy([monthOf, 'invoice.state'])
-      .execute(),
-    ofYear
-      .where('invoice.eur_fx_rate', 'is not', null)
-      .where('invoice.eur_fx_rate', '!=', '')
-      .select([monthOf.as('month'), 'invoice.state', 'invoice.total_cents as total', 'invoice.eur_fx_rate'])
-      .execute(),
+  const [totals, overdue, latest, years] = await Promise.all([
+    monthTotals(db, selected),
     ofYear
       .where('invoice.state', '=', 'PUBLISHED')
       .where('invoice.document_type', '=', 'INVOICE')
@@ -172,17 +161,15 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
   let issued = 0;
   let cleared = 0;
   // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
-  const add = (monthText: string, state: string, eur: number) => {
-    const month = monthly[Number(monthText) - 1];
-    issued = sumCents([issued, eur]);
-    if (month) month.issuedEurCents = sumCents([month.issuedEurCents, eur]);
+  for (const { month: m, state, eurCents } of totals) {
+    const month = monthly[m - 1];
+    issued = sumCents([issued, eurCents]);
+    if (month) month.issuedEurCents = sumCents([month.issuedEurCents, eurCents]);
     if (state === 'CLEARED') {
-      cleared = sumCents([cleared, eur]);
-      if (month) month.clearedEurCents = sumCents([month.clearedEurCents, eur]);
+      cleared = sumCents([cleared, eurCents]);
+      if (month) month.clearedEurCents = sumCents([month.clearedEurCents, eurCents]);
     }
-  };
-  for (const row of euro) add(row.month, row.state, Number(row.total));
-  for (const row of foreign) add(row.month, row.state, toEuroCents(row.total, row.eur_fx_rate));
+  }
   const actions = await rowActions(db, latest);
   return {
     year: selected,

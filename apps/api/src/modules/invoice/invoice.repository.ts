@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
+import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceLineRow = Selectable<InvoiceLineTable>;
@@ -61,13 +62,23 @@ export const UNISSUED = {
   issuer_snapshot: null,
 } as const;
 
+/*
+ * Every write below that can change an issued document's month, state or amount also moves its share
+ * of the dashboard's month totals (`invoice.monthTotals.ts`), in the caller's transaction.
+ */
+
 export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {
   const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
+  if (values.state !== 'DRAFT') await addShare(db, row.id);
   return row.id;
 }
 
 export async function updateInvoice(db: Db, id: number, values: Updateable<InvoiceTable>): Promise<void> {
-  await db.updateTable('invoice').set(values).where('id', '=', id).execute();
+  const write = async () => {
+    await db.updateTable('invoice').set(values).where('id', '=', id).execute();
+  };
+  if (TOTALS_COLUMNS.some((column) => column in values)) await keepingTotals(db, [id], write);
+  else await write();
 }
 
 export async function replaceLines(db: Db, invoiceId: number, lines: LineValues[]): Promise<void> {
@@ -80,7 +91,9 @@ export async function replaceLines(db: Db, invoiceId: number, lines: LineValues[
 }
 
 export async function deleteInvoice(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('invoice').where('id', '=', id).execute();
+  await keepingTotals(db, [id], async () => {
+    await db.deleteFrom('invoice').where('id', '=', id).execute();
+  });
 }
 
 /** The catalogue items that still exist among `ids`, with their KPD codes. */
@@ -238,22 +251,30 @@ export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
 
 /** Marks an invoice's open credit notes settled together with it (cleared on `date`). */
 export async function settleCreditNotes(db: Db, invoiceId: number, date: string): Promise<void> {
-  await db
-    .updateTable('invoice')
-    .set({ state: 'CLEARED', cleared_at: date, settled_with_original: 1, updated_at: new Date().toISOString() })
-    .where('credited_invoice_id', '=', invoiceId)
-    .where('state', '=', 'PUBLISHED')
-    .execute();
+  const open = db.selectFrom('invoice').where('credited_invoice_id', '=', invoiceId).where('state', '=', 'PUBLISHED');
+  const ids = (await open.select('id').execute()).map((r) => r.id);
+  await keepingTotals(db, ids, async () => {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('invoice')
+      .set({ state: 'CLEARED', cleared_at: date, settled_with_original: 1, updated_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+  });
 }
 
 /** Reopens the credit notes that were settled together with an invoice whose clearing is undone. */
 export async function unsettleCreditNotes(db: Db, invoiceId: number): Promise<void> {
-  await db
-    .updateTable('invoice')
-    .set({ state: 'PUBLISHED', cleared_at: null, settled_with_original: 0, updated_at: new Date().toISOString() })
-    .where('credited_invoice_id', '=', invoiceId)
-    .where('settled_with_original', '=', 1)
-    .execute();
+  const settled = db.selectFrom('invoice').where('credited_invoice_id', '=', invoiceId).where('settled_with_original', '=', 1);
+  const ids = (await settled.select('id').execute()).map((r) => r.id);
+  await keepingTotals(db, ids, async () => {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('invoice')
+      .set({ state: 'PUBLISHED', cleared_at: null, settled_with_original: 0, updated_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+  });
 }
 
 /** The newest number taken in every sequence, keyed `year/premises/device`. */

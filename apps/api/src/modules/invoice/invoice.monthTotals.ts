@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { toEuroCents } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+
+/**
+ * The repository of `invoice_month_total`: the euro amounts of issued documents per billing month
+ * and state, kept by the invoice repository's own writes in the same transaction (decision 009), so
+ * the dashboard of a year reads at most 24 rows however many invoices the year holds.
+ *
+ * A document counts once it is issued (PUBLISHED or CLEARED; drafts never), with its total in euro
+ * cents converted at its own rate and rounded per document: the same figure the dashboard used to
+ * add up invoice by invoice, so the sums stay exact.
+ */
+
+/** The columns a document's share of the totals depends on. */
+export const TOTALS_COLUMNS = ['billing_date', 'state', 'total_cents', 'eur_fx_rate'] as const;
+
+interface Share {
+  billing_date: string;
+  state: string;
+  total_cents: number;
+  eur_fx_rate: string | null;
+}
+
+type Key = `${number}-${number}-${string}`;
+
+/** The shares of these documents, keyed by year, month and state; drafts have none. */
+function shares(rows: readonly Share[], sign: 1 | -1, into = new Map<Key, number>()): Map<Key, number> {
+  for (const row of rows) {
+    if (row.state !== 'PUBLISHED' && row.state !== 'CLEARED') continue;
+    const key: Key = `${Number(row.billing_date.slice(0, 4))}-${Number(row.billing_date.slice(5, 7))}-${row.state}`;
+    into.set(key, (into.get(key) ?? 0) + sign * toEuroCents(Number(row.total_cents), row.eur_fx_rate || null));
+  }
+  return into;
+}
+
+function sharesOf(db: Db, ids: readonly number[]): Promise<Share[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('invoice').select([...TOTALS_COLUMNS]).where('id', 'in', [...ids]).execute();
+}
+
+/** Adds the changes to the stored totals, in key order (two writers never wait on each other in a circle). */
+async function apply(db: Db, changes: Map<Key, number>): Promise<void> {
+  for (const key of [...changes.keys()].sort()) {
+    const delta = changes.get(key) ?? 0;
+    if (delta === 0) continue;
+    const [year, month, state] = key.split('-') as [string, string, string];
+    await db
+      .insertInto('invoice_month_total')
+      .values({ year: Number(year), month: Number(month), state, eur_cents: delta })
+      .onConflict((oc) =>
+        oc.columns(['year', 'month', 'state']).doUpdateSet({ eur_cents: sql`invoice_month_total.eur_cents + excluded.eur_cents` }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Runs `write` (which changes the documents `ids`, or the documents `find` returns) and moves their
+ * shares of the totals from before to after it. `db` must be the caller's transaction.
+ */
+export async function keepingTotals<T>(
+  db: Db,
+  ids: readonly number[] | ((db: Db) => Promise<readonly number[]>),
+  write: () => Promise<T>,
+): Promise<T> {
+  const affected = typeof ids === 'function' ? await ids(db) : ids;
+  const changes = shares(await sharesOf(db, affected), -1);
+  const result = await write();
+  shares(await sharesOf(db, affected), 1, changes);
+  await apply(db, changes);
+  return result;
+}
+
+/** Adds a new document's share. */
+export async function addShare(db: Db, id: number): Promise<void> {
+  await apply(db, shares(await sharesOf(db, [id]), 1));
+}
+
+/** The totals of a year from the stored table: `{ month, state, eurCents }` rows. */
+export async function monthTotals(db: Db, year: number): Promise<{ month: number; state: string; eurCents: number }[]> {
+  const rows = await db
+    .selectFrom('invoice_month_total')
+    .select(['month', 'state', 'eur_cents'])
+    .where('year', '=', year)
+    .orderBy('month')
+    .orderBy('state')
+    .execute();
+  return rows.map((r) => ({ month: Number(r.month), state: r.state, eurCents: Number(r.eur_cents) }));
+}
+
+/**
+ * The same totals computed from the documents themselves, reading every issued document of the year:
+ * what `monthTotals` must always equal (tests), and what `rebuildMonthTotals` stores.
+ */
+export async function monthTotalsFromInvoices(db: Db, year?: number): Promise<{ year: number; month: number; state: string; eurCents: number }[]> {
+  let query = db.selectFrom('invoice').select([...TOTALS_COLUMNS]).where('state', '!=', 'DRAFT');
+  if (year !== undefined) {
+    const y = String(year).padStart(4, '0');
+    query = query.where('billing_date', '>=', `${y}-01-01`).where('billing_date', '<=', `${y}-12-31`);
+  }
+  const totals = shares(await query.execute(), 1);
+  return [...totals.entries()]
+    .filter(([, eurCents]) => eurCents !== 0)
+    .map(([key, eurCents]) => {
+      const [y, month, state] = key.split('-') as [string, string, string];
+      return { year: Number(y), month: Number(month), state, eurCents };
+    })
+    .sort((a, b) => a.year - b.year || a.month - b.month || a.state.localeCompare(b.state));
+}
+
+/** Recomputes the whole table from the documents (after a bulk load that bypassed the repository). */
+export async function rebuildMonthTotals(db: Db): Promise<void> {
+  const rows = await monthTotalsFromInvoices(db);
+  await db.deleteFrom('invoice_month_total').execute();
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('invoice_month_total')
+      .values(rows.slice(i, i + 500).map((r) => ({ year: r.year, month: r.month, state: r.state, eur_cents: r.eurCents })))
+      .execute();
+  }
+}
