@@ -8,12 +8,7 @@ import { migrate } from '../src/db/connection';
 import { ensureFirstOperator } from '../src/modules/operator/operator.service';
 import { type TestDatabase, createTestDatabase, dataOf, signedInHarness, type Harness } from './harness';
 import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
-
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${String(result.stderr)}`);
-  return result.stdout.toString('utf8');
-}
+import { pdfText } from './pdfText';
 
 describe("the operator's full name at first start and from the command line", () => {
   let testDb: TestDatabase;

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, dataOf, signedInHarness } from './harness';
 import { decodePng } from './decode';
 import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+import { pdfText } from './pdfText';
 
 let h: Harness;
 let token: string;
@@ -28,12 +28,6 @@ const issue = async (body: unknown) => dataOf<{ id: number; number: string }>(aw
 const view = async (id: number, lang?: string) =>
   dataOf<View>(await h.request('GET', `/screen/v1/invoice/print/${id}`, { token, ...(lang ? { lang } : {}) }));
 const png = (dataUrl: string | undefined) => Buffer.from((dataUrl ?? '').split(',')[1] ?? '', 'base64');
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${String(result.stderr)}`);
-  return result.stdout.toString('utf8');
-}
-
 describe('print view', () => {
   it('prints a Croatian client in Croatian whatever was asked, with a HUB-3A code that scans right', async () => {
     const { id, number } = await issue(invoiceBody(w.hr, [line(w.dev, 45, 10.5, { discountPercent: 10, description: 'Razvoj softvera', descriptionEn: 'Software development' })]));

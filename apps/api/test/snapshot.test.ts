@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as migrateSnapshotsToV1 } from '../src/db/migrations/2026_11_24_0801_snapshot_v1';
+import { up as migrateSnapshotOperator } from '../src/db/migrations/2026_11_25_0201_snapshot_operator';
 import { type Harness, dataOf, signedInHarness } from './harness';
+import { pdfText } from './pdfText';
 import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
@@ -32,9 +34,40 @@ describe('issue-time snapshots', () => {
       address: { address1: 'Street 1', address2: null, zip: '1000', city: 'City', state: null, country_code: 'HR' },
     });
     expect(Object.keys(issuer).sort()).toEqual(
-      ['address', 'default_footnote', 'default_footnote_en', 'einvoice_profile', 'email', 'footer_text', 'footer_text_en', 'iban', 'in_vat_system', 'name', 'oib', 'phone', 'swift', 'v'],
+      ['address', 'default_footnote', 'default_footnote_en', 'einvoice_profile', 'email', 'footer_text', 'footer_text_en', 'iban', 'in_vat_system', 'name', 'oib', 'operator', 'phone', 'swift', 'v'],
     );
     expect(issuer).toMatchObject({ v: 1, name: 'Kodni Obrt', oib: '69814562369', in_vat_system: true, einvoice_profile: 'P1' });
+    const me = await h.db.selectFrom('operator').select(['name', 'oib']).executeTakeFirstOrThrow();
+    expect(issuer.operator).toEqual({ name: me.name, oib: me.oib });
+  });
+
+  it("renaming the operator changes no issued invoice's printout, PDF or e-invoice; drafts show the new name", async () => {
+    const account = dataOf<{ email: string; name: string }>(await h.request('GET', '/api/v1/account', { token }));
+    // issued while the operator had no OIB yet (the e-invoice needs one: it takes the one entered since)
+    const early = await issue(w.hr);
+    expect((await h.request('PUT', '/api/v1/account', { token, body: { name: account.name, email: account.email, oib: '12345678903' } })).statusCode).toBe(200);
+    const { id } = await issue(w.hr);
+    const before = { hr: await printView(id, 'hr'), en: await printView(id, 'en'), ubl: await ubl(id) };
+    const pdfBefore = (await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).rawPayload;
+    const renamed = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Marija Novak', email: account.email, oib: '12345678903' } });
+    expect(renamed.statusCode).toBe(200);
+
+    expect({ hr: await printView(id, 'hr'), en: await printView(id, 'en'), ubl: await ubl(id) }).toEqual(before);
+    expect((before.hr as { data: { operator: { name: string } } }).data.operator.name).toBe(account.name);
+    expect(before.ubl).toContain(`<cbc:Name>${account.name}</cbc:Name>`);
+    expect(pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).rawPayload)).toBe(pdfText(pdfBefore));
+    const earlyUbl = await ubl(early.id);
+    expect(earlyUbl).toContain(`<cbc:Name>${account.name}</cbc:Name>`);
+    expect(earlyUbl).toContain('<cbc:ID>12345678903</cbc:ID>');
+    expect(earlyUbl).not.toContain('Marija Novak');
+
+    const draft = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.hr, [line(w.dev, 45)]), draft: true } }),
+    );
+    expect(((await printView(draft.id, 'hr')) as { data: { operator: { name: string } } }).data.operator.name).toBe('Marija Novak');
+    const next = await issue(w.hr);
+    expect(((await printView(next.id, 'hr')) as { data: { operator: { name: string } } }).data.operator.name).toBe('Marija Novak');
+    expect(await ubl(next.id)).toContain('<cbc:Name>Marija Novak</cbc:Name>');
   });
 
   it('an invoice keeps its client as issued when the client changes later', async () => {
@@ -53,7 +86,7 @@ describe('issue-time snapshots', () => {
     const issuer = JSON.parse(row.issuer_snapshot ?? '{}') as Record<string, unknown>;
     // what the first issuing code wrote: `{ ...row, address }`, with 0/1 booleans and no profile yet
     const legacyClient = { id: w.hr, ...client, phone: '+385 21 000', note: 'internal', bank_account_number: null, address_id: 9, created_at: 'x', updated_at: 'y', v: undefined };
-    const legacyIssuer = { id: 1, ...issuer, in_vat_system: 1, premises_code: 'POSL1', device_code: '1', address_id: 1, updated_at: 'z', v: undefined, einvoice_profile: undefined };
+    const legacyIssuer = { id: 1, ...issuer, in_vat_system: 1, premises_code: 'POSL1', device_code: '1', address_id: 1, updated_at: 'z', v: undefined, einvoice_profile: undefined, operator: undefined };
     await h.db
       .updateTable('invoice')
       .set({ client_snapshot: JSON.stringify(legacyClient), issuer_snapshot: JSON.stringify(legacyIssuer) })
@@ -61,6 +94,9 @@ describe('issue-time snapshots', () => {
       .execute();
 
     await migrateSnapshotsToV1(h.db);
+    // v 1 as first written had no operator: the next migration gives it the invoice operator's name
+    expect(JSON.parse((await stored(id)).issuer_snapshot ?? '')).not.toHaveProperty('operator');
+    await migrateSnapshotOperator(h.db);
 
     const after = await stored(id);
     expect(JSON.parse(after.client_snapshot ?? '')).toEqual(client);

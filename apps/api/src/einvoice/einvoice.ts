@@ -5,7 +5,7 @@ import * as authRepo from '../modules/auth/auth.repository';
 import * as invoiceRepo from '../modules/invoice/invoice.repository';
 import { renderInvoicePdf } from '../print/pdf';
 import { buildPrintView } from '../print/printView';
-import { loadPrintSources } from '../print/sources';
+import { loadPrintSources, operatorOf } from '../print/sources';
 import { toEInvoiceDocument } from './document';
 import { buildUbl } from './ubl';
 
@@ -17,8 +17,11 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
   const sources = await loadPrintSources(db, id);
   const { invoice } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
-  const operator = await authRepo.findOperatorIdentity(db, invoice.operator_id);
-  if (!operator?.oib) throw new AppError('einvoiceOperatorOib', { params: { name: invoice.operator_name } });
+  // the operator as the invoice was issued by; an OIB entered only after issuing is taken from today
+  const issuedBy = operatorOf(sources);
+  const oib = issuedBy.oib ?? (await authRepo.findOperatorIdentity(db, invoice.operator_id))?.oib ?? null;
+  if (!oib) throw new AppError('einvoiceOperatorOib', { params: { name: issuedBy.name } });
+  const operator = { name: issuedBy.name, oib };
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   const pdf = await renderInvoicePdf(await buildPrintView(db, id, language), { createdAt: invoice.issued_at ? new Date(invoice.issued_at) : undefined });
   const doc = toEInvoiceDocument(sources, {

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatRate } from './format';
 import { toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
-import { loadPrintSources, type IssuerData } from './sources';
+import { loadPrintSources, operatorOf, type IssuerData } from './sources';
 
 /** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
 function printLabels(language: Language, creditNote: boolean): Record<string, string> {
@@ -167,7 +167,7 @@ export async function buildPrintDocument(
     },
     operator: {
       stationNumber: invoice.premises_code && invoice.device_code ? `${invoice.premises_code}/${invoice.device_code}` : '',
-      name: invoice.operator_name,
+      name: operatorOf({ invoice, issuer }).name,
       premisesCode: invoice.premises_code,
       deviceCode: invoice.device_code,
     },

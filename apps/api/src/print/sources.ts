@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { AppError } from '../http/errors';
 import * as addressRepo from '../modules/address/address.repository';
+import * as authRepo from '../modules/auth/auth.repository';
 import * as companyRepo from '../modules/company/company.repository';
 import * as invoiceRepo from '../modules/invoice/invoice.repository';
 import {
@@ -29,7 +30,7 @@ export async function loadPrintSources(db: Db, id: number) {
     : await liveClient(db, invoice.client_id);
   const issuer = invoice.issuer_snapshot
     ? parseIssuerSnapshot(id, invoice.issuer_snapshot)
-    : await liveIssuer(db);
+    : await liveIssuer(db, invoice);
   // a credit note names the invoice it corrects
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   return { invoice, lines, client, issuer, original };
@@ -43,9 +44,15 @@ async function liveClient(db: Db, clientId: number): Promise<ClientSnapshot> {
   return buildClientSnapshot(company, address);
 }
 
-async function liveIssuer(db: Db): Promise<IssuerSnapshot> {
+async function liveIssuer(db: Db, invoice: invoiceRepo.InvoiceWithNames): Promise<IssuerSnapshot> {
   const issuer = await settingsRepo.findIssuer(db);
   if (!issuer) throw new AppError('issuerMissing');
   const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : null;
-  return buildIssuerSnapshot(issuer, address);
+  const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);
+  return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });
+}
+
+/** Who issued it, as the invoice names them: frozen at issue; today's name for older snapshots and drafts. */
+export function operatorOf(sources: { invoice: invoiceRepo.InvoiceWithNames; issuer: IssuerSnapshot }): { name: string; oib: string | null } {
+  return sources.issuer.operator ?? { name: sources.invoice.operator_name, oib: null };
 }

@@ -6,6 +6,7 @@ import type { Finish } from '../../http/idempotency';
 import { type Actor, record } from '../audit/audit.service';
 import { auditIssued } from '../audit/invoiceAudit';
 import * as addressRepo from '../address/address.repository';
+import * as authRepo from '../auth/auth.repository';
 import * as companyRepo from '../company/company.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import { creditStatusAfter } from './invoice.lines';
@@ -63,7 +64,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     issued_at: now.toISOString(),
     issue_time: timeInZagreb(now),
     client_snapshot: JSON.stringify(client),
-    issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer)),
+    issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer, row)),
     updated_at: nowIso(),
   });
   return number;
@@ -94,9 +95,11 @@ async function clientSnapshot(db: Db, clientId: number): Promise<ClientSnapshot>
   return buildClientSnapshot(client, address);
 }
 
-async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow): Promise<IssuerSnapshot> {
+/** The issuer, and the invoice's operator (the name the printout shows), as they are at issue. */
+async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow, invoice: repo.InvoiceWithNames): Promise<IssuerSnapshot> {
   const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : undefined;
-  return buildIssuerSnapshot(issuer, address);
+  const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);
+  return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });
 }
 
 /** What the clear and unclear verbs answer. */

@@ -49,6 +49,13 @@ export const issuerSnapshotSchema = z.object({
   address: partyAddressSchema.nullable(),
   /** The e-invoice business process (P1 …). */
   einvoice_profile: text,
+  /**
+   * The operator who issued it, as the printout and the e-invoice name them (Operater; HR-BR-37):
+   * frozen too, so renaming an operator never changes a reprint. The OIB is null when the operator had
+   * none yet (an e-invoice then takes the one entered since). Snapshots taken before this existed were
+   * given their invoice operator's name by a migration; a reader still accepts one without.
+   */
+  operator: z.object({ name: text, oib: optionalText }).optional(),
 });
 
 export type PartyAddress = z.infer<typeof partyAddressSchema>;
@@ -68,6 +75,10 @@ export interface ClientSource {
   name: string;
   pin: string | null;
   email: string | null;
+}
+export interface OperatorSource {
+  name: string;
+  oib: string | null;
 }
 export interface IssuerSource {
   name: string;
@@ -101,7 +112,7 @@ export function buildClientSnapshot(client: ClientSource, address: AddressSource
 }
 
 /** The issuer as the invoice names it, from today's rows (pure). */
-export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource | null | undefined): IssuerSnapshot {
+export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource | null | undefined, operator: OperatorSource): IssuerSnapshot {
   return {
     v: SNAPSHOT_VERSION,
     name: issuer.name,
@@ -117,6 +128,7 @@ export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource
     footer_text_en: issuer.footer_text_en,
     address: address ? partyAddress(address) : null,
     einvoice_profile: issuer.einvoice_profile,
+    operator: { name: operator.name, oib: operator.oib },
   };
 }
 
