@@ -3,8 +3,7 @@ import type { Db } from '../db/connection';
 import { AppError } from '../http/errors';
 import * as authRepo from '../modules/auth/auth.repository';
 import * as invoiceRepo from '../modules/invoice/invoice.repository';
-import { renderInvoicePdf } from '../print/pdf';
-import { buildPrintView } from '../print/printView';
+import { invoicePdf } from '../print/invoicePdf';
 import { loadPrintSources, operatorOf } from '../print/sources';
 import { toEInvoiceDocument } from './document';
 import { buildUbl } from './ubl';
@@ -23,7 +22,8 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
   if (!oib) throw new AppError('einvoiceOperatorOib', { params: { name: issuedBy.name } });
   const operator = { name: issuedBy.name, oib };
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
-  const pdf = await renderInvoicePdf(await buildPrintView(db, id, language), { createdAt: invoice.issued_at ? new Date(invoice.issued_at) : undefined });
+  // the very PDF the download and the e-mail give (its payment code drawn from the cached PNG)
+  const { pdf } = await invoicePdf(db, id, language);
   const doc = toEInvoiceDocument(sources, {
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,

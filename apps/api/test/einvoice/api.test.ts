@@ -78,6 +78,8 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
     const pdf = Buffer.from(tag(xml, 'cbc:EmbeddedDocumentBinaryObject') ?? '', 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5_000);
+    // the very file the PDF download gives, byte for byte
+    expect(pdf.equals((await h.request('GET', `/api/v1/invoice/${invoice.id}/pdf`, { token })).rawPayload)).toBe(true);
   });
 
   it('serves a partial credit note as a CreditNote that refers to its invoice', async () => {
