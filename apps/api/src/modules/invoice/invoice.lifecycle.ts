@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
-import { type Actor, record } from '../audit/audit.service';
+import { type Actor, type AuditRecord, record } from '../audit/audit.service';
 import { auditIssued } from '../audit/invoiceAudit';
 import * as addressRepo from '../address/address.repository';
 import * as authRepo from '../auth/auth.repository';
@@ -102,6 +102,16 @@ async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow, invoice: r
   return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });
 }
 
+/**
+ * The last steps of a lifecycle verb, inside its transaction: the audit entry, then the idempotent
+ * answer stored with the work (`finish`), then the answer.
+ */
+async function concluded<T>(trx: Db, actor: Actor, entry: AuditRecord, result: T, finish: Finish<T> | undefined): Promise<T> {
+  await record(trx, actor, entry);
+  await finish?.(trx, result);
+  return result;
+}
+
 /** What the clear and unclear verbs answer. */
 export interface StateResult {
   id: number;
@@ -154,14 +164,8 @@ export async function clearInvoice(
     }
     await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
     if (row.document_type === 'INVOICE') await repo.settleCreditNotes(trx, id, date);
-    await record(trx, actor, {
-      action: 'invoice.cleared',
-      invoiceId: id,
-      details: { number: row.invoice_number, paymentDate: date },
-    });
     const result: StateResult = { id, state: 'CLEARED', number: row.invoice_number };
-    await finish?.(trx, result);
-    return result;
+    return concluded(trx, actor, { action: 'invoice.cleared', invoiceId: id, details: { number: row.invoice_number, paymentDate: date } }, result, finish);
   });
 }
 
@@ -183,14 +187,8 @@ export async function unclearInvoice(
     }
     await repo.updateInvoice(trx, id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
     await repo.unsettleCreditNotes(trx, id);
-    await record(trx, actor, {
-      action: 'invoice.uncleared',
-      invoiceId: id,
-      details: { number: row.invoice_number, paymentDate: row.cleared_at },
-    });
     const result: StateResult = { id, state: 'PUBLISHED', number: row.invoice_number };
-    await finish?.(trx, result);
-    return result;
+    return concluded(trx, actor, { action: 'invoice.uncleared', invoiceId: id, details: { number: row.invoice_number, paymentDate: row.cleared_at } }, result, finish);
   });
 }
 
@@ -236,7 +234,7 @@ export async function deleteInvoice(
         await repo.unsettleCreditNotes(trx, row.credited_invoice_id);
       }
     }
-    await record(trx, actor, {
+    const entry: AuditRecord = {
       action: 'invoice.deleted',
       invoiceId: id,
       relatedInvoiceId: row.credited_invoice_id,
@@ -248,8 +246,7 @@ export async function deleteInvoice(
         client: row.client_name,
         totalCents: Number(row.total_cents),
       },
-    });
-    await finish?.(trx, { id });
-    return { id };
+    };
+    return concluded(trx, actor, entry, { id }, finish);
   });
 }
