@@ -143,7 +143,7 @@ async function seed(api: Omit<Api, 'detailId'>, count: number): Promise<number> 
         values.push({
           ...template,
           // as a business gets paid: older invoices cleared but one in fifty, the last six weeks open
-          state: paid ? 'CLEARED' : 'PUBLISHED',
+          state: paid ? ('CLEARED' as const) : ('PUBLISHED' as const),
           invoice_number: formatInvoiceNumber(seq, template.premises_code ?? 'POSL1', template.device_code ?? '1'),
           number_seq: seq,
           billing_date: day,

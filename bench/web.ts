@@ -180,7 +180,7 @@ async function jsOfPage(browser: Browser, origin: string, pathname: string, sign
     if (signedIn) {
       const page = await context.newPage();
       await page.goto(`${origin}/api/v1/health`);
-      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password]);
+      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password] as [string, string]);
       await page.close();
     }
     const page = await context.newPage();
@@ -212,7 +212,7 @@ async function lcp(url: string, signIn: boolean): Promise<number> {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(new URL('/api/v1/health', url).href);
-      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password]);
+      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password] as [string, string]);
       await page.close();
       await browser.close(); // disconnects; the browser and its storage stay
     }
