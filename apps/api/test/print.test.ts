@@ -104,6 +104,19 @@ describe('PDF', () => {
     }
   });
 
+  it('renders each PDF on its own: the fonts parsed once carry nothing from one document into the next', async () => {
+    const a = await issue(invoiceBody(w.hr, [line(w.dev, 45, 2, { description: 'Čišćenje ždrijela' })]));
+    const b = await issue(invoiceBody(w.de, [line(w.dev, 45, 3, { description: 'Qwerty €ß', descriptionEn: 'Qwerty €ß' })]));
+    const pdf = async (id: number, lang: string) => (await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=${lang}`, { token })).rawPayload;
+    const first = await pdf(a.id, 'hr');
+    const other = await Promise.all([pdf(b.id, 'en'), pdf(b.id, 'hr'), pdf(a.id, 'hr')]);
+    expect(other[2]?.equals(first)).toBe(true);
+    expect((await pdf(a.id, 'hr')).equals(first)).toBe(true);
+    expect(pdfText(first)).toContain('Čišćenje ždrijela');
+    expect(pdfText(first)).not.toContain('Qwerty');
+    expect(pdfText(other[0] ?? Buffer.alloc(0))).toContain('Qwerty €ß');
+  });
+
   it("prints the issuer's footnote and footer in the invoice's language, Croatian where no English was entered", async () => {
     const issuer = {
       name: 'Kodni Obrt', oib: '69814562369', email: 'ivana@kodni-obrt.hr', iban: 'HR6023600001101234567', swift: 'ZABAHR2X',
