@@ -6,6 +6,7 @@
  *   BENCH_WEB_APP=/some/checkout npm run bench:web  (measure another build: its apps/api/dist/main.js)
  *   BENCH_WEB_ROUNDS=0 npm run bench:web            (the JS figures only, without Lighthouse)
  *   BENCH_WEB_REPORT=/tmp/lh npm run bench:web      (also keep each Lighthouse report there as JSON)
+ *   BENCH_WEB_FILES=1 npm run bench:web             (also list every script each page loads, gzipped)
  *
  * - JS: every JavaScript response the page loads until the network is idle (Debian's Chromium via
  *   Playwright), each body gzipped here (level 9) so both sides are counted alike whatever the
@@ -184,11 +185,12 @@ async function jsOfPage(browser: Browser, origin: string, pathname: string, sign
       await page.close();
     }
     const page = await context.newPage();
-    const responses: Promise<{ gzip: number; transferred: number }>[] = [];
+    const responses: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
     page.on('response', (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
       responses.push(
         (async () => ({
+          url: new URL(response.url()).pathname,
           gzip: zlib.gzipSync(await response.body(), { level: 9 }).length,
           transferred: (await response.request().sizes()).responseBodySize,
         }))(),
@@ -198,6 +200,11 @@ async function jsOfPage(browser: Browser, origin: string, pathname: string, sign
     await page.locator(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(responses);
+    if (process.env.BENCH_WEB_FILES) {
+      // which files a page loads, largest first: where to look when the figure grows
+      console.error(`${pathname}${signedIn ? ' (signed in)' : ''}:`);
+      for (const r of [...all].sort((a, b) => b.gzip - a.gzip)) console.error(`  ${kib(r.gzip).padStart(10)}  ${r.url}`);
+    }
     return { gzip: all.reduce((s, r) => s + r.gzip, 0), transferred: all.reduce((s, r) => s + r.transferred, 0), files: all.length };
   } finally {
     await context.close();
