@@ -1,6 +1,6 @@
 import { addDays, todayInZagreb } from '@faktura/shared';
-import type { Harness } from './harness';
-import { dataOf } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { type Harness, dataOf, signedInHarness } from './harness';
 
 export const today = todayInZagreb();
 export const daysAgo = (n: number) => addDays(today, -n);
@@ -45,4 +45,22 @@ export function invoiceBody(clientId: number, lines: unknown[], extra: Record<st
     paymentMethod: 'WIRE', referenceNumber: null, extraInfo: null, contractType: 'SOW', contractDueDays: 15, operatorId: 1,
     lineItems: lines, ...extra,
   };
+}
+
+export type InvoiceWorld = Awaited<ReturnType<typeof seedInvoiceWorld>>;
+
+/**
+ * A file's invoice tests in one line: before them, a signed-in harness on a fresh database with the
+ * invoice world seeded; after them, closed. The fields are there once the tests run.
+ */
+export function useInvoiceWorld(inVatSystem = true): { h: Harness; token: string; w: InvoiceWorld } {
+  const world = {} as { h: Harness; token: string; w: InvoiceWorld };
+  beforeAll(async () => {
+    Object.assign(world, await signedInHarness());
+    world.w = await seedInvoiceWorld(world.h, world.token, inVatSystem);
+  });
+  afterAll(async () => {
+    await world.h.close();
+  });
+  return world;
 }
