@@ -2,10 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { SWRConfig } from 'swr';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notify';
 import { LanguageRevalidation, swrOptions } from './swr';
+import { Toasts } from './Toasts';
 
 /**
  * Icon-only controls Mantine draws itself (a dialog's X, a calendar's arrows) get names in the UI
@@ -52,7 +51,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">
       <ModalsProvider>
-        <Notifications position="bottom-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+        <Toasts />
         <SWRConfig value={swr}>
           <LanguageRevalidation />
           {children}

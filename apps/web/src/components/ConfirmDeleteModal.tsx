@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ActionBar } from './ActionBar';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -41,7 +42,7 @@ export function ConfirmDeleteModal({
       <Stack>
         <Text>{question}</Text>
         <Text fw={600}>{subject}</Text>
-        <Group justify="flex-end">
+        <ActionBar>
           {/* Focus starts on Cancel: Enter right after opening must not delete. */}
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
             {t('recordActions.cancel')}
@@ -49,7 +50,7 @@ export function ConfirmDeleteModal({
           <Button color="red" onClick={() => void confirm()} loading={busy}>
             {t('recordActions.delete')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </Modal>
   );

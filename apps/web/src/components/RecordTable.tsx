@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import './recordTable.css';
 
 export interface RecordColumn {
   label: string;
@@ -11,7 +12,7 @@ interface RecordTableProps {
   /** The table's accessible name. */
   label: string;
   columns: readonly RecordColumn[];
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns; the actions stay in view. */
   minWidth: number;
   /** The rows (`Table.Tr`), each ending with its action buttons. */
   children: ReactNode;
@@ -25,7 +26,7 @@ export function RecordTable({ label, columns, minWidth, children }: RecordTableP
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} className="fk-record-table">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -2,8 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { errorReason } from './apiError';
 import { i18n } from './i18n';
 
-/** Toasts stay three seconds (product spec, section 9); the provider uses the same default. */
+/** Success toasts stay three seconds (product spec, section 9); the provider uses the same default. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
+
+/** The close button of every toast, named in the UI language. */
+function closeButtonProps() {
+  return { 'aria-label': i18n.t('notify.close') };
+}
 
 /** A green toast; `title` replaces the generic "Success" when it says more (e.g. "Invoice issued"). */
 export function notifySuccess(message: string, title?: string): void {
@@ -12,16 +17,29 @@ export function notifySuccess(message: string, title?: string): void {
     message,
     color: 'green',
     autoClose: NOTIFICATION_AUTO_CLOSE_MS,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
-export function notifyError(message: string): void {
+/**
+ * A red toast that says why something was refused. It stays until the user closes it: a reason
+ * that vanishes after three seconds is easily missed while one is still reading the form.
+ * `message` may hold several reasons, one a line.
+ */
+export function notifyFailure(title: string, reasons: string | string[]): void {
   notifications.show({
-    title: i18n.t('notify.error'),
-    message,
+    title,
+    message: Array.isArray(reasons) ? reasons.join('\n') : reasons,
     color: 'red',
-    autoClose: NOTIFICATION_AUTO_CLOSE_MS,
+    autoClose: false,
+    closeButtonProps: closeButtonProps(),
+    style: { whiteSpace: 'pre-line' },
   });
+}
+
+/** An error toast under the generic title "Error". */
+export function notifyError(message: string): void {
+  notifyFailure(i18n.t('notify.error'), message);
 }
 
 /** Shows what went wrong with an API call: the server's reason, or a generic text. */

@@ -8,8 +8,7 @@ import { useDialogFullScreen } from '../../components/useDialogFullScreen';
 import { FormActions } from '../../components/forms/FormActions';
 import { placeServerErrors } from '../../components/forms/serverErrors';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import {
   AddressFields,
   addressFieldValues,

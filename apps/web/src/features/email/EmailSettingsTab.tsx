@@ -28,6 +28,7 @@ import {
   useEmailSettings,
 } from './api';
 import { EmailTemplatesForm } from './EmailTemplatesForm';
+import { ActionBar } from '../../components/ActionBar';
 
 /** Settings > E-mail: the mail server and the sender, a test message, and the templates. */
 export function EmailSettingsTab() {
@@ -261,7 +262,7 @@ function ServerForm({ settings }: { settings: EmailSettings }) {
             )}
           </Alert>
         )}
-        <Group justify="space-between">
+        <ActionBar justify="space-between">
           <Text size="xs" c="dimmed">
             {t('email.settings.testTo')}
           </Text>
@@ -279,7 +280,7 @@ function ServerForm({ settings }: { settings: EmailSettings }) {
               {t('email.settings.save')}
             </Button>
           </Group>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -20,6 +20,7 @@ import { withoutLabel } from '../../components/forms/serverErrors';
 import { ApiRequestError, errorReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { EMAIL_SETTINGS_PATH, saveEmailTemplates } from './api';
+import { ActionBar } from '../../components/ActionBar';
 
 const keyOf = (template: Pick<EmailTemplate, 'language' | 'kind'>) => `${template.language}/${template.kind}`;
 
@@ -151,11 +152,11 @@ export function EmailTemplatesForm({ settings }: { settings: EmailSettings }) {
             </Stack>
           );
         })}
-        <Group justify="flex-end">
+        <ActionBar>
           <Button type="submit" loading={busy}>
             {t('email.settings.saveTemplates')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Group,
   List,
   Modal,
   Stack,
@@ -21,6 +20,7 @@ import { useDialogFullScreen } from '../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { sendInvoiceEmail, useEmailDraft, useRefreshAfterSending } from './api';
+import { ActionBar } from '../../components/ActionBar';
 
 export interface SendEmailTarget {
   invoiceId: number;
@@ -241,7 +241,7 @@ function SendForm({
             ))}
           </List>
         </div>
-        <Group justify="flex-end">
+        <ActionBar>
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('email.send.cancel')}
           </Button>
@@ -253,7 +253,7 @@ function SendForm({
           >
             {t('email.send.submit')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import 'dayjs/locale/hr';
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { invoiceApi } from './api';
 import { formatDay } from './list/format';
+import { ActionBar } from '../../components/ActionBar';
 
 /** What the dialog shows of the invoice: a list row and a full invoice both have it. */
 export interface ClearTarget {
@@ -111,14 +112,14 @@ export function ClearInvoiceModal({
             leftSection={<IconCalendar size={18} aria-hidden />}
             data-autofocus
           />
-          <Group justify="flex-end">
+          <ActionBar>
             <Button variant="default" onClick={close} disabled={busy}>
               {t('recordActions.cancel')}
             </Button>
             <Button color="green" onClick={() => void confirm(row)} loading={busy}>
               {t('dashboard.submitted.confirm')}
             </Button>
-          </Group>
+          </ActionBar>
         </Stack>
       )}
     </Modal>

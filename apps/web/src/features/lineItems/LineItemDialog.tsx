@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { LineItem } from '@faktura/shared';
 import { LINE_ITEMS_PATH } from './lineItemApi';
 import type { LineItemDraft } from './lineItemForm';
 import { LineItemForm } from './LineItemForm';
+import { ActionBar } from '../../components/ActionBar';
 
 export interface LineItemDialogProps {
   opened: boolean;
@@ -91,14 +92,14 @@ export function LineItemDialog({
         centered
       >
         <Text mb="lg">{t('lineItems.closeQuestion')}</Text>
-        <Group justify="flex-end">
+        <ActionBar>
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             {t('lineItems.closeKeepEditing')}
           </Button>
           <Button color="red" onClick={close}>
             {t('lineItems.closeConfirm')}
           </Button>
-        </Group>
+        </ActionBar>
       </Modal>
     </>
   );

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNITS, type LineItem } from '@faktura/shared';
 import { placeServerErrors } from '../../components/forms/serverErrors';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
 import { currentLanguage } from '../../lib/i18n';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { KpdSelect } from './KpdSelect';
 import { saveLineItem } from './lineItemApi';
 import {
@@ -21,6 +20,7 @@ import {
   type LineItemFormOutput,
   type LineItemFormValues,
 } from './lineItemForm';
+import { ActionBar } from '../../components/ActionBar';
 
 interface LineItemFormProps {
   item?: LineItemDraft;
@@ -167,14 +167,14 @@ export function LineItemForm({
             />
           )}
         />
-        <Group justify="flex-end" mt="sm">
+        <ActionBar>
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t('lineItems.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {t(editing ? 'lineItems.submitUpdate' : 'lineItems.submitCreate')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@faktura/shared';
-import { notifyFailure } from '../../components/notifyFailure';
+import { notifyFailure } from '../../lib/notify';
 import { errorReason } from '../../lib/apiError';
 import { fetchInvoicePdf } from './api';
 import { saveBlob } from './saveFile';

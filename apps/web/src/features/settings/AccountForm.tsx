@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { accountInputSchema, type Account } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { getProfile, setProfile } from '../../lib/profileStore';
 import { markServerErrors } from './serverErrors';
 import { ACCOUNT_PATH, saveAccount } from './settingsApi';
+import { ActionBar } from '../../components/ActionBar';
 
 const FIELDS = ['name', 'email', 'oib'] as const;
 /** The name input's id, so the prompt for a missing name can take the operator there. */
@@ -91,11 +91,11 @@ export function AccountForm({ account }: { account: Account }) {
           error={text(errors.oib)}
           {...register('oib')}
         />
-        <Group justify="flex-end">
+        <ActionBar>
           <Button type="submit" loading={isSubmitting}>
             {t('settings.save')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { EINVOICE_PROFILES, issuerInputSchema, type Issuer } from '@faktura/shar
 import { CountrySelect } from '../../components/CountrySelect';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { ISSUER_FIELDS, issuerFormValues, type IssuerFormValues, type IssuerOutput } from './issuerForm';
 import { markServerErrors } from './serverErrors';
 import { ISSUER_PATH, saveIssuer } from './settingsApi';
+import { ActionBar } from '../../components/ActionBar';
 
 /** The issuing company: what every invoice says about its sender (Settings > General). */
 export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
@@ -224,11 +224,11 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
             {...register('footerTextEn')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
+        <ActionBar>
           <Button type="submit" loading={isSubmitting}>
             {t('settings.save')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -1,14 +1,14 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordChangeSchema } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { markServerErrors } from './serverErrors';
 import { changePassword } from './settingsApi';
+import { ActionBar } from '../../components/ActionBar';
 
 // The repeat only guards against a typo in a field nobody can read back; the server never sees it.
 const passwordFormSchema = passwordChangeSchema
@@ -71,11 +71,11 @@ export function PasswordForm() {
           error={text(errors.repeatPassword)}
           {...register('repeatPassword')}
         />
-        <Group justify="flex-end">
+        <ActionBar>
           <Button type="submit" loading={isSubmitting}>
             {t('settings.password.submit')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

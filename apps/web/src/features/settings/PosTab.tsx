@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { useSWRConfig } from 'swr';
 import { posSchema, type Pos } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../components/notifyFailure';
 import { ApiRequestError } from '../../lib/apiError';
-import { notifySuccess } from '../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { LoadState } from './LoadState';
 import { markServerErrors } from './serverErrors';
 import { SettingsSection } from './SettingsSection';
 import { POS_PATH, savePos, usePos } from './settingsApi';
+import { ActionBar } from '../../components/ActionBar';
 
 const FIELDS = ['premisesCode', 'deviceCode'] as const;
 
@@ -91,11 +91,11 @@ function PosForm({ pos }: { pos: Pos }) {
         <Text role="status">
           {t('settings.pos.preview')} <Code fz="md">{example}</Code>
         </Text>
-        <Group justify="flex-end">
+        <ActionBar>
           <Button type="submit" loading={isSubmitting}>
             {t('settings.save')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -58,5 +58,6 @@ export const web: CatalogueOf<typeof hr> = {
   notify: {
     success: 'Success',
     error: 'Error',
+    close: 'Close notification',
   },
 };

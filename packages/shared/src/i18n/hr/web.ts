@@ -56,5 +56,6 @@ export const web = {
   notify: {
     success: 'Uspjeh',
     error: 'Greška',
+    close: 'Zatvori obavijest',
   },
 };

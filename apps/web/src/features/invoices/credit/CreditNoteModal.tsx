@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Group,
   Modal,
   NumberInput,
   Stack,
@@ -17,11 +16,10 @@ import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { todayInZagreb, type Invoice } from '@faktura/shared';
 import { withoutLabel } from '../../../components/forms/serverErrors';
-import { notifyFailure } from '../../../components/notifyFailure';
 import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi, useInvoice, useNewInvoiceScreen } from '../api';
 import { PageLoad } from '../form/PageLoad';
 import { useRefreshInvoices } from '../form/pageHooks';
@@ -36,6 +34,7 @@ import {
   type CreditErrors,
   type CreditLine,
 } from './creditModel';
+import { ActionBar } from '../../../components/ActionBar';
 
 export interface CreditNoteModalProps {
   /** The issued invoice to credit; null closes the dialog. */
@@ -306,14 +305,14 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
           disabled={busy}
           leftSection={<IconCalendar size={18} aria-hidden />}
         />
-        <Group justify="flex-end">
+        <ActionBar>
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('creditNote.cancel')}
           </Button>
           <Button type="submit" color="orange" loading={busy}>
             {t('creditNote.submit')}
           </Button>
-        </Group>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -4,9 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@faktura/shared';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
-import { notifyFailure } from '../../../components/notifyFailure';
 import { errorReason } from '../../../lib/apiError';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
 import { useGoBack, useRefreshInvoices } from './pageHooks';
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Issuer } from '@faktura/shared';
 import { placeServerErrors } from '../../../components/forms/serverErrors';
 import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../../components/notifyFailure';
+import { notifyFailure } from '../../../lib/notify';
 import { ClientFields } from './ClientFields';
 import { DateFields, type EarliestBillingDate } from './DateFields';
 import { HeaderFields } from './HeaderFields';
@@ -21,6 +21,7 @@ import { PaymentFields } from './PaymentFields';
 import { formFieldFor } from './serverFields';
 import { formTotals } from './totals';
 import { TotalsTable } from './TotalsTable';
+import { ActionBar } from '../../../components/ActionBar';
 
 export interface FormAction {
   key: string;
@@ -137,7 +138,7 @@ export function InvoiceForm({
             <RunningTotals />
           </Stack>,
         )}
-        <Group justify="flex-end">
+        <ActionBar>
           {extra}
           {actions.map((action) => (
             <Button
@@ -150,7 +151,7 @@ export function InvoiceForm({
               {action.label}
             </Button>
           ))}
-        </Group>
+        </ActionBar>
       </Stack>
     </FormProvider>
   );

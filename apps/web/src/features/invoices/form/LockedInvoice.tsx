@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Group,
   LoadingOverlay,
   Paper,
   SimpleGrid,
@@ -19,8 +18,7 @@ import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { placeServerErrors } from '../../../components/forms/serverErrors';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
-import { notifyFailure } from '../../../components/notifyFailure';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
 import { CreditNotesSection } from '../credit/CreditNotesSection';
 import { DateField } from './DateField';
@@ -33,6 +31,7 @@ import {
 } from './lockedModel';
 import { useGoBack, useRefreshInvoices } from './pageHooks';
 import { ReferenceFields } from './ReferenceFields';
+import { ActionBar } from '../../../components/ActionBar';
 
 /**
  * An issued (or cleared) invoice: what it says is shown as issued, with the reason it cannot change;
@@ -107,11 +106,11 @@ export function LockedInvoice({ invoice }: { invoice: Invoice }) {
               />
               <ReferenceFields />
             </SimpleGrid>
-            <Group justify="flex-end" mt="md">
+            <ActionBar>
               <Button type="submit" disabled={isSubmitting}>
                 {t('invoiceForm.update')}
               </Button>
-            </Group>
+            </ActionBar>
           </Paper>
         </Box>
       </FormProvider>

@@ -25,8 +25,12 @@ describe('Invoice list: rows', () => {
       expect.stringMatching(/^— nacrtKava d\.o\.o\.22\. 11\. 2026\.Nacrt99,00 €$/),
       expect.stringMatching(/^3\/POSL1\/1Obrt Ana22\. 11\. 2026\.Izdan1\.250,00 €$/),
       // with the hidden reason that describes the Delete they do not offer
-      expect.stringMatching(/^2\/POSL1\/1Linden GmbH2\. 3\. 2026\.IzdanKasni500,00 \$Obrisati se može samo posljednji/),
-      expect.stringMatching(/^1\/POSL1\/1Obrt Ana30\. 12\. 2025\.Naplaćen80,00 €Naplaćeni račun ne može se obrisati\.$/),
+      expect.stringMatching(
+        /^2\/POSL1\/1Linden GmbH2\. 3\. 2026\.IzdanKasni500,00 \$Obrisati se može samo posljednji/,
+      ),
+      expect.stringMatching(
+        /^1\/POSL1\/1Obrt Ana30\. 12\. 2025\.Naplaćen80,00 €Naplaćeni račun ne može se obrisati\.$/,
+      ),
     ]);
     expect(within(rows[1]!).getByRole('link', { name: 'Uredi račun 3/POSL1/1' })).toHaveAttribute(
       'href',
@@ -192,7 +196,9 @@ describe('Invoice list: only the actions the server allows (issue 12)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Only the newest invoice of a sequence can be deleted, or the numbering would have a gap. Correct this one with a credit note (storno).',
     );
-    expect(screen.getByRole('button', { name: 'Delete invoice 3/POSL1/1' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Delete invoice 3/POSL1/1' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await i18n.changeLanguage('hr');
   });
 });
@@ -276,7 +282,9 @@ describe('Invoice list: credit notes', () => {
     // where a user may look for it, it says why it is not there
     const unavailable = within(rows[2]!).getByRole('button', { name: 'Odobrenje / storno računa 1/POSL1/1' });
     expect(unavailable).toHaveAttribute('aria-disabled', 'true');
-    expect(unavailable).toHaveAccessibleDescription('Račun je u cijelosti odobren (storniran): nema više što odobriti.');
+    expect(unavailable).toHaveAccessibleDescription(
+      'Račun je u cijelosti odobren (storniran): nema više što odobriti.',
+    );
   });
 
   it('reads in English', async () => {
