@@ -9,6 +9,7 @@ import * as email from './2026_11_24_0501_email';
 import * as refreshSuccessor from './2026_11_24_0601_refresh_successor';
 import * as issuerEnglishNotes from './2026_11_24_0701_issuer_english_notes';
 import * as snapshotV1 from './2026_11_24_0801_snapshot_v1';
+import * as invoiceClientRentIndex from './2026_11_25_1201_invoice_client_rent_index';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0601_refresh_successor': refreshSuccessor,
   '2026_11_24_0701_issuer_english_notes': issuerEnglishNotes,
   '2026_11_24_0801_snapshot_v1': snapshotV1,
+  '2026_11_25_1201_invoice_client_rent_index': invoiceClientRentIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
