@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Table } from '@mantine/core';
-import { IconMail, IconPencil, IconPrinter, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconPencil, IconPrinter, IconReceiptRefund, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
@@ -113,6 +113,19 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                     onClick={() => setEmailTarget({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'invoice' })}
                   >
                     <IconMail size={18} stroke={1.6} />
+                  </ActionIcon>
+                )}
+                {/* Repeat: a new invoice from this one, dated this month; credit notes and drafts are not repeated */}
+                {row.invoiceState !== 'DRAFT' && row.documentType === 'INVOICE' && row.invoiceNumber && (
+                  <ActionIcon
+                    component={Link}
+                    to={`/Invoices/NewInvoice?from=${row.id}`}
+                    variant="subtle"
+                    color="grape"
+                    aria-label={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
+                    title={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
+                  >
+                    <IconRepeat size={18} stroke={1.6} />
                   </ActionIcon>
                 )}
                 {/* A link, not a button: it can be opened in a new tab like any address. */}
