@@ -4,6 +4,7 @@ import { formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
 import { renderSignedIn } from '../settings/testHarness';
+import { ISSUED, listBody, OVERDUE } from '../invoices/list/testing';
 import { dashboardBody, THIS_YEAR } from './testing';
 
 const dashboardPath = (year: number) => `GET /api/v1/dashboard?year=${year}`;
@@ -106,6 +107,36 @@ describe('Dashboard', () => {
       kind: 'reminder',
       to: ['ap@linden.example'],
     });
+  });
+
+  it('lists the overdue invoices of any year with Send reminder, and links to all unpaid ones', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ latest: [ISSUED] })),
+      'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([OVERDUE])),
+    });
+    const { user } = renderSignedIn('/');
+    const overdue = await screen.findByRole('table', { name: 'Dospjeli neplaćeni računi' });
+    const [row] = within(overdue).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Linden GmbH');
+    expect(screen.getByRole('link', { name: 'Svi nenaplaćeni računi' })).toHaveAttribute(
+      'href',
+      '/Dashboard/Submitted',
+    );
+    await user.click(within(row!).getByRole('button', { name: 'Pošalji podsjetnik za račun 2/POSL1/1' }));
+    expect(await screen.findByRole('dialog', { name: 'Podsjetnik za račun 2/POSL1/1' })).toBeInTheDocument();
+  });
+
+  it('shows no overdue table when nothing is overdue', async () => {
+    const fetchMock = stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([])),
+    });
+    renderSignedIn('/');
+    await screen.findByRole('table', { name: 'Najnoviji računi' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/v1/invoice/list?overdue=1&pageSize=5')).toHaveLength(1));
+    // the answer has been rendered by the time the next frame's queries run
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table', { name: 'Dospjeli neplaćeni računi' })).not.toBeInTheDocument();
   });
 
   it('switches the year from the select and keeps it in the address', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Button, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Anchor, Button, Group, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,22 +9,40 @@ import { amountStyle, InvoiceNumberText, StateCell } from '../invoices/list/cell
 import { formatDay } from '../invoices/list/format';
 import { type SendEmailTarget, SendEmailModal } from '../email';
 
+/** The year's five newest issued invoices. */
+export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {
+  const { t } = useTranslation();
+  return <DashboardInvoices id="latest-invoices-title" title={t('dashboard.latest')} rows={rows} />;
+}
+
+interface DashboardInvoicesProps {
+  /** The heading's id: it names the section and its table. */
+  id: string;
+  title: string;
+  rows: InvoiceListRow[];
+  /** Beside the heading (a link to all of them). */
+  more?: ReactNode;
+}
+
 /**
- * The year's five newest issued invoices; a row opens the invoice. An overdue one offers "Send
+ * A table of invoices on the dashboard; a row opens the invoice. An overdue one offers "Send
  * reminder" (the e-mail dialog with the reminder template), as the Submitted page does.
  */
-export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {
+export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
   const [reminder, setReminder] = useState<SendEmailTarget | null>(null);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="latest-invoices-title">
-      <Title order={2} size="h4" mb="sm" id="latest-invoices-title">
-        {t('dashboard.latest')}
-      </Title>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {more}
+      </Group>
       <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover verticalSpacing="xs" aria-labelledby="latest-invoices-title">
+        <Table highlightOnHover verticalSpacing="xs" aria-labelledby={id}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('invoices.columns.number')}</Table.Th>

@@ -107,6 +107,8 @@ export const invoices: CatalogueOf<typeof hr> = {
       'Amounts in euro, drafts excluded; invoices in other currencies are converted at their own rate.',
     chart: 'Revenue per month (EUR)',
     latest: 'Latest invoices',
+    overdueTable: 'Overdue invoices',
+    allUnpaid: 'All unpaid invoices',
     emptyYear: 'No invoices issued in {{year}} yet.',
     submitted: {
       title: 'Issued, uncleared invoices',

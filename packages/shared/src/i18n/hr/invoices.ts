@@ -104,6 +104,8 @@ export const invoices = {
     totalsNote: 'Iznosi u eurima, bez nacrta; računi u drugim valutama preračunati su po svom tečaju.',
     chart: 'Prihod po mjesecima (EUR)',
     latest: 'Najnoviji računi',
+    overdueTable: 'Dospjeli neplaćeni računi',
+    allUnpaid: 'Svi nenaplaćeni računi',
     emptyYear: 'U {{year}}. godini još nema izdanih računa.',
     submitted: {
       title: 'Izdani, nenaplaćeni računi',
