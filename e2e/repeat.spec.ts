@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { addDays, contractDates, dueDateNotPast, todayInZagreb } from '@faktura/shared';
-import { E2E_USER, chooseLanguage } from './support';
+import { E2E_USER, chooseLanguage, phoneScreenshot } from './support';
 
 /**
  * Issue 12 item 10, the monthly rent invoice in one click: the list's "not yet invoiced this month"
@@ -13,7 +13,6 @@ import { E2E_USER, chooseLanguage } from './support';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-const PHONE = { width: 390, height: 844 };
 
 async function signIn(page: Page) {
   await page.goto('/');
@@ -25,19 +24,33 @@ async function signIn(page: Page) {
 }
 
 async function authHeaders(page: Page) {
-  const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
+  const profile = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}',
+  ) as {
     token: { cryptogram: string };
   };
   return { authorization: `Bearer ${profile.token.cryptogram}` };
 }
 
 async function usePremises(page: Page, request: APIRequestContext, premisesCode: string) {
-  const res = await request.put('/api/v1/settings/pos', { headers: await authHeaders(page), data: { premisesCode, deviceCode: '1' } });
+  const res = await request.put('/api/v1/settings/pos', {
+    headers: await authHeaders(page),
+    data: { premisesCode, deviceCode: '1' },
+  });
   expect(res.status()).toBe(200);
 }
 
-async function api<T>(page: Page, request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const res = await request[method](path, { headers: await authHeaders(page), ...(data === undefined ? {} : { data }) });
+async function api<T>(
+  page: Page,
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](path, {
+    headers: await authHeaders(page),
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
@@ -59,41 +72,86 @@ interface Catalogue {
 }
 
 /** Last month's rent of a client, issued through the API: office rent plus maintenance at 10 % off. */
-async function issueLastMonthsRent(page: Page, request: APIRequestContext, clientId: number, dueDays: number) {
+async function issueLastMonthsRent(
+  page: Page,
+  request: APIRequestContext,
+  clientId: number,
+  dueDays: number,
+) {
   const items = await api<Catalogue[]>(page, request, 'get', '/api/v1/lineItem');
   const line = (name: string, discountPercent: number) => {
     const item = items.find((i) => i.nameHr === name);
     if (!item) throw new Error(`demo item ${name} missing`);
     return {
-      id: item.id, quantity: 1, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice,
-      unit: item.unit, currency: item.currencyCode, discountPercent, kpdCode: item.kpdCode,
+      id: item.id,
+      quantity: 1,
+      description: item.nameHr,
+      descriptionEn: item.nameEn,
+      price: item.unitPrice,
+      unit: item.unit,
+      currency: item.currencyCode,
+      discountPercent,
+      kpdCode: item.kpdCode,
     };
   };
   const billed = lastMonth(todayInZagreb());
   return api<{ id: number; number: string }>(page, request, 'post', '/api/v1/invoice', {
-    clientId, billingDate: billed, deliveryDate: billed, paymentDueDate: addDays(billed, dueDays), paymentMethod: 'WIRE',
-    contractType: 'RENT', contractDueDays: dueDays, extraInfo: 'Ugovor o najmu 4/2025',
+    clientId,
+    billingDate: billed,
+    deliveryDate: billed,
+    paymentDueDate: addDays(billed, dueDays),
+    paymentMethod: 'WIRE',
+    contractType: 'RENT',
+    contractDueDays: dueDays,
+    extraInfo: 'Ugovor o najmu 4/2025',
     lineItems: [line('Najam poslovnog prostora', 0), line('Održavanje web stranice (mjesečno)', 10)],
   });
 }
 
 const TEXT = {
   hr: {
-    filter: 'Najam: još bez računa ovaj mjesec', list: 'Popis računa', repeat: 'Ponovi račun', notice: 'Ponavljanje računa',
-    client: 'Klijent', contract: 'Ugovor', contractLabel: (days: number) => `Najam (RENT), ${days} dana`,
-    billing: 'Datum računa', delivery: 'Datum isporuke', due: 'Datum dospijeća', description: 'Opis', quantity: 'Količina',
-    discount: 'Popust %', extraInfo: 'Interni broj', issue: 'Izdaj račun', issued: 'Uspjeh! Broj:',
+    filter: 'Najam: još bez računa ovaj mjesec',
+    list: 'Popis računa',
+    repeat: 'Ponovi račun',
+    notice: 'Ponavljanje računa',
+    client: 'Klijent',
+    contract: 'Ugovor',
+    contractLabel: (days: number) => `Najam (RENT), ${days} dana`,
+    billing: 'Datum računa',
+    delivery: 'Datum isporuke',
+    due: 'Datum dospijeća',
+    description: 'Opis',
+    quantity: 'Količina',
+    discount: 'Popust %',
+    extraInfo: 'Interni broj',
+    issue: 'Izdaj račun',
+    issued: 'Uspjeh! Broj:',
   },
   en: {
-    filter: 'Rent: not yet invoiced this month', list: 'Invoice list', repeat: 'Repeat invoice', notice: 'Repeating invoice',
-    client: 'Client', contract: 'Contract', contractLabel: (days: number) => `Rent (RENT), ${days} days`,
-    billing: 'Billing date', delivery: 'Delivery date', due: 'Payment due date', description: 'Description', quantity: 'Quantity',
-    discount: 'Discount %', extraInfo: 'Internal number', issue: 'Issue invoice', issued: 'Success! Number:',
+    filter: 'Rent: not yet invoiced this month',
+    list: 'Invoice list',
+    repeat: 'Repeat invoice',
+    notice: 'Repeating invoice',
+    client: 'Client',
+    contract: 'Contract',
+    contractLabel: (days: number) => `Rent (RENT), ${days} days`,
+    billing: 'Billing date',
+    delivery: 'Delivery date',
+    due: 'Payment due date',
+    description: 'Description',
+    quantity: 'Quantity',
+    discount: 'Discount %',
+    extraInfo: 'Internal number',
+    issue: 'Issue invoice',
+    issued: 'Success! Number:',
   },
 };
 
 for (const language of ['hr', 'en'] as const) {
-  test(`the monthly rent invoice in one click (${language}): filter, Repeat, this month's dates, issue, gone from the filter`, async ({ page, request }) => {
+  test(`the monthly rent invoice in one click (${language}): filter, Repeat, this month's dates, issue, gone from the filter`, async ({
+    page,
+    request,
+  }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const text = TEXT[language];
     await signIn(page);
@@ -106,7 +164,10 @@ for (const language of ['hr', 'en'] as const) {
         language === 'hr'
           ? clients.find((c) => c.name === 'Jadranski Softver d.o.o.')!
           : await api<{ id: number; name: string }>(page, request, 'post', '/api/v1/company', {
-              name: 'Kvarner Najam d.o.o.', email: 'najam@kvarner.example', pin: null, contracts: [{ type: 'RENT', paymentDueDays: days }],
+              name: 'Kvarner Najam d.o.o.',
+              email: 'najam@kvarner.example',
+              pin: null,
+              contracts: [{ type: 'RENT', paymentDueDays: days }],
               address: { address1: 'Riva 2', city: 'Rijeka', zip: '51000', countryCode: 'HR' },
             });
       const previous = await issueLastMonthsRent(page, request, client.id, days);
@@ -120,9 +181,7 @@ for (const language of ['hr', 'en'] as const) {
       const row = table.getByRole('row').filter({ hasText: client.name });
       await expect(row).toContainText(previous.number);
       await page.screenshot({ path: `${SHOTS}/repeat-filter-${language}.png`, fullPage: true });
-      await page.setViewportSize(PHONE);
-      await page.screenshot({ path: `${SHOTS}/repeat-filter-${language}-phone.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await phoneScreenshot(page, `${SHOTS}/repeat-filter-${language}-phone.png`);
 
       // Repeat: the New invoice page, prefilled, dated this month by the contract, nothing saved
       await row.getByRole('link', { name: `${text.repeat} ${previous.number}` }).click();
@@ -143,11 +202,7 @@ for (const language of ['hr', 'en'] as const) {
       await expect(page.getByRole('textbox', { name: text.discount, exact: true }).nth(1)).toHaveValue('10');
       await expect(page.getByRole('textbox', { name: text.extraInfo })).toHaveValue('Ugovor o najmu 4/2025');
       await page.screenshot({ path: `${SHOTS}/repeat-form-${language}.png`, fullPage: true });
-      await page.setViewportSize(PHONE);
-      await page.screenshot({ path: `${SHOTS}/repeat-form-${language}-phone.png`, fullPage: true });
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(scroll).toBeLessThanOrEqual(0);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await phoneScreenshot(page, `${SHOTS}/repeat-form-${language}-phone.png`);
 
       // issue: back to the filtered list, where the client is no longer due
       await page.getByRole('button', { name: text.issue }).click();
@@ -158,7 +213,12 @@ for (const language of ['hr', 'en'] as const) {
       await page.screenshot({ path: `${SHOTS}/repeat-done-${language}.png`, fullPage: true });
 
       // and the issued invoice carries this month's dates and last month's lines
-      const list = await api<{ id: number; client: string; invoiceDate: string }[]>(page, request, 'get', `/api/v1/invoice/list?q=${encodeURIComponent(client.name)}`);
+      const list = await api<{ id: number; client: string; invoiceDate: string }[]>(
+        page,
+        request,
+        'get',
+        `/api/v1/invoice/list?q=${encodeURIComponent(client.name)}`,
+      );
       expect(list[0]).toMatchObject({ client: client.name, invoiceDate: expected.billingDate });
     } finally {
       await usePremises(page, request, 'POSL1').catch(() => undefined);

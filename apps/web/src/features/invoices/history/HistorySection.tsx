@@ -54,26 +54,29 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
           {t('history.empty')}
         </Text>
       ) : (
-        <Table aria-label={t('history.table')} striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('history.columns.at')}</Table.Th>
-              <Table.Th>{t('history.columns.action')}</Table.Th>
-              <Table.Th>{t('history.columns.details')}</Table.Th>
-              <Table.Th>{t('history.columns.operator')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.data.map((entry) => (
-              <Table.Tr key={entry.seq}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, language)}</Table.Td>
-                <Table.Td>{t(actionKey(entry.action))}</Table.Td>
-                <Table.Td>{describe(entry, t, language)}</Table.Td>
-                <Table.Td>{entry.operator ?? t('history.system')}</Table.Td>
+        // on a phone the table scrolls inside itself, not the page
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t('history.table')} striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('history.columns.at')}</Table.Th>
+                <Table.Th>{t('history.columns.action')}</Table.Th>
+                <Table.Th>{t('history.columns.details')}</Table.Th>
+                <Table.Th>{t('history.columns.operator')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.data.map((entry) => (
+                <Table.Tr key={entry.seq}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, language)}</Table.Td>
+                  <Table.Td>{t(actionKey(entry.action))}</Table.Td>
+                  <Table.Td>{describe(entry, t, language)}</Table.Td>
+                  <Table.Td>{entry.operator ?? t('history.system')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {pages > 1 && <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} />}
     </Paper>
