@@ -109,7 +109,7 @@ test.describe('sending an invoice by e-mail', () => {
       const message = smtp.received[1];
       expect(message?.to.sort()).toEqual(['billing@nordlicht.example', 'finance@nordlicht.example']);
       expect(message?.mail.subject).toBe(proposed);
-      expect(message?.mail.text).toContain(`please find attached invoice ${invoice.number}`);
+      expect(message?.mail.text).toContain(`Please find attached invoice ${invoice.number}`);
       const pdf = await request.get(`/api/v1/invoice/${invoice.id}/pdf?lang=en`, { headers: await authHeaders(page) });
       expect(message?.mail.attachments[0]?.content.equals(await pdf.body())).toBe(true);
 

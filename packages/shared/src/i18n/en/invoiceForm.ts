@@ -72,7 +72,7 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     backToList: 'Back to the invoice list',
     draftNumber: 'Draft',
     lockedExplanation:
-      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a cancelling invoice.',
+      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a credit note (storno).',
     editableTitle: 'What can be changed',
     update: 'Update Invoice',
     updated: 'Invoice {{number}} updated',
