@@ -159,6 +159,16 @@ test('Send reminder from the dashboard, in English, received and recorded; the e
     await phoneScreenshot(page, `${SHOTS}/email-dialog-en-phone.png`, PHONE, { fullPage: false });
     await send.getByRole('button', { name: 'Cancel' }).first().click();
     await expect(send).toBeHidden();
+
+    // and the dashboard's overdue table in Croatian
+    await page.setViewportSize(DESKTOP);
+    await chooseLanguage(page, 'HR');
+    await page.goto('/');
+    const dospjeli = page.getByRole('table', { name: 'Dospjeli neplaćeni računi' });
+    await expect(dospjeli.getByRole('row').filter({ hasText: invoice.number })).toContainText('Kasni');
+    await expect(dospjeli.getByRole('button', { name: `Pošalji podsjetnik za račun ${invoice.number}` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dashboard-overdue-hr.png`, fullPage: true });
+    await phoneScreenshot(page, `${SHOTS}/dashboard-overdue-hr-phone.png`, DESKTOP);
   } finally {
     await usePremises(page, request, 'POSL1').catch(() => undefined);
     await smtp.close();
