@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
 import { E2E_USER } from './support';
 
 /**
@@ -13,45 +11,8 @@ import { E2E_USER } from './support';
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-const SMTP_USER = 'faktura';
-const SMTP_PASSWORD = 'smtp-secret-4711';
 /** Numbers at premises of its own (dated today), so the shared POSL1 sequence keeps its dates. */
 const PREMISES = 'MAIL1';
-
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    // a local relay: no TLS, but a login, so the stored password is exercised
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
-      else callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function authHeaders(page: Page) {
   const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
@@ -148,7 +109,7 @@ test.describe('sending an invoice by e-mail', () => {
       const message = smtp.received[1];
       expect(message?.to.sort()).toEqual(['billing@nordlicht.example', 'finance@nordlicht.example']);
       expect(message?.mail.subject).toBe(proposed);
-      expect(message?.mail.text).toContain(`please find attached invoice ${invoice.number}`);
+      expect(message?.mail.text).toContain(`Please find attached invoice ${invoice.number}`);
       const pdf = await request.get(`/api/v1/invoice/${invoice.id}/pdf?lang=en`, { headers: await authHeaders(page) });
       expect(message?.mail.attachments[0]?.content.equals(await pdf.body())).toBe(true);
 

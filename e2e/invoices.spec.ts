@@ -726,7 +726,7 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices > Edit Invoice' })).toBeVisible();
   await expect(
     page.getByText(
-      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a cancelling invoice.',
+      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a credit note (storno).',
     ),
   ).toBeVisible();
   const editable = page.getByRole('form', { name: 'What can be changed' });

@@ -50,3 +50,46 @@ export const HR_MONTHS_GENITIVE = [
   'studenoga',
   'prosinca',
 ];
+
+/**
+ * A full-page screenshot at 390 × 844 (a phone), taken once the shell has settled into its phone
+ * layout (the navigation slides away) and the page does not scroll sideways; then back to `after`.
+ */
+export async function phoneScreenshot(
+  page: Page,
+  path: string,
+  after = { width: 1280, height: 900 },
+  options: { fullPage?: boolean } = { fullPage: true },
+): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // what sticks out past the right edge, innermost first, to name in the failure
+  const overflowing = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return [];
+      // a table that scrolls inside itself is fine: only what is not clipped by such a box counts
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1)
+            return true;
+        return false;
+      };
+      const out = Array.from(document.querySelectorAll('body *')).filter(
+        (el) => el.getBoundingClientRect().right > width + 1 && !clipped(el),
+      );
+      return out
+        .filter((el) => !out.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+        );
+    });
+  await expect
+    .poll(overflowing, { timeout: 10_000, message: 'nothing may stick out past a 390 px wide page' })
+    .toEqual([]);
+  // the navigation's slide-out transition (200 ms) has finished
+  await page.waitForTimeout(400);
+  await page.screenshot({ path, ...options });
+  await page.setViewportSize(after);
+}

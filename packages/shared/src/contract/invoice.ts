@@ -293,6 +293,14 @@ export const invoiceListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   state: z.enum(INVOICE_STATES).optional(),
   overdue: z.enum(['1', 'true']).optional(),
+  notInvoicedThisMonth: z
+    .enum(['1', 'true'])
+    .optional()
+    .describe(
+      'Rent clients still to invoice this month: for every client with a RENT contract, its latest issued ' +
+        'RENT invoice (published or cleared), shown only while the client has no RENT invoice (draft or issued, ' +
+        'credit notes aside) billed in the current month (Europe/Zagreb). Combines with the other filters.',
+    ),
   page: z.coerce.number<number>().int().min(1).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
 });

@@ -18,6 +18,7 @@ import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import { monthTotals } from './invoice.monthTotals';
+import { notInvoicedThisMonth } from './invoice.monthly';
 import * as repo from './invoice.repository';
 
 export interface ListFilters {
@@ -25,6 +26,8 @@ export interface ListFilters {
   q?: string | undefined;
   state?: InvoiceState | undefined;
   overdue?: boolean;
+  /** Rent clients still to invoice this month: their latest issued RENT invoice (invoice.monthly.ts). */
+  notInvoicedThisMonth?: boolean;
   page: number;
   pageSize: number;
 }
@@ -65,6 +68,7 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       .where('invoice.document_type', '=', 'INVOICE')
       .where('invoice.payment_due_date', '<', today);
   }
+  if (filters.notInvoicedThisMonth) query = query.where(notInvoicedThisMonth(today));
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -44,8 +44,12 @@ export const invoiceRoutes =
       '/api/v1/invoice/list',
       { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListResponse } } },
       async (request) => {
-        const { overdue, ...rest } = request.query;
-        return queries.listInvoices(db, { ...rest, overdue: overdue !== undefined }, request.language);
+        const { overdue, notInvoicedThisMonth, ...rest } = request.query;
+        return queries.listInvoices(
+          db,
+          { ...rest, overdue: overdue !== undefined, notInvoicedThisMonth: notInvoicedThisMonth !== undefined },
+          request.language,
+        );
       },
     );
 

@@ -4,6 +4,7 @@ import { formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
 import { renderSignedIn } from '../settings/testHarness';
+import { ISSUED, listBody, OVERDUE } from '../invoices/list/testing';
 import { dashboardBody, THIS_YEAR } from './testing';
 
 const dashboardPath = (year: number) => `GET /api/v1/dashboard?year=${year}`;
@@ -46,6 +47,96 @@ describe('Dashboard', () => {
     expect(first).toHaveTextContent('Izdan');
     expect(first).toHaveTextContent('1.250,00 €');
     expect(second).toHaveTextContent('Kasni');
+  });
+
+  it('offers Send reminder on an overdue row, which opens the reminder dialog instead of the invoice', async () => {
+    const draft = {
+      kind: 'reminder',
+      language: 'hr',
+      to: ['ap@linden.example'],
+      cc: [],
+      bcc: null,
+      subject: 'Podsjetnik: račun 2/POSL1/1',
+      body: 'Poštovani,\n\nljubazno Vas podsjećamo da račun 2/POSL1/1 još nije plaćen.',
+      attachments: ['Racun-2-POSL1-1.pdf'],
+      ready: true,
+    };
+    const fetchMock = stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/invoice/2/email/draft?kind=reminder': answer(draft),
+      'POST /api/v1/invoice/2/email': () =>
+        jsonResponse(201, {
+          data: {
+            id: 1,
+            invoiceId: 2,
+            kind: 'reminder',
+            language: 'hr',
+            status: 'SENT',
+            to: draft.to,
+            cc: [],
+            bcc: null,
+            subject: draft.subject,
+            body: draft.body,
+            attachments: draft.attachments,
+            messageId: '<1@x>',
+            errorCode: null,
+            reason: null,
+            serverResponse: '250 OK',
+            createdAt: '2026-03-18T09:30:00.000Z',
+          },
+        }),
+    });
+    const { user } = renderSignedIn('/');
+    const latest = await screen.findByRole('table', { name: 'Najnoviji računi' });
+    const [issued, overdue, cleared] = within(latest).getAllByRole('row').slice(1);
+    // only the overdue invoice is reminded of
+    expect(within(issued!).queryByRole('button', { name: /podsjetnik/ })).not.toBeInTheDocument();
+    expect(within(cleared!).queryByRole('button', { name: /podsjetnik/ })).not.toBeInTheDocument();
+    await user.click(within(overdue!).getByRole('button', { name: 'Pošalji podsjetnik za račun 2/POSL1/1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Podsjetnik za račun 2/POSL1/1' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Predmet' })).toHaveValue(
+      'Podsjetnik: račun 2/POSL1/1',
+    );
+    // the row's own click (open the invoice) did not happen
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/invoice/2/email')).toHaveLength(1));
+    expect(
+      JSON.parse((callsTo(fetchMock, 'POST /api/v1/invoice/2/email')[0]?.[1] as { body: string }).body),
+    ).toMatchObject({
+      kind: 'reminder',
+      to: ['ap@linden.example'],
+    });
+  });
+
+  it('lists the overdue invoices of any year with Send reminder, and links to all unpaid ones', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ latest: [ISSUED] })),
+      'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([OVERDUE])),
+    });
+    const { user } = renderSignedIn('/');
+    const overdue = await screen.findByRole('table', { name: 'Dospjeli neplaćeni računi' });
+    const [row] = within(overdue).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Linden GmbH');
+    expect(screen.getByRole('link', { name: 'Svi nenaplaćeni računi' })).toHaveAttribute(
+      'href',
+      '/Dashboard/Submitted',
+    );
+    await user.click(within(row!).getByRole('button', { name: 'Pošalji podsjetnik za račun 2/POSL1/1' }));
+    expect(await screen.findByRole('dialog', { name: 'Podsjetnik za račun 2/POSL1/1' })).toBeInTheDocument();
+  });
+
+  it('shows no overdue table when nothing is overdue', async () => {
+    const fetchMock = stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([])),
+    });
+    renderSignedIn('/');
+    await screen.findByRole('table', { name: 'Najnoviji računi' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/v1/invoice/list?overdue=1&pageSize=5')).toHaveLength(1));
+    // the answer has been rendered by the time the next frame's queries run
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table', { name: 'Dospjeli neplaćeni računi' })).not.toBeInTheDocument();
   });
 
   it('switches the year from the select and keeps it in the address', async () => {

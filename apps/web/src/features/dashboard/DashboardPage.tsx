@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDashboard } from '../invoices/api';
 import { yearParam } from '../invoices/list/useListParams';
 import { LatestInvoices } from './LatestInvoices';
+import { OverdueInvoices } from './OverdueInvoices';
 import { RevenueChart } from './RevenueChart';
 import { StatCards } from './StatCards';
 
@@ -65,6 +66,7 @@ function DashboardView() {
               <LatestInvoices rows={data.latest} />
             </>
           )}
+          <OverdueInvoices />
         </Stack>
       ) : (
         // Loading or failed: the list screens' skeleton and their "reason + retry" alert.

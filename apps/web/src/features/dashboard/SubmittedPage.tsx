@@ -69,7 +69,9 @@ export function SubmittedPage() {
                   setClearing(row);
                   clearDialog.open();
                 }}
-                onRemind={(row) => setReminder({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'reminder' })}
+                onRemind={(row) =>
+                  setReminder({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'reminder' })
+                }
               />
               {data && data.page.total > shown.length && (
                 <Text size="sm" c="dimmed">

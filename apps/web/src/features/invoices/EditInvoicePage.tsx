@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
-import { IconFileOff } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { IconFileOff, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { todayInZagreb } from '@faktura/shared';
@@ -16,6 +16,7 @@ import { CreditNoteButton } from './credit/CreditNoteButton';
 import { CreditNoteDetails } from './credit/CreditNoteDetails';
 import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
 import { StatusActions } from './form/StatusActions';
+import { isRepeatable } from './form/repeatModel';
 import { EmailHistory, SendEmailButton } from '../email';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
@@ -75,6 +76,18 @@ export function EditInvoicePage() {
                   )}
                   {invoice.state === 'PUBLISHED' && invoice.documentType === 'INVOICE' && invoice.invoiceNumber && invoice.paymentDueDate < today && (
                     <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} kind="reminder" />
+                  )}
+                  {isRepeatable(invoice) && (
+                    <Button
+                      component={Link}
+                      to={`/Invoices/NewInvoice?from=${invoice.id}`}
+                      variant="light"
+                      color="grape"
+                      leftSection={<IconRepeat size={16} />}
+                      title={t('invoiceForm.repeat.hint')}
+                    >
+                      {t('invoiceForm.repeat.action')}
+                    </Button>
                   )}
                   {invoice.locked && (
                     <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />

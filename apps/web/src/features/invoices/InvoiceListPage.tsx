@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EmptyInvoices } from './list/EmptyInvoices';
 import { InvoiceSearch } from './list/InvoiceSearch';
 import { InvoiceTable } from './list/InvoiceTable';
 import { ListPaging } from './list/ListPaging';
+import { RentDueFilter } from './list/RentDueFilter';
 import { useListParams } from './list/useListParams';
 import { YearFilter } from './list/YearFilter';
 
@@ -32,13 +33,19 @@ export function InvoiceListPage() {
 function InvoiceList() {
   const { t } = useTranslation();
   const params = useListParams();
-  const list = useInvoiceList({ year: params.year, q: params.q, page: params.page, pageSize: PAGE_SIZE });
+  const list = useInvoiceList({
+    year: params.year,
+    q: params.q,
+    notInvoicedThisMonth: params.rentDue,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  });
   const { data, isLoading, mutate } = list;
   // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.
   const error: unknown = list.error;
   const [deleting, setDeleting] = useState<InvoiceListRow | null>(null);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
-  const filtered = params.year !== null || params.q !== '';
+  const filtered = params.year !== null || params.q !== '' || params.rentDue;
 
   async function afterDelete() {
     const fresh = await mutate();
@@ -59,11 +66,23 @@ function InvoiceList() {
       />
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />
+          <Group gap="sm">
+            <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />
+            <RentDueFilter active={params.rentDue} onChange={params.setRentDue} />
+          </Group>
           <InvoiceSearch value={params.q} onSearch={params.setQuery} />
         </Group>
+        {params.rentDue && (
+          <Text size="sm" c="dimmed">
+            {t('invoices.rentDue.hint')}
+          </Text>
+        )}
         {data?.page.total === 0 ? (
-          <EmptyInvoices filtered={filtered} />
+          params.rentDue && params.year === null && params.q === '' ? (
+            <Text c="dimmed">{t('invoices.rentDue.allDone')}</Text>
+          ) : (
+            <EmptyInvoices filtered={filtered} />
+          )
         ) : (
           <ListState
             data={data?.data}

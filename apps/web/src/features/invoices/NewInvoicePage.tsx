@@ -1,32 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { defaultVatTreatment, todayInZagreb, type NewInvoiceScreen } from '@faktura/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { notifySuccess } from '../../lib/notify';
 import { invoiceApi, useNewInvoiceScreen } from './api';
 import { InvoiceForm } from './form/InvoiceForm';
-import { createBody, newInvoiceValues, type InvoiceFormOutput } from './form/invoiceFormModel';
+import {
+  createBody,
+  newInvoiceValues,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+} from './form/invoiceFormModel';
 import { IssuerMissing } from './form/IssuerBlock';
 import { PageLoad } from './form/PageLoad';
 import { useGoBack, useRefreshInvoices } from './form/pageHooks';
+import { parseRepeatId, RepeatSource } from './form/RepeatSource';
 
-/** Creating an invoice (route /Invoices/NewInvoice): issue it at once, or keep it as a draft. */
+/**
+ * Creating an invoice (route /Invoices/NewInvoice): issue it at once, or keep it as a draft.
+ * With `?from=<id>` it starts as a repeat of that issued invoice, dated this month (RepeatSource).
+ */
 export function NewInvoicePage() {
   const { t } = useTranslation();
   const query = useNewInvoiceScreen();
+  const from = parseRepeatId(useSearchParams()[0].get('from'));
   // SWR types errors as any; what a fetch throws is only known to be unknown.
   const error: unknown = query.error;
   return (
     <>
       <PageTitle>{t('pages.newInvoice')}</PageTitle>
       <PageLoad data={query.data} error={error} onRetry={() => void query.mutate()}>
-        {(screen) => <NewInvoice screen={screen} />}
+        {(screen) => <NewInvoice key={from ?? 'new'} screen={screen} from={from} />}
       </PageLoad>
     </>
   );
 }
 
-function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
+function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number | null }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const refresh = useRefreshInvoices();
@@ -40,7 +51,8 @@ function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
     const created = await invoiceApi.create(createBody(values, draft));
     // Someone may have issued in the meantime: the number to announce is the server's, not the preview.
     if (draft) notifySuccess(t('invoiceForm.draftSaved'));
-    else notifySuccess(t('invoiceForm.issued', { number: created.number ?? '' }), t('invoiceForm.issuedTitle'));
+    else
+      notifySuccess(t('invoiceForm.issued', { number: created.number ?? '' }), t('invoiceForm.issuedTitle'));
     refresh();
     goBack();
   }
@@ -51,13 +63,13 @@ function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
     clientCountry: 'HR',
     clientVatNumber: null,
   });
-  return (
+  const form = (initial: InvoiceFormValues) => (
     <InvoiceForm
       issuer={me}
       operatorName={operator.operatorName}
       number={screen.nextInvoiceNumber}
       numberHelp={t('invoiceForm.numberPreview')}
-      initial={newInvoiceValues(operator.id, today, treatment)}
+      initial={initial}
       today={today}
       earliest={screen.earliestBillingDate}
       actions={[
@@ -66,5 +78,18 @@ function NewInvoice({ screen }: { screen: NewInvoiceScreen }) {
       ]}
       onAction={save}
     />
+  );
+  const blank = newInvoiceValues(operator.id, today, treatment);
+  if (from === null) return form(blank);
+  return (
+    <RepeatSource
+      invoiceId={from}
+      operatorId={operator.id}
+      today={today}
+      earliest={screen.earliestBillingDate.date}
+      blank={blank}
+    >
+      {form}
+    </RepeatSource>
   );
 }

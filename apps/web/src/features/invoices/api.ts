@@ -39,6 +39,8 @@ export interface ListQuery {
   q?: string;
   state?: 'DRAFT' | 'PUBLISHED' | 'CLEARED';
   overdue?: boolean;
+  /** Rent clients not yet invoiced this month, by their latest issued rent invoice. */
+  notInvoicedThisMonth?: boolean;
   page?: number;
   pageSize?: number;
 }
@@ -49,6 +51,7 @@ export function listPath(query: ListQuery): string {
   if (query.q) params.set('q', query.q);
   if (query.state) params.set('state', query.state);
   if (query.overdue) params.set('overdue', '1');
+  if (query.notInvoicedThisMonth) params.set('notInvoicedThisMonth', '1');
   if (query.page) params.set('page', String(query.page));
   if (query.pageSize) params.set('pageSize', String(query.pageSize));
   const search = params.toString();

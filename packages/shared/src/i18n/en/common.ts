@@ -57,6 +57,7 @@ export const common: CatalogueOf<typeof hr> = {
     hasIssues: '{{label}} has issues',
   },
   fields: {
+    notInvoicedThisMonth: 'Not yet invoiced this month',
     clientId: 'Client',
     billingDate: 'Billing date',
     deliveryDate: 'Delivery date',

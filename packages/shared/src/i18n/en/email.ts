@@ -6,11 +6,11 @@ export const email: CatalogueOf<typeof hr> = {
     templates: {
       invoice: {
         subject: 'Invoice {{number}} – {{company}}',
-        body: 'Dear Sir or Madam,\n\nplease find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}.\n\nKind regards,\n{{company}}',
+        body: 'Dear Sir or Madam,\n\nPlease find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}.\n\nKind regards,\n{{company}}',
       },
       reminder: {
         subject: 'Reminder: invoice {{number}} is overdue',
-        body: 'Dear Sir or Madam,\n\nthis is a friendly reminder that invoice {{number}} for {{amount}}, due on {{dueDate}}, has not been paid yet.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}. If you have paid it in the meantime, please disregard this message.\n\nThe invoice is attached again.\n\nKind regards,\n{{company}}',
+        body: 'Dear Sir or Madam,\n\nThis is a friendly reminder that invoice {{number}} for {{amount}}, due on {{dueDate}}, has not been paid yet.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}. If you have paid it in the meantime, please disregard this message.\n\nThe invoice is attached again.\n\nKind regards,\n{{company}}',
       },
     },
     placeholders: {
@@ -81,7 +81,7 @@ export const email: CatalogueOf<typeof hr> = {
         reminder: 'Reminder',
       },
       subject: 'Subject',
-      body: 'Text',
+      body: 'Message',
       restore: 'Restore the default text',
       saveTemplates: 'Save templates',
       templatesSaved: 'Templates saved',

@@ -72,7 +72,7 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     backToList: 'Back to the invoice list',
     draftNumber: 'Draft',
     lockedExplanation:
-      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a cancelling invoice.',
+      'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a credit note (storno).',
     editableTitle: 'What can be changed',
     update: 'Update Invoice',
     updated: 'Invoice {{number}} updated',
@@ -87,5 +87,20 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     deleted: 'Invoice {{number}} deleted',
     draftDeleted: 'Draft deleted',
     deleteFailed: 'The invoice could not be deleted',
+    /** Repeat: a new invoice from an issued one, dated this month (issue 12). */
+    repeat: {
+      action: 'Repeat invoice',
+      hint: 'A new invoice with the same client, contract and lines, dated this month',
+      rowAria: 'Repeat invoice {{number}}',
+      title: 'Repeating invoice {{number}}',
+      intro:
+        'Client, contract, lines and internal number are copied from invoice {{number}}; the dates are this month’s, by the contract. You can change everything; nothing is saved until you issue the invoice or save it as a draft.',
+      clientGone: 'The client of that invoice no longer exists: choose a client.',
+      orphanLine: 'The item “{{name}}” is no longer in the catalogue; it is copied as it was on the invoice.',
+      needsRate: 'Enter today’s USD exchange rate; the previous invoice’s rate is not copied.',
+      notFound: 'The invoice you wanted to repeat does not exist or was deleted. You can create a new invoice.',
+      creditNote: 'A credit note is not repeated. You can create a new invoice.',
+      draft: 'Only an issued invoice can be repeated; edit and issue the draft instead. You can create a new invoice.',
+    },
   },
 };

@@ -46,6 +46,12 @@ export const invoices: CatalogueOf<typeof hr> = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     range: '{{from}}–{{to}} of {{total}}',
+    /** The filter "not yet invoiced this month" for rent clients (issue 12). */
+    rentDue: {
+      label: 'Rent: not yet invoiced this month',
+      hint: 'Clients with a rent contract who have no invoice (not even a draft) this month, each with their latest issued rent invoice. Repeat it for this month.',
+      allDone: 'Every client with a rent contract already has an invoice this month.',
+    },
   },
   creditNote: {
     action: 'Credit note / storno',
@@ -101,6 +107,8 @@ export const invoices: CatalogueOf<typeof hr> = {
       'Amounts in euro, drafts excluded; invoices in other currencies are converted at their own rate.',
     chart: 'Revenue per month (EUR)',
     latest: 'Latest invoices',
+    overdueTable: 'Overdue invoices',
+    allUnpaid: 'All unpaid invoices',
     emptyYear: 'No invoices issued in {{year}} yet.',
     submitted: {
       title: 'Issued, uncleared invoices',

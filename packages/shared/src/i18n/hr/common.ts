@@ -58,6 +58,7 @@ export const common = {
     hasIssues: '{{label}}: postoje pogreške',
   },
   fields: {
+    notInvoicedThisMonth: 'Još bez računa ovaj mjesec',
     clientId: 'Klijent',
     billingDate: 'Datum računa',
     deliveryDate: 'Datum isporuke',

@@ -83,7 +83,7 @@ export const email = {
         reminder: 'Podsjetnik',
       },
       subject: 'Predmet',
-      body: 'Tekst',
+      body: 'Poruka',
       restore: 'Vrati zadani tekst',
       saveTemplates: 'Spremi predloške',
       templatesSaved: 'Predlošci spremljeni',

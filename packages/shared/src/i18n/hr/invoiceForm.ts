@@ -85,5 +85,20 @@ export const invoiceForm = {
     deleted: 'Račun {{number}} je obrisan',
     draftDeleted: 'Nacrt je obrisan',
     deleteFailed: 'Račun nije moguće obrisati',
+    /** Repeat: a new invoice from an issued one, dated this month (issue 12). */
+    repeat: {
+      action: 'Ponovi račun',
+      hint: 'Novi račun s istim klijentom, ugovorom i stavkama, s datumima ovog mjeseca',
+      rowAria: 'Ponovi račun {{number}}',
+      title: 'Ponavljanje računa {{number}}',
+      intro:
+        'Klijent, ugovor, stavke i interni broj preuzeti su s računa {{number}}, a datumi su ovomjesečni prema ugovoru. Sve možete promijeniti; ništa nije spremljeno dok ne izdate račun ili ga spremite kao nacrt.',
+      clientGone: 'Klijent s tog računa više ne postoji: odaberite klijenta.',
+      orphanLine: 'Stavka „{{name}}” više nije u katalogu; preuzeta je kakva je bila na računu.',
+      needsRate: 'Unesite današnji tečaj USD; tečaj s prethodnog računa nije preuzet.',
+      notFound: 'Račun koji ste htjeli ponoviti ne postoji ili je obrisan. Možete izraditi novi račun.',
+      creditNote: 'Odobrenje se ne ponavlja. Možete izraditi novi račun.',
+      draft: 'Ponoviti se može samo izdani račun; nacrt uredite i izdajte. Možete izraditi novi račun.',
+    },
   },
 };

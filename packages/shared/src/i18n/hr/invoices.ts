@@ -44,6 +44,12 @@ export const invoices = {
     previousPage: 'Prethodna stranica',
     nextPage: 'Sljedeća stranica',
     range: '{{from}}–{{to}} od {{total}}',
+    /** The filter "not yet invoiced this month" for rent clients (issue 12). */
+    rentDue: {
+      label: 'Najam: još bez računa ovaj mjesec',
+      hint: 'Klijenti s ugovorom o najmu kojima ovaj mjesec još nije izrađen račun (ni nacrt), svaki sa svojim posljednjim izdanim računom za najam. Ponovite ga za ovaj mjesec.',
+      allDone: 'Svim klijentima s ugovorom o najmu ovaj je mjesec već izrađen račun.',
+    },
   },
   creditNote: {
     action: 'Odobrenje / storno',
@@ -98,6 +104,8 @@ export const invoices = {
     totalsNote: 'Iznosi u eurima, bez nacrta; računi u drugim valutama preračunati su po svom tečaju.',
     chart: 'Prihod po mjesecima (EUR)',
     latest: 'Najnoviji računi',
+    overdueTable: 'Dospjeli neplaćeni računi',
+    allUnpaid: 'Svi nenaplaćeni računi',
     emptyYear: 'U {{year}}. godini još nema izdanih računa.',
     submitted: {
       title: 'Izdani, nenaplaćeni računi',

@@ -200,7 +200,7 @@ describe('Edit invoice page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices > Edit Invoice' })).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a cancelling invoice.',
+        'An issued invoice does not change: client, dates, lines and amounts stay as issued; corrections are made with a credit note (storno).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Invoice' })).toBeInTheDocument();

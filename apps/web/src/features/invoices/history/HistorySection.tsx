@@ -54,6 +54,7 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
           {t('history.empty')}
         </Text>
       ) : (
+        // on a phone the table scrolls inside itself, not the page
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label={t('history.table')} striped verticalSpacing="xs">
             <Table.Thead>

@@ -12,6 +12,42 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 
 beforeEach(() => notifications.clean());
 
+describe('Invoice list: rent clients not yet invoiced this month', () => {
+  it('asks the API with notInvoicedThisMonth=1, explains the rows, offers Repeat on each, and switches off again', async () => {
+    const fetchMock = stubInvoiceApi((query) =>
+      query.get('notInvoicedThisMonth') === '1' ? listBody([CLEARED]) : listBody([DRAFT, ISSUED, CLEARED]),
+    );
+    const { user } = renderSignedIn('/Invoices');
+    await table();
+    const toggle = screen.getByRole('button', { name: 'Najam: još bez računa ovaj mjesec' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(address()).toHaveTextContent('/Invoices?notInvoicedThisMonth=1');
+    expect(screen.getByText(/^Klijenti s ugovorom o najmu kojima ovaj mjesec još nije izrađen račun/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('3/POSL1/1')).not.toBeInTheDocument());
+    expect(listQueries(fetchMock).at(-1)?.get('notInvoicedThisMonth')).toBe('1');
+    const row = await rowOf('1/POSL1/1');
+    expect(within(row).getByRole('link', { name: 'Ponovi račun 1/POSL1/1' })).toHaveAttribute('href', '/Invoices/NewInvoice?from=1');
+
+    await user.click(toggle);
+    expect(address()).toHaveTextContent(/^\/Invoices$/);
+    expect(await screen.findByText('3/POSL1/1')).toBeInTheDocument();
+  });
+
+  it('says so when every rent client is invoiced, in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubInvoiceApi(() => listBody([], { total: 0 }));
+      renderSignedIn('/Invoices?notInvoicedThisMonth=1');
+      expect(await screen.findByText('Every client with a rent contract already has an invoice this month.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Rent: not yet invoiced this month' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});
+
 describe('Invoice list: rows', () => {
   it('shows number, client, date, state and amount, marks overdue rows and numbers no draft', async () => {
     stubInvoiceApi(() => listBody([DRAFT, ISSUED, OVERDUE, CLEARED]));
@@ -41,8 +77,13 @@ describe('Invoice list: rows', () => {
       '/Invoices/4',
     );
     expect(within(rows[2]!).getByTitle('Dospjelo 17. 3. 2026.')).toHaveTextContent('Kasni');
-    // Per row: preview (print/download), credit note and e-mail (issued invoices only), edit and delete.
-    expect(within(rows[1]!).getAllByRole('link')).toHaveLength(1);
+    // Per row: preview (print/download), credit note, e-mail and repeat (issued invoices only), edit and delete.
+    expect(within(rows[1]!).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Ponovi račun 3/POSL1/1', '/Invoices/NewInvoice?from=3'],
+      ['Uredi račun 3/POSL1/1', '/Invoices/3'],
+    ]);
+    // a draft is not repeated
+    expect(within(rows[0]!).queryByRole('link', { name: /^Ponovi/ })).not.toBeInTheDocument();
     expect(
       within(rows[1]!)
         .getAllByRole('button')

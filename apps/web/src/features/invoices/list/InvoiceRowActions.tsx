@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconMail, IconPencil, IconPrinter, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconPencil, IconPrinter, IconReceiptRefund, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
@@ -13,7 +13,7 @@ export interface RowHandlers {
   delete: (row: InvoiceListRow) => void;
 }
 
-/** A row's buttons, alike in the table and in the phone's cards: preview, credit note, e-mail, edit, delete. */
+/** A row's buttons, alike in the table and in the phone's cards: preview, credit note, e-mail, repeat, edit, delete. */
 export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHandlers }) {
   const { t } = useTranslation();
   // Drafts have no number yet, so their buttons are named after the client instead.
@@ -68,6 +68,19 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
           onClick={() => on.email(row)}
         >
           <IconMail size={18} stroke={1.6} />
+        </ActionIcon>
+      )}
+      {/* Repeat: a new invoice from this one, dated this month; credit notes and drafts are not repeated */}
+      {row.invoiceState !== 'DRAFT' && row.documentType === 'INVOICE' && row.invoiceNumber && (
+        <ActionIcon
+          component={Link}
+          to={`/Invoices/NewInvoice?from=${row.id}`}
+          variant="subtle"
+          color="grape"
+          aria-label={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
+          title={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
+        >
+          <IconRepeat size={18} stroke={1.6} />
         </ActionIcon>
       )}
       {/* A link, not a button: it can be opened in a new tab like any address. */}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 interface Changes {
   year?: number | null;
   q?: string;
+  rentDue?: boolean;
   page?: number;
 }
 
@@ -18,7 +19,7 @@ function pageParam(value: string | null): number {
 }
 
 /**
- * The list's filters live in the address (?year=2026&q=ana&page=2), so a reload, a shared link
+ * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&page=2), so a reload, a shared link
  * and the back button all show the same list.
  */
 export function useListParams() {
@@ -26,6 +27,7 @@ export function useListParams() {
   const year = yearParam(params.get('year'));
   const q = params.get('q')?.trim() ?? '';
   const page = pageParam(params.get('page'));
+  const rentDue = params.get('notInvoicedThisMonth') === '1';
 
   function update(changes: Changes, replace: boolean) {
     setParams(
@@ -37,6 +39,7 @@ export function useListParams() {
         };
         if ('year' in changes) put('year', changes.year);
         if ('q' in changes) put('q', changes.q);
+        if ('rentDue' in changes) put('notInvoicedThisMonth', changes.rentDue ? 1 : null);
         // Another filter starts again at page 1; only paging itself moves to another page.
         put('page', changes.page && changes.page > 1 ? changes.page : null);
         return next;
@@ -48,11 +51,13 @@ export function useListParams() {
   return {
     year,
     q,
+    rentDue,
     page,
     setYear: (value: number | null) => update({ year: value }, false),
     // Starting a search adds a history entry (back shows the whole list again); refining it
     // replaces that entry, so there is not one step per pause in typing.
     setQuery: (value: string) => update({ q: value }, q !== '' && value !== ''),
     setPage: (value: number) => update({ page: value }, false),
+    setRentDue: (value: boolean) => update({ rentDue: value }, false),
   };
 }

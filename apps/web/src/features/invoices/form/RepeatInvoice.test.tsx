@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '@faktura/shared';
+import { i18n } from '../../../lib/i18n';
+import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
+import { findToast } from '../../addresses/testing';
+import { bodyOf, dateButton, formApi, freezeToday, ISSUED, openPage, SCREEN } from './testing';
+
+/**
+ * Repeat (issue 12 item 10): an issued invoice opens New invoice prefilled with its client,
+ * contract and lines, dated this month by the contract's rule; nothing is saved until the user saves.
+ * Today is frozen at 2026-03-18.
+ */
+const POST = 'POST /api/v1/invoice';
+
+/** January's rent of Jadran, cleared: one catalogue line with a discount, one whose item was deleted. */
+const RENT: Invoice = {
+  ...ISSUED,
+  id: 7,
+  invoiceNumber: '2/POSL1/1',
+  state: 'CLEARED',
+  contractType: 'RENT',
+  contractDueDays: 10,
+  billingDate: '2026-02-02',
+  createDate: '2026-02-02',
+  deliveryDate: '2026-02-02',
+  paymentDueDate: '2026-02-10',
+  extraInfo: 'Ugovor 4/2025',
+  referenceNumber: '2-2026',
+  lineItems: [
+    { ...ISSUED.lineItems[0]!, quantity: 2, discountPercent: 5, vatRate: 13 },
+    {
+      ...ISSUED.lineItems[0]!,
+      lineId: 52,
+      productId: null,
+      quantity: 1,
+      price: 800,
+      priceCents: 80000,
+      discountPercent: 0,
+      description: 'Najam ureda',
+      descriptionEn: 'Office rent',
+      unit: 'SINGLE',
+      kpdCode: '68.20.02',
+    },
+  ],
+};
+
+function open(source: Invoice | null, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    ...formApi(),
+    [`GET /api/v1/invoice/${source?.id ?? 99}`]: () =>
+      source
+        ? jsonResponse(200, { data: source })
+        : jsonResponse(404, { errors: [{ reason: 'Račun ne postoji', code: 'notFound' }] }),
+    ...handlers,
+  });
+  const view = openPage(`/Invoices/NewInvoice?from=${source?.id ?? 99}`);
+  return { ...view, fetchMock };
+}
+
+const line = (number: number) => screen.getByRole('group', { name: `Stavka ${number}` });
+
+describe('Repeat an issued invoice', () => {
+  beforeEach(freezeToday);
+  afterEach(async () => {
+    vi.useRealTimers();
+    await i18n.changeLanguage('hr');
+  });
+
+  it("prefills New invoice with the invoice's client, contract and lines, dated this month by the contract", async () => {
+    const { user, fetchMock } = open(RENT, {
+      [POST]: () => jsonResponse(201, { data: { id: 9, number: '8/POSL1/1' } }),
+    });
+    const notice = await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' });
+    expect(notice).toHaveTextContent('ništa nije spremljeno dok ne izdate račun');
+    expect(notice).toHaveTextContent(
+      'Stavka „Najam ureda” više nije u katalogu; preuzeta je kakva je bila na računu.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadran d.o.o.');
+    expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('Najam (RENT), 10 dana');
+    // RENT: the first working day of March 2026 is Monday the 2nd; the 10th has passed, so today + 10
+    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
+    expect(within(line(1)).getByRole('textbox', { name: 'Količina' })).toHaveValue('2');
+    expect(within(line(2)).getByRole('textbox', { name: 'Opis' })).toHaveValue('Najam ureda');
+    expect(screen.getByRole('textbox', { name: 'Interni broj' })).toHaveValue('Ugovor 4/2025');
+    // nothing was sent yet
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await findToast('Uspjeh! Broj: 8/POSL1/1')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, POST))).toEqual({
+      clientId: 1,
+      contractType: 'RENT',
+      contractDueDays: 10,
+      billingDate: '2026-03-02',
+      deliveryDate: '2026-03-02',
+      paymentDueDate: '2026-03-28',
+      paymentMethod: 'WIRE',
+      extraInfo: 'Ugovor 4/2025',
+      referenceModel: 'HR00',
+      // the new invoice gets its own reference
+      referenceNumber: null,
+      vatTreatment: 'DOMESTIC',
+      eurFxRate: null,
+      operatorId: 1,
+      draft: false,
+      lineItems: [
+        {
+          id: 1,
+          quantity: 2,
+          description: 'Programiranje',
+          descriptionEn: 'Programming',
+          price: 10.5,
+          unit: 'HOURLY',
+          currency: 'EUR',
+          discountPercent: 5,
+          vatRate: 13,
+          kpdCode: '62.10.11',
+        },
+        {
+          id: null,
+          quantity: 1,
+          description: 'Najam ureda',
+          descriptionEn: 'Office rent',
+          price: 800,
+          unit: 'SINGLE',
+          currency: 'EUR',
+          discountPercent: 0,
+          vatRate: 25,
+          kpdCode: '68.20.02',
+        },
+      ],
+    });
+  });
+
+  it('says when the client no longer exists and leaves the choice to the user', async () => {
+    open({ ...RENT, clientId: 42, client: 'Nestali d.o.o.' });
+    const notice = await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' });
+    expect(notice).toHaveTextContent('Klijent s tog računa više ne postoji: odaberite klijenta.');
+    expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('');
+  });
+
+  it('keeps the earliest issuable date: no billing date before the last issued document', async () => {
+    const earliest = {
+      date: '2026-03-04',
+      reason: 'LAST_ISSUED' as const,
+      lastIssued: { billingDate: '2026-03-04', number: '6/POSL1/1' },
+    };
+    open(RENT, formApi({ ...SCREEN, earliestBillingDate: earliest }));
+    await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' });
+    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-04');
+    expect(dateButton('Datum računa')).toHaveAccessibleDescription(/Ugovor predlaže 2\. 3\. 2026\./);
+  });
+
+  it('does not repeat a credit note, and says why', async () => {
+    open({ ...RENT, documentType: 'CREDIT_NOTE' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Odobrenje se ne ponavlja.');
+    expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('');
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    open(RENT);
+    const notice = await screen.findByRole('region', { name: 'Repeating invoice 2/POSL1/1' });
+    expect(notice).toHaveTextContent('nothing is saved until you issue the invoice or save it as a draft');
+    expect(screen.getByRole('textbox', { name: 'Contract' })).toHaveValue('Rent (RENT), 10 days');
+    expect(screen.getByRole('button', { name: 'Billing date' })).toHaveTextContent('2026-03-02');
+  });
+});
+
+describe('Repeat on the edit page', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it('is offered on an issued invoice and opens New invoice from it', async () => {
+    stubApi({ ...formApi(), 'GET /api/v1/invoice/7': () => jsonResponse(200, { data: RENT }) });
+    const { user } = openPage('/Invoices/7');
+    const repeat = await screen.findByRole('link', { name: 'Ponovi račun' });
+    expect(repeat).toHaveAttribute('href', '/Invoices/NewInvoice?from=7');
+    await user.click(repeat);
+    expect(await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/Invoices/NewInvoice?from=7');
+  });
+
+  it('is not offered on a credit note', async () => {
+    const note: Invoice = {
+      ...RENT,
+      id: 8,
+      documentType: 'CREDIT_NOTE',
+      creditedInvoice: { id: 7, number: '2/POSL1/1', billingDate: '2026-02-02' },
+      creditReason: 'Popust',
+    };
+    stubApi({ ...formApi(), 'GET /api/v1/invoice/8': () => jsonResponse(200, { data: note }) });
+    openPage('/Invoices/8');
+    expect(await screen.findByText('Popust')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ponovi račun' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Repeat refused', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it('says a missing invoice cannot be repeated and offers the empty form', async () => {
+    open(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Račun koji ste htjeli ponoviti ne postoji ili je obrisan.',
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue(''));
+  });
+
+  it('says a draft is edited and issued, not repeated', async () => {
+    open({ ...RENT, state: 'DRAFT', invoiceNumber: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ponoviti se može samo izdani račun');
+  });
+});
