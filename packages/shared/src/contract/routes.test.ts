@@ -99,7 +99,7 @@ describe('pathOf', () => {
     expect(pathOf(endpoints.invoice.issue, { id: 12 })).toBe('/api/v1/invoice/12/issue');
     expect(pathOf(endpoints.invoice.get, { id: 'a/b' })).toBe('/api/v1/invoice/a%2Fb');
     expect(pathOf(endpoints.invoice.list, {}, { year: 2026, q: 'Ana & Co', state: undefined, overdue: null, page: 2 })).toBe(
-      '/api/v1/invoice/list?year=2026&q=Ana+%26+Co&page=2',
+      '/api/v1/invoice/list?year=2026&q=Ana%20%26%20Co&page=2',
     );
     expect(pathOf(endpoints.dashboard.get)).toBe('/api/v1/dashboard');
   });
