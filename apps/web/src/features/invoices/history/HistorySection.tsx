@@ -8,6 +8,7 @@ import {
   type AuditEntry,
   type Invoice,
   type Language,
+  type RouteAnswer,
   endpoints,
   formatMoney,
 } from '@faktura/shared';
@@ -36,7 +37,10 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
   const [page, setPage] = useState(1);
   const path = apiKey(endpoints.audit.list, { query: { invoiceId: String(invoice.id), page } });
   const fetchPage = fetcherOf(endpoints.audit.list);
-  const { data, error } = useSWR([path, versionOf(invoice)], ([url]: [string, string]) => fetchPage(url));
+  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string]>(
+    [path, versionOf(invoice)],
+    ([url]) => fetchPage(url),
+  );
   const language = currentLanguage();
   const pages = data ? Math.max(1, Math.ceil(data.page.total / data.page.pageSize)) : 1;
   return (
