@@ -26,6 +26,25 @@ export default tseslint.config(
     },
   },
   {
+    // The wall of the typed route contract: the web builds every API path from the contract's
+    // endpoints (lib/api.ts), never from a string of its own. Tests may fake the server by path.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|screen)\\//]',
+          message: "Call the API through lib/api.ts with the contract's endpoint (api(endpoints.x.y, …)), not a path string.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|screen)\\//]',
+          message: "Call the API through lib/api.ts with the contract's endpoint (api(endpoints.x.y, …)), not a path string.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@faktura/web', '**/apps/web/**'], message: 'The API never imports the web app.' }] }],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { errorBodySchema } from '@faktura/shared';
 import { type AppOptions, buildApp, REDACT } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Db, type DbHandle, migrate, openPostgres, openSqlite } from '../src/db/connection';
@@ -137,7 +138,7 @@ async function startApp(
       if (options.cookie) headers.cookie = options.cookie;
       const payload = options.body === undefined ? {} : { payload: options.body as object };
       const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
-      return app.inject({ method, url, headers, ...payload, ...remote });
+      return app.inject({ method, url, headers, ...payload, ...remote }).then(checkedErrorBody);
     },
     login: async () => {
       const res = await harness.request('POST', '/api/v1/login', {
@@ -184,6 +185,19 @@ export async function signedInHarness(): Promise<{ h: Harness; token: string }> 
   const h = await createHarness();
   const { token } = await h.login();
   return { h, token };
+}
+
+/**
+ * Every refusal any test provokes must be the contract's error body, its code one of the closed
+ * list (`ERROR_CODES`): a code the server sends that is not in the contract fails the test.
+ */
+export function checkedErrorBody(res: LightMyRequestResponse): LightMyRequestResponse {
+  if (res.statusCode < 400 || !/json/.test(String(res.headers['content-type'] ?? ''))) return res;
+  const parsed = errorBodySchema.safeParse(res.json());
+  if (!parsed.success) {
+    throw new Error(`${res.statusCode} answered an error body outside the contract: ${res.body}\n${parsed.error.message}`);
+  }
+  return res;
 }
 
 export function errorsOf(res: LightMyRequestResponse) {

@@ -2,10 +2,23 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiError, DEFAULT_LANGUAGE, type Language, hasText, pickLanguage, translate } from '@faktura/shared';
+import {
+  type ApiError,
+  DEFAULT_LANGUAGE,
+  type ErrorCode,
+  type Language,
+  hasText,
+  pickLanguage,
+  translate,
+} from '@faktura/shared';
 
-/** Stable error codes and their HTTP status: the one table that decides statuses. */
-const STATUS = {
+export type { ErrorCode };
+
+/**
+ * Stable error codes and their HTTP status: the one table that decides statuses. Its keys are the
+ * contract's closed list of codes (`ERROR_CODES`), no more and no fewer.
+ */
+export const STATUS = {
   validation: 400,
   malformed: 400,
   badRequest: 400,
@@ -57,9 +70,7 @@ const STATUS = {
   headersTooLarge: 431,
   signInBusy: 429,
   internal: 500,
-} as const;
-
-export type ErrorCode = keyof typeof STATUS;
+} as const satisfies Record<ErrorCode, number>;
 
 /**
  * The code for a status that a library (the router, @fastify/static, the body parser, Node's HTTP

@@ -1,55 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, printLanguageQuerySchema, printViewResponse } from '@faktura/shared';
+import { contract } from '@faktura/shared';
 import type { Db } from '../db/connection';
+import { route } from '../http/route';
 import { record } from '../modules/audit/audit.service';
 import { renderEInvoice } from '../einvoice/einvoice';
 import { invoicePdf } from './invoicePdf';
 import { buildPrintView } from './printView';
 
-const tags = ['print'];
-
 export const printRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
     /** Spec §7: the language comes from Accept-Language; `?lang=` overrides it (our addition). */
-    app.get(
-      '/screen/v1/invoice/print/:id',
-      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema, response: { 200: printViewResponse } } },
-      async (request) => ({ data: await buildPrintView(db, request.params.id, request.query.lang ?? request.language) }),
-    );
+    route(app, contract.print.view, async (request) => ({
+      data: await buildPrintView(db, request.params.id, request.query.lang ?? request.language),
+    }));
 
-    app.get(
-      '/api/v1/invoice/:id/pdf',
-      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
-      async (request, reply) => {
-        const { pdf, fileName: name } = await invoicePdf(db, request.params.id, request.query.lang ?? request.language);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
-      },
-    );
+    route(app, contract.print.pdf, async (request, reply) => {
+      const { pdf, fileName: name } = await invoicePdf(db, request.params.id, request.query.lang ?? request.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
 
     /**
      * The UBL 2.1 e-invoice (EN 16931 + HR CIUS 2025) of an issued invoice or credit note, with its
      * PDF embedded in the language asked for (Croatian for a Croatian client). A draft is a 409.
      */
-    app.get(
-      '/api/v1/invoice/:id/ubl',
-      { schema: { tags, params: idParamsSchema, querystring: printLanguageQuerySchema } },
-      async (request, reply) => {
-        const { number, xml } = await renderEInvoice(db, request.params.id, request.query.lang ?? request.language);
-        // an e-invoice handed out is recorded, like issuing: a tax inspector may ask what was sent
-        const details = { number, language: request.query.lang ?? request.language };
-        await db.transaction().execute((trx) => record(trx, request.operator, { action: 'einvoice.exported', invoiceId: request.params.id, details }));
-        const name = `${number.replace(/\//g, '-')}.xml`;
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .header('cache-control', 'no-store')
-          .send(xml);
-      },
-    );
+    route(app, contract.print.ubl, async (request, reply) => {
+      const { number, xml } = await renderEInvoice(db, request.params.id, request.query.lang ?? request.language);
+      // an e-invoice handed out is recorded, like issuing: a tax inspector may ask what was sent
+      const details = { number, language: request.query.lang ?? request.language };
+      await db.transaction().execute((trx) => record(trx, request.operator, { action: 'einvoice.exported', invoiceId: request.params.id, details }));
+      const name = `${number.replace(/\//g, '-')}.xml`;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'no-store')
+        .send(xml);
+    });
     return Promise.resolve();
   };

@@ -1,5 +1,11 @@
-import type { ApiError } from '@faktura/shared';
+import type { ApiError, ErrorCode } from '@faktura/shared';
 import { i18n } from './i18n';
+
+/** Failures the client names itself: no answer at all, or an answer that is not our API's. */
+export type ClientErrorCode = 'network' | 'unexpectedResponse';
+
+/** One reason of a failed call: the server's (its code from the contract's list) or the client's own. */
+export type CallError = Omit<ApiError, 'code'> & { code: ErrorCode | ClientErrorCode };
 
 /**
  * A failed API call. `message` is the first reason, which the server already wrote in the
@@ -8,9 +14,9 @@ import { i18n } from './i18n';
  */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly errors: ApiError[];
+  readonly errors: CallError[];
 
-  constructor(status: number, errors: ApiError[]) {
+  constructor(status: number, errors: CallError[]) {
     super(errors[0]?.reason ?? genericReason());
     this.name = 'ApiRequestError';
     this.status = status;
@@ -18,7 +24,7 @@ export class ApiRequestError extends Error {
   }
 
   /** The first error's stable code ('invalidCredentials', 'network', ...). */
-  get code(): string | undefined {
+  get code(): CallError['code'] | undefined {
     return this.errors[0]?.code;
   }
 }
@@ -29,7 +35,7 @@ export function genericReason(): string {
 }
 
 /** An error for a failure without a usable error body (network down, HTML error page, ...). */
-export function unexplainedError(status: number, code: string): ApiRequestError {
+export function unexplainedError(status: number, code: ErrorCode | ClientErrorCode): ApiRequestError {
   return new ApiRequestError(status, [{ reason: genericReason(), code }]);
 }
 

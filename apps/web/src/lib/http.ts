@@ -1,10 +1,11 @@
-import type { Token } from '@faktura/shared';
+import { type Token, endpoints } from '@faktura/shared';
 import { ApiRequestError, unexplainedError } from './apiError';
 import { currentLanguage } from './i18n';
 import { clearProfile, getProfile, setToken } from './profileStore';
 
-export const LOGIN_PATH = '/api/v1/login';
-export const REFRESH_PATH = '/api/v1/login/refresh';
+/** Sign-in sends no token; it and the refresh itself are never answered by a refresh. */
+export const LOGIN_PATH = endpoints.auth.login.path;
+export const REFRESH_PATH = endpoints.auth.refresh.path;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

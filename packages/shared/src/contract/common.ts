@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './errors';
 import './messages';
 
 /** Success envelope: every successful body is `{ data: ... }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** Failure body: `{ errors: [{ reason, code, field? }] }`, the reason in the request's language. */
+/**
+ * Failure body: `{ errors: [{ reason, code, field? }] }`, the reason in the request's language and
+ * the code one of `ERROR_CODES`.
+ */
 export const apiErrorSchema = z.object({
   reason: z.string(),
-  code: z.string(),
+  code: errorCodeSchema,
   field: z.string().optional(),
 });
 export const errorBodySchema = z.object({ errors: z.array(apiErrorSchema) });

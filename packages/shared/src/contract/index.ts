@@ -1,4 +1,7 @@
 export * from './common';
+export * from './errors';
+export * from './endpoints';
+export * from './routes';
 export * from './messages';
 export * from './health';
 export * from './auth';

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, loginResponse, okSchema, envelope, refreshResponse } from '@faktura/shared';
+import { contract } from '@faktura/shared';
+import { route } from '../../http/route';
 import { refuseCrossSite } from '../../http/sameOrigin';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 import { type AuthContext, login, logout, refresh } from './auth.service';
 
 export const REFRESH_COOKIE = 'faktura_refresh';
 /** The cookie goes only to the refresh path: POST rotates it, DELETE signs out. */
-export const REFRESH_PATH = '/api/v1/login/refresh';
+export const REFRESH_PATH = contract.auth.refresh.path;
 
 /**
  * `secure: 'auto'`: Secure whenever the request came over HTTPS, which behind a reverse proxy is
@@ -24,19 +25,15 @@ const clearOptions = { path: REFRESH_PATH, sameSite: 'strict' as const, secure: 
 export const authRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
   (app) => {
-    app.post(
-      '/api/v1/login',
-      { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponse } } },
-      async (request, reply) => {
-        const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password, request.ip);
-        void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
-        return { data: profile };
-      },
-    );
+    route(app, contract.auth.login, async (request, reply) => {
+      const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password, request.ip);
+      void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
+      return { data: profile };
+    });
 
-    app.post(
-      REFRESH_PATH,
-      { schema: { tags: ['auth'], response: { 200: refreshResponse } }, preHandler: refuseCrossSite },
+    route(
+      app,
+      contract.auth.refresh,
       async (request, reply) => {
         try {
           const { token, refreshToken } = await refresh(ctx, request.cookies[REFRESH_COOKIE]);
@@ -47,16 +44,18 @@ export const authRoutes =
           throw error;
         }
       },
+      { preHandler: refuseCrossSite },
     );
 
-    app.delete(
-      REFRESH_PATH,
-      { schema: { tags: ['auth'], response: { 200: envelope(okSchema) } }, preHandler: refuseCrossSite },
+    route(
+      app,
+      contract.auth.logout,
       async (request, reply) => {
         await logout(ctx, request.cookies[REFRESH_COOKIE]);
         void reply.clearCookie(REFRESH_COOKIE, clearOptions);
         return { data: { ok: true as const } };
       },
+      { preHandler: refuseCrossSite },
     );
     return Promise.resolve();
   };

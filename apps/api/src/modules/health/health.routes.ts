@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@faktura/shared';
+import { contract } from '@faktura/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { route } from '../../http/route';
 
 /** For load balancers and scripts: answers without a token once the database answers. */
 export const healthRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    app.get('/api/v1/health', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => {
+    route(app, contract.health.get, async () => {
       await sql`select 1`.execute(db);
       return { data: { status: 'ok' as const } };
     });

@@ -1,42 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResponse, idParamsSchema, lineItemInputSchema, lineItemListResponse, lineItemResponse } from '@faktura/shared';
+import { contract } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { route } from '../../http/route';
 import * as service from './lineItem.service';
-
-const tags = ['lineItem'];
 
 export const lineItemRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    app.get('/api/v1/lineItem', { schema: { tags, response: { 200: lineItemListResponse } } }, async () => ({
-      data: await service.listLineItems(db),
+    route(app, contract.lineItem.list, async () => ({ data: await service.listLineItems(db) }));
+
+    route(app, contract.lineItem.get, async (request) => ({ data: await service.getLineItem(db, request.params.id) }));
+
+    route(app, contract.lineItem.create, async (request, reply) =>
+      reply.code(201).send({ data: await service.createLineItem(db, request.body) }),
+    );
+
+    route(app, contract.lineItem.update, async (request) => ({
+      data: await service.updateLineItem(db, request.params.id, request.body),
     }));
 
-    app.get(
-      '/api/v1/lineItem/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: lineItemResponse } } },
-      async (request) => ({ data: await service.getLineItem(db, request.params.id) }),
-    );
-
-    app.post(
-      '/api/v1/lineItem',
-      { schema: { tags, body: lineItemInputSchema, response: { 201: lineItemResponse } } },
-      async (request, reply) => reply.code(201).send({ data: await service.createLineItem(db, request.body) }),
-    );
-
-    app.put(
-      '/api/v1/lineItem/:id',
-      { schema: { tags, params: idParamsSchema, body: lineItemInputSchema, response: { 200: lineItemResponse } } },
-      async (request) => ({ data: await service.updateLineItem(db, request.params.id, request.body) }),
-    );
-
-    app.delete(
-      '/api/v1/lineItem/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: deletedResponse } } },
-      async (request) => {
-        await service.deleteLineItem(db, request.params.id);
-        return { data: { id: request.params.id } };
-      },
-    );
+    route(app, contract.lineItem.remove, async (request) => {
+      await service.deleteLineItem(db, request.params.id);
+      return { data: { id: request.params.id } };
+    });
     return Promise.resolve();
   };

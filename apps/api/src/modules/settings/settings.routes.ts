@@ -1,31 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { issuerInputSchema, issuerResponse, posResponse, posSchema } from '@faktura/shared';
+import { contract } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { route } from '../../http/route';
 import * as service from './settings.service';
-
-const tags = ['settings'];
 
 export const settingsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    app.get('/api/v1/settings/issuer', { schema: { tags, response: { 200: issuerResponse } } }, async (request) => ({
-      data: await service.getIssuer(db, request.language),
+    route(app, contract.settings.issuer, async (request) => ({ data: await service.getIssuer(db, request.language) }));
+
+    route(app, contract.settings.saveIssuer, async (request) => ({
+      data: await service.saveIssuer(db, request.body, request.language, request.operator),
     }));
 
-    app.put(
-      '/api/v1/settings/issuer',
-      { schema: { tags, body: issuerInputSchema, response: { 200: issuerResponse } } },
-      async (request) => ({ data: await service.saveIssuer(db, request.body, request.language, request.operator) }),
-    );
+    route(app, contract.settings.pos, async () => ({ data: await service.getPos(db) }));
 
-    app.get('/api/v1/settings/pos', { schema: { tags, response: { 200: posResponse } } }, async () => ({
-      data: await service.getPos(db),
+    route(app, contract.settings.savePos, async (request) => ({
+      data: await service.savePos(db, request.body, request.operator),
     }));
-
-    app.put(
-      '/api/v1/settings/pos',
-      { schema: { tags, body: posSchema, response: { 200: posResponse } } },
-      async (request) => ({ data: await service.savePos(db, request.body, request.operator) }),
-    );
     return Promise.resolve();
   };

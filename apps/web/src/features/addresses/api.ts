@@ -1,24 +1,24 @@
-import useSWR from 'swr';
-import { countryName, type Address, type addressInputSchema } from '@faktura/shared';
+import { countryName, endpoints, type Address, type addressInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
-import { http, swrFetcher } from '../../lib/http';
+import { api, apiKey, useApi } from '../../lib/api';
+
+const address = endpoints.address;
 
 /** The SWR key of the address list; other screens that show addresses revalidate it too. */
-export const ADDRESSES_KEY = '/api/v1/address';
+export const ADDRESSES_KEY = apiKey(address.list);
 
 /** What the address form sends: the contract's input after parsing (trimmed, upper-case code). */
 export type AddressPayload = z.output<typeof addressInputSchema>;
 
 export function useAddresses() {
-  return useSWR<Address[], Error>(ADDRESSES_KEY, swrFetcher<Address[]>);
+  return useApi(address.list);
 }
 
-export const createAddress = (input: AddressPayload) => http.post<Address>(ADDRESSES_KEY, input);
+export const createAddress = (input: AddressPayload) => api(address.create, { body: input });
 
-export const updateAddress = (id: number, input: AddressPayload) =>
-  http.put<Address>(`${ADDRESSES_KEY}/${id}`, input);
+export const updateAddress = (id: number, input: AddressPayload) => api(address.update, { params: { id }, body: input });
 
-export const deleteAddress = (id: number) => http.delete<{ id: number }>(`${ADDRESSES_KEY}/${id}`);
+export const deleteAddress = (id: number) => api(address.remove, { params: { id } });
 
 /**
  * The country's name in the language on screen. The API names it in the language of the request,

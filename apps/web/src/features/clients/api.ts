@@ -1,18 +1,19 @@
-import useSWR from 'swr';
-import type { Company } from '@faktura/shared';
-import { http, swrFetcher } from '../../lib/http';
+import { endpoints } from '@faktura/shared';
+import { api, apiKey, useApi } from '../../lib/api';
 import type { ClientCreatePayload, ClientUpdatePayload } from './clientForm';
 
+const company = endpoints.company;
+
 /** The SWR key of the client list (the invoice screens read the same list). */
-export const CLIENTS_KEY = '/api/v1/company';
+export const CLIENTS_KEY = apiKey(company.list);
 
 export function useClients() {
-  return useSWR<Company[], Error>(CLIENTS_KEY, swrFetcher<Company[]>);
+  return useApi(company.list);
 }
 
-export const createClient = (payload: ClientCreatePayload) => http.post<Company>(CLIENTS_KEY, payload);
+export const createClient = (payload: ClientCreatePayload) => api(company.create, { body: payload });
 
 export const updateClient = (id: number, payload: ClientUpdatePayload) =>
-  http.put<Company>(`${CLIENTS_KEY}/${id}`, payload);
+  api(company.update, { params: { id }, body: payload });
 
-export const deleteClient = (id: number) => http.delete<{ id: number }>(`${CLIENTS_KEY}/${id}`);
+export const deleteClient = (id: number) => api(company.remove, { params: { id } });

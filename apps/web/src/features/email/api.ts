@@ -1,68 +1,31 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type {
-  EmailKind,
-  EmailSettings,
-  EmailTemplate,
-  InvoiceEmailDraft,
-  InvoiceEmailInput,
-  InvoiceEmailRecord,
-} from '@faktura/shared';
-import { http } from '../../lib/http';
+import { useSWRConfig } from 'swr';
+import { type EmailKind, type EmailTemplate, type RouteAnswer, type RouteRequestBody, endpoints } from '@faktura/shared';
+import { api, apiKey, keysOf, useApi } from '../../lib/api';
+
+const email = endpoints.email;
 
 // The paths double as SWR keys, so a save can put its answer straight into the cache.
-export const EMAIL_SETTINGS_PATH = '/api/v1/settings/email';
-export const emailsPath = (invoiceId: number) => `/api/v1/invoice/${invoiceId}/email`;
-export const draftPath = (invoiceId: number, kind: EmailKind) =>
-  `/api/v1/invoice/${invoiceId}/email/draft?kind=${kind}`;
+export const EMAIL_SETTINGS_PATH = apiKey(email.settings);
 
-export interface EmailSettingsBody {
-  host: string;
-  port: number;
-  security: 'starttls' | 'tls' | 'none';
-  username: string | null;
-  password?: string;
-  fromName: string | null;
-  fromAddress: string;
-  replyTo: string | null;
-  bcc: string | null;
-}
+export type EmailSettingsBody = RouteRequestBody<typeof email.saveSettings>;
+export type EmailTestResult = RouteAnswer<typeof email.test>;
 
-export interface EmailTestResult {
-  ok: boolean;
-  to: string;
-  messageId: string | null;
-  errorCode: string | null;
-  reason: string;
-  serverResponse: string | null;
-}
-
-export const useEmailSettings = () => useSWR<EmailSettings, Error>(EMAIL_SETTINGS_PATH);
+export const useEmailSettings = () => useApi(email.settings);
 export const useEmailDraft = (invoiceId: number, kind: EmailKind) =>
   // a fresh proposal each time the dialog opens: templates and settings may have changed
-  useSWR<InvoiceEmailDraft, Error>(draftPath(invoiceId, kind), {
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-  });
-export const useInvoiceEmails = (invoiceId: number) =>
-  useSWR<InvoiceEmailRecord[], Error>(emailsPath(invoiceId));
+  useApi(email.draft, { params: { id: invoiceId }, query: { kind } }, { revalidateOnFocus: false, dedupingInterval: 0 });
+export const useInvoiceEmails = (invoiceId: number) => useApi(email.list, { params: { id: invoiceId } });
 
-export const saveEmailSettings = (body: EmailSettingsBody) =>
-  http.put<EmailSettings>(EMAIL_SETTINGS_PATH, body);
-export const saveEmailTemplates = (templates: EmailTemplate[]) =>
-  http.put<EmailSettings>(`${EMAIL_SETTINGS_PATH}/templates`, { templates });
-export const sendTestEmail = () => http.post<EmailTestResult>(`${EMAIL_SETTINGS_PATH}/test`, {});
-export const sendInvoiceEmail = (invoiceId: number, body: InvoiceEmailInput) =>
-  http.post<InvoiceEmailRecord>(emailsPath(invoiceId), body);
+export const saveEmailSettings = (body: EmailSettingsBody) => api(email.saveSettings, { body });
+export const saveEmailTemplates = (templates: EmailTemplate[]) => api(email.saveTemplates, { body: { templates } });
+export const sendTestEmail = () => api(email.test, { body: {} });
+export const sendInvoiceEmail = (invoiceId: number, body: RouteRequestBody<typeof email.send>) =>
+  api(email.send, { params: { id: invoiceId }, body });
 
 /** After a sending: the history and the list's "sent" mark. */
 export function useRefreshAfterSending() {
   const { mutate } = useSWRConfig();
+  const listOrDashboard = keysOf(endpoints.invoice.list, endpoints.dashboard.get);
   return (invoiceId: number) =>
-    mutate(
-      (key) =>
-        typeof key === 'string' &&
-        (key === emailsPath(invoiceId) ||
-          key.startsWith('/api/v1/invoice/list') ||
-          key.startsWith('/api/v1/dashboard')),
-    );
+    mutate((key) => key === apiKey(email.list, { params: { id: invoiceId } }) || listOrDashboard(key));
 }

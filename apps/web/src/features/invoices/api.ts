@@ -1,37 +1,22 @@
-import useSWR from 'swr';
-import type {
-  CreditNoteCreate,
-  Dashboard,
-  Invoice,
-  InvoiceCreate,
-  InvoiceListResponse,
-  InvoiceUpdate,
-  NewInvoiceScreen,
-} from '@faktura/shared';
-import { http, request } from '../../lib/http';
+import { type RouteRequestBody, endpoints } from '@faktura/shared';
+import { api, apiKey, useApi } from '../../lib/api';
 
-const once = { idempotent: true };
+const invoice = endpoints.invoice;
 
-/** Typed calls of the invoice API; screens use these, never raw paths. */
+/**
+ * The invoice verbs; screens use these, never paths. Each call is one submit: it carries an
+ * Idempotency-Key (the contract says which endpoints take one), reused if the same submit is sent again.
+ */
 export const invoiceApi = {
-  // each call is one submit: it carries an Idempotency-Key, reused if the same submit is sent again
-  create: (body: InvoiceCreate) =>
-    http.post<{ id: number; number: string | null }>('/api/v1/invoice', body, once),
-  update: (id: number, body: InvoiceUpdate) =>
-    http.put<{ number: string | null }>(`/api/v1/invoice/${id}`, body, once),
-  remove: (id: number) => http.delete<{ id: number }>(`/api/v1/invoice/${id}`, once),
-  issue: (id: number) =>
-    http.post<{ id: number; state: string; number: string | null }>(`/api/v1/invoice/${id}/issue`, undefined, once),
+  create: (body: RouteRequestBody<typeof invoice.create>) => api(invoice.create, { body }),
+  update: (id: number, body: RouteRequestBody<typeof invoice.update>) => api(invoice.update, { params: { id }, body }),
+  remove: (id: number) => api(invoice.remove, { params: { id } }),
+  issue: (id: number) => api(invoice.issue, { params: { id } }),
   clear: (id: number, paymentDate?: string) =>
-    http.post<{ id: number; state: string }>(
-      `/api/v1/invoice/${id}/clear`,
-      paymentDate ? { paymentDate } : {},
-      once,
-    ),
-  creditNote: (id: number, body: CreditNoteCreate) =>
-    http.post<{ id: number; number: string }>(`/api/v1/invoice/${id}/credit-note`, body, once),
-  unclear: (id: number) =>
-    http.post<{ id: number; state: string }>(`/api/v1/invoice/${id}/unclear`, undefined, once),
+    api(invoice.clear, { params: { id }, body: paymentDate ? { paymentDate } : {} }),
+  creditNote: (id: number, body: RouteRequestBody<typeof invoice.creditNote>) =>
+    api(invoice.creditNote, { params: { id }, body }),
+  unclear: (id: number) => api(invoice.unclear, { params: { id } }),
 };
 
 export interface ListQuery {
@@ -45,27 +30,28 @@ export interface ListQuery {
   pageSize?: number;
 }
 
+/** The list's query as the contract takes it; what is not asked for stays out of the path (and the cache key). */
+function listQuery(query: ListQuery) {
+  return {
+    year: query.year || undefined,
+    q: query.q || undefined,
+    state: query.state,
+    overdue: query.overdue ? ('1' as const) : undefined,
+    notInvoicedThisMonth: query.notInvoicedThisMonth ? ('1' as const) : undefined,
+    page: query.page || undefined,
+    pageSize: query.pageSize || undefined,
+  };
+}
+
 export function listPath(query: ListQuery): string {
-  const params = new URLSearchParams();
-  if (query.year) params.set('year', String(query.year));
-  if (query.q) params.set('q', query.q);
-  if (query.state) params.set('state', query.state);
-  if (query.overdue) params.set('overdue', '1');
-  if (query.notInvoicedThisMonth) params.set('notInvoicedThisMonth', '1');
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const search = params.toString();
-  return `/api/v1/invoice/list${search ? `?${search}` : ''}`;
+  return apiKey(invoice.list, { query: listQuery(query) });
 }
 
-/** The list answers `{ data, filters, page }`, so it is fetched whole. */
+/** The list answers `{ data, filters, page }`, so it is fetched whole (the contract says so). */
 export function useInvoiceList(query: ListQuery) {
-  return useSWR<InvoiceListResponse, Error>(listPath(query), (path: string) =>
-    request<InvoiceListResponse>('GET', path, { whole: true }),
-  );
+  return useApi(invoice.list, { query: listQuery(query) });
 }
 
-export const useInvoice = (id: number | null) => useSWR<Invoice, Error>(id ? `/api/v1/invoice/${id}` : null);
-export const useNewInvoiceScreen = () => useSWR<NewInvoiceScreen, Error>('/screen/v1/invoice/new');
-export const useDashboard = (year: number | null) =>
-  useSWR<Dashboard, Error>(year ? `/api/v1/dashboard?year=${year}` : '/api/v1/dashboard');
+export const useInvoice = (id: number | null) => useApi(invoice.get, id ? { params: { id } } : null);
+export const useNewInvoiceScreen = () => useApi(invoice.newScreen);
+export const useDashboard = (year: number | null) => useApi(endpoints.dashboard.get, { query: { year: year || undefined } });

@@ -2,17 +2,11 @@ import { forwardRef, useState } from 'react';
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import type { KpdMatch } from '@faktura/shared';
+import { type KpdMatch, endpoints } from '@faktura/shared';
+import { useApi } from '../../lib/api';
 
-/** The API searches the list (decision 005); the web never downloads all of it. */
-export const KPD_PATH = '/api/v1/kpd';
 /** How long typing must pause before the picker asks the server. */
 export const KPD_SEARCH_DELAY_MS = 250;
-
-export const kpdSearchPath = (query: string) => `${KPD_PATH}?q=${encodeURIComponent(query)}`;
-/** The chosen code's own entry, to show its name before anything is searched. */
-export const kpdCodePath = (code: string) => `${KPD_PATH}?q=${encodeURIComponent(code)}&limit=1`;
 
 export interface KpdSelectProps extends Omit<
   SelectProps,
@@ -40,14 +34,16 @@ export const KpdSelect = forwardRef<HTMLInputElement, KpdSelectProps>(function K
   // (in the language it was found in: after a switch the name is asked for again)
   const [picked, setPicked] = useState<{ match: KpdMatch; language: string } | null>(null);
   const known = picked !== null && picked.match.code === value && picked.language === i18n.language;
-  const chosen = useSWR<KpdMatch[], Error>(value && !known ? kpdCodePath(value) : null);
+  // The API searches the list (decision 007); the web never downloads all of it.
+  // The chosen code's own entry, to show its name before anything is searched:
+  const chosen = useApi(endpoints.kpd.search, value && !known ? { query: { q: value, limit: 1 } } : null);
   const label = (match: KpdMatch) => t('lineItems.kpdOption', { code: match.code, name: match.name });
   const chosenMatch = known ? picked.match : chosen.data?.find((match) => match.code === value);
   const chosenLabel = value ? (chosenMatch ? label(chosenMatch) : value) : '';
 
   // After a choice the input shows the chosen label; that is not something to search for.
   const asking = query !== '' && query !== chosenLabel.trim();
-  const found = useSWR<KpdMatch[], Error>(asking ? kpdSearchPath(query) : null, { keepPreviousData: true });
+  const found = useApi(endpoints.kpd.search, asking ? { query: { q: query } } : null, { keepPreviousData: true });
 
   const data: ComboboxItem[] = (asking ? (found.data ?? []) : []).map((match) => ({
     value: match.code,

@@ -1,14 +1,12 @@
 import useSWR from 'swr';
-import { printViewSchema, type Language, type PrintView } from '@faktura/shared';
+import { endpoints, printViewSchema, type Language, type PrintView } from '@faktura/shared';
+import { apiKey, download } from '../../lib/api';
 import { unexplainedError } from '../../lib/apiError';
-import { downloadFile, request } from '../../lib/http';
+import { request } from '../../lib/http';
 
 /** The print view in a language; the id and the language are both in the path, so both key the cache. */
 export const printViewPath = (id: number, language: Language) =>
-  `/screen/v1/invoice/print/${id}?lang=${language}`;
-
-/** The PDF the server renders from the same view; a client in Croatia gets Croatian whatever is asked. */
-export const pdfPath = (id: number, language: Language) => `/api/v1/invoice/${id}/pdf?lang=${language}`;
+  apiKey(endpoints.print.view, { params: { id }, query: { lang: language } });
 
 /**
  * The answer is checked against the contract: the sheet reads deep into it, and a half answer (an
@@ -24,21 +22,18 @@ export function usePrintView(id: number, language: Language) {
   return useSWR<PrintView, Error>(printViewPath(id, language), fetchPrintView);
 }
 
-/** Fetches the invoice's PDF with the operator's token; the file name is the server's. */
+/**
+ * Fetches the invoice's PDF with the operator's token; the file name is the server's. The server
+ * renders it from the same view; a client in Croatia gets Croatian whatever is asked.
+ */
 export function fetchInvoicePdf(id: number, language: Language) {
-  return downloadFile(pdfPath(id, language), {
-    accept: 'application/pdf',
-    fallbackName: `invoice-${id}.pdf`,
-  });
+  return download(endpoints.print.pdf, { params: { id }, query: { lang: language } }, { fallbackName: `invoice-${id}.pdf` });
 }
 
-/** The UBL 2.1 e-invoice of an issued invoice or credit note, its embedded PDF in the language asked for. */
-export const ublPath = (id: number, language: Language) => `/api/v1/invoice/${id}/ubl?lang=${language}`;
-
-/** Fetches the e-invoice XML with the operator's token; the file name is the server's ("7-POSL1-1.xml"). */
+/**
+ * Fetches the UBL 2.1 e-invoice of an issued invoice or credit note with the operator's token, its
+ * embedded PDF in the language asked for; the file name is the server's ("7-POSL1-1.xml").
+ */
 export function fetchInvoiceUbl(id: number, language: Language) {
-  return downloadFile(ublPath(id, language), {
-    accept: 'application/xml',
-    fallbackName: `invoice-${id}.xml`,
-  });
+  return download(endpoints.print.ubl, { params: { id }, query: { lang: language } }, { fallbackName: `invoice-${id}.xml` });
 }

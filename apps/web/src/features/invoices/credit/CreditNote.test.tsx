@@ -78,7 +78,7 @@ describe('Credit note dialog', () => {
           errors: [
             {
               reason: 'Količina: Preostalo je još 1',
-              code: 'creditQuantityExceeded',
+              code: 'validation',
               field: 'lines.0.quantity',
             },
           ],

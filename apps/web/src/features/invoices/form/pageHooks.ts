@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { endpoints } from '@faktura/shared';
+import { keysOf } from '../../../lib/api';
 
 /**
  * "Back one page" after a save (spec §2). A page opened directly (bookmark, new tab) has nothing of
@@ -16,12 +18,22 @@ export function useGoBack() {
   }, [navigate, hasHistory]);
 }
 
-const INVOICE_KEYS = ['/api/v1/invoice', '/api/v1/dashboard', '/screen/v1/invoice'];
+/** Everything read about invoices: the lists, one invoice, the new-invoice screen, the dashboard, print, e-mails. */
+const invoiceKeys = keysOf(
+  endpoints.invoice.all,
+  endpoints.invoice.list,
+  endpoints.invoice.get,
+  endpoints.invoice.newScreen,
+  endpoints.dashboard.get,
+  endpoints.print.view,
+  endpoints.email.list,
+  endpoints.email.draft,
+);
 
 /** After any change to an invoice: lists, the dashboard and the next number are stale. */
 export function useRefreshInvoices() {
   const { mutate } = useSWRConfig();
   return useCallback(() => {
-    void mutate((key) => typeof key === 'string' && INVOICE_KEYS.some((prefix) => key.startsWith(prefix)));
+    void mutate(invoiceKeys);
   }, [mutate]);
 }

@@ -6,12 +6,13 @@ import useSWR from 'swr';
 import {
   type AuditAction,
   type AuditEntry,
-  type AuditListResponse,
   type Invoice,
   type Language,
+  type RouteAnswer,
+  endpoints,
   formatMoney,
 } from '@faktura/shared';
-import { request } from '../../../lib/http';
+import { apiKey, fetcherOf } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../list/format';
 
@@ -34,9 +35,11 @@ function versionOf(invoice: Invoice): string {
 export function HistorySection({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const path = `/api/v1/audit?invoiceId=${invoice.id}&page=${page}`;
-  const { data, error } = useSWR<AuditListResponse, Error>([path, versionOf(invoice)], ([url]: [string]) =>
-    request<AuditListResponse>('GET', url, { whole: true }),
+  const path = apiKey(endpoints.audit.list, { query: { invoiceId: String(invoice.id), page } });
+  const fetchPage = fetcherOf(endpoints.audit.list);
+  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string]>(
+    [path, versionOf(invoice)],
+    ([url]) => fetchPage(url),
   );
   const language = currentLanguage();
   const pages = data ? Math.max(1, Math.ceil(data.page.total / data.page.pageSize)) : 1;

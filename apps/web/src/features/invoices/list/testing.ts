@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { InvoiceListResponse, InvoiceListRow } from '@faktura/shared';
+import { type InvoiceListResponse, type InvoiceListRow, endpoints } from '@faktura/shared';
 import { jsonResponse } from '../../../test/fixtures';
 
 /** Invoice rows as the API lists them, for the invoice list's and the dashboard's tests. */
@@ -69,7 +69,7 @@ export function listBody(
 }
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
-const LIST = '/api/v1/invoice/list';
+const LIST = endpoints.invoice.list.path;
 
 /**
  * A fake API whose invoice list answers by its query (year, q, page...), since the list is asked

@@ -1,0 +1,96 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { type Endpoint, type RouteAnswer, type RouteInput, pathOf } from '@faktura/shared';
+import { type DownloadOptions, type DownloadedFile, downloadFile, request } from './http';
+
+/**
+ * The web's one way to call the API, typed from the route contract: `api(endpoints.invoice.issue,
+ * { params: { id } })` builds the path from the contract's table, sends the body the endpoint's
+ * schema takes and gives back its typed answer. An endpoint that takes an Idempotency-Key gets one
+ * (reused when the same submit is sent again); one whose body carries more than `data` (the invoice
+ * list, the audit trail) gives the whole body. Only types come from the contract's schemas, so this
+ * adds no zod to a screen.
+ */
+
+/** A call's input, optional when the endpoint needs nothing (no path parameter, no required body). */
+type Args<E extends Endpoint> = object extends RouteInput<E> ? [input?: RouteInput<E>] : [input: RouteInput<E>];
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+}
+
+/** The path of a call: the endpoint's with its parameters filled in and its query appended. */
+export function apiPath<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return pathOf(endpoint, params, query);
+}
+
+/** Calls an endpoint with the operator's token, refreshing it once when it has expired. */
+export function api<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<RouteAnswer<E>> {
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  return request<RouteAnswer<E>>(endpoint.method, pathOf(endpoint, params, query), {
+    ...(body !== undefined ? { body } : {}),
+    ...(endpoint.whole ? { whole: true } : {}),
+    ...(endpoint.idempotent ? { idempotent: true } : {}),
+  });
+}
+
+/** Fetches a file endpoint (the PDF, the e-invoice XML) with the operator's token. */
+export function download<E extends Endpoint & { file: string }>(
+  endpoint: E,
+  input: RouteInput<E>,
+  options: Omit<DownloadOptions, 'accept'> = {},
+): Promise<DownloadedFile> {
+  const { params, query } = input as LooseInput;
+  return downloadFile(pathOf(endpoint, params, query), { ...options, accept: endpoint.file });
+}
+
+type GetEndpoint = Endpoint & { method: 'GET' };
+
+/**
+ * The SWR key of a GET: its path, so every screen that reads the same thing shares one cache entry,
+ * and a save can put its answer there (`mutate(apiKey(endpoints.settings.pos), saved)`).
+ */
+export function apiKey<E extends GetEndpoint>(endpoint: E, ...[input]: Args<E>): string {
+  const { params, query } = (input ?? {}) as LooseInput;
+  return pathOf(endpoint, params, query);
+}
+
+/** The fetcher of an endpoint's SWR keys (whole bodies for the endpoints that answer more than data). */
+export function fetcherOf<E extends GetEndpoint>(endpoint: E): (key: string) => Promise<RouteAnswer<E>> {
+  return (key) => request<RouteAnswer<E>>('GET', key, endpoint.whole ? { whole: true } : {});
+}
+
+/**
+ * Reads a GET through SWR, keyed by its path. `null` instead of the input asks for nothing (a
+ * screen still waiting for what it needs).
+ */
+export function useApi<E extends GetEndpoint>(
+  endpoint: E,
+  ...[input, config]: object extends RouteInput<E>
+    ? [input?: RouteInput<E> | null, config?: SWRConfiguration]
+    : [input: RouteInput<E> | null, config?: SWRConfiguration]
+): SWRResponse<RouteAnswer<E>, Error> {
+  const loose = input as LooseInput | null | undefined;
+  const key = loose === null ? null : pathOf(endpoint, loose?.params, loose?.query);
+  return useSWR<RouteAnswer<E>, Error>(key, fetcherOf(endpoint), config);
+}
+
+function keyPattern(endpoint: Endpoint): RegExp {
+  const path = endpoint.path
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/?]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${path}(\\?.*)?$`);
+}
+
+/**
+ * Matches the SWR keys of these endpoints, whatever their parameters and query, for `mutate`:
+ * `mutate(keysOf(endpoints.invoice.list, endpoints.dashboard.get))` revalidates every page of the
+ * list and every year of the dashboard.
+ */
+export function keysOf(...endpoints: GetEndpoint[]): (key: unknown) => boolean {
+  const patterns = endpoints.map(keyPattern);
+  return (key) => typeof key === 'string' && patterns.some((pattern) => pattern.test(key));
+}

@@ -1,0 +1,171 @@
+/**
+ * Every endpoint the API serves: method, path (Fastify style, `:id`), who may call it, its OpenAPI
+ * tags and how its answer travels. Free of zod on purpose: the web's HTTP client builds its paths
+ * from this table, so it costs the first download nothing; `routes.ts` adds each endpoint's schemas
+ * (params, query, body, answer) and is what the API registers and the web's types come from.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: Method;
+  readonly path: string;
+  /** `bearer`: needs `Authorization: Bearer <token>`; `public`: answers without one. */
+  readonly access: 'public' | 'bearer';
+  readonly tags: readonly string[];
+  readonly summary?: string;
+  /** Takes an Idempotency-Key (decision 012): the web sends one with every submit. */
+  readonly idempotent?: true;
+  /** The success body carries more than `data` (filters, page), so clients read it whole. */
+  readonly whole?: true;
+  /** The answer is a file of this media type, not JSON. */
+  readonly file?: 'application/pdf' | 'application/xml';
+  /** The answer is written as a stream in chunks; the schema documents it, nothing checks it. */
+  readonly streamed?: true;
+}
+
+const bearer = 'bearer' as const;
+const idempotent = true as const;
+
+export const endpoints = {
+  /** For load balancers and scripts: answers without a token once the database answers. */
+  health: {
+    get: { method: 'GET', path: '/api/v1/health', access: 'public', tags: ['health'] },
+  },
+  auth: {
+    login: { method: 'POST', path: '/api/v1/login', access: 'public', tags: ['auth'] },
+    /** The refresh cookie goes only to this path: POST rotates it, DELETE signs out. */
+    refresh: { method: 'POST', path: '/api/v1/login/refresh', access: 'public', tags: ['auth'] },
+    logout: { method: 'DELETE', path: '/api/v1/login/refresh', access: 'public', tags: ['auth'] },
+  },
+  address: {
+    list: { method: 'GET', path: '/api/v1/address', access: bearer, tags: ['address'] },
+    get: { method: 'GET', path: '/api/v1/address/:id', access: bearer, tags: ['address'] },
+    create: { method: 'POST', path: '/api/v1/address', access: bearer, tags: ['address'] },
+    update: { method: 'PUT', path: '/api/v1/address/:id', access: bearer, tags: ['address'] },
+    remove: { method: 'DELETE', path: '/api/v1/address/:id', access: bearer, tags: ['address'] },
+  },
+  company: {
+    list: { method: 'GET', path: '/api/v1/company', access: bearer, tags: ['company'] },
+    get: { method: 'GET', path: '/api/v1/company/:id', access: bearer, tags: ['company'] },
+    create: { method: 'POST', path: '/api/v1/company', access: bearer, tags: ['company'] },
+    update: { method: 'PUT', path: '/api/v1/company/:id', access: bearer, tags: ['company'] },
+    remove: { method: 'DELETE', path: '/api/v1/company/:id', access: bearer, tags: ['company'] },
+    lineItems: { method: 'GET', path: '/api/v1/company/:id/lineItems', access: bearer, tags: ['company'] },
+  },
+  lineItem: {
+    list: { method: 'GET', path: '/api/v1/lineItem', access: bearer, tags: ['lineItem'] },
+    get: { method: 'GET', path: '/api/v1/lineItem/:id', access: bearer, tags: ['lineItem'] },
+    create: { method: 'POST', path: '/api/v1/lineItem', access: bearer, tags: ['lineItem'] },
+    update: { method: 'PUT', path: '/api/v1/lineItem/:id', access: bearer, tags: ['lineItem'] },
+    remove: { method: 'DELETE', path: '/api/v1/lineItem/:id', access: bearer, tags: ['lineItem'] },
+  },
+  /** The KPD 2025 list for the line-item picker (decision 007); names in the request's language. */
+  kpd: {
+    search: { method: 'GET', path: '/api/v1/kpd', access: bearer, tags: ['kpd'] },
+  },
+  settings: {
+    issuer: { method: 'GET', path: '/api/v1/settings/issuer', access: bearer, tags: ['settings'] },
+    saveIssuer: { method: 'PUT', path: '/api/v1/settings/issuer', access: bearer, tags: ['settings'] },
+    pos: { method: 'GET', path: '/api/v1/settings/pos', access: bearer, tags: ['settings'] },
+    savePos: { method: 'PUT', path: '/api/v1/settings/pos', access: bearer, tags: ['settings'] },
+  },
+  account: {
+    get: { method: 'GET', path: '/api/v1/account', access: bearer, tags: ['account'] },
+    update: { method: 'PUT', path: '/api/v1/account', access: bearer, tags: ['account'] },
+    changePassword: { method: 'POST', path: '/api/v1/account/password', access: bearer, tags: ['account'] },
+  },
+  invoice: {
+    /** Every invoice, streamed in chunks (invoice.all.ts). */
+    all: { method: 'GET', path: '/api/v1/invoice', access: bearer, tags: ['invoice'], streamed: true },
+    list: { method: 'GET', path: '/api/v1/invoice/list', access: bearer, tags: ['invoice'], whole: true },
+    get: { method: 'GET', path: '/api/v1/invoice/:id', access: bearer, tags: ['invoice'] },
+    create: { method: 'POST', path: '/api/v1/invoice', access: bearer, tags: ['invoice'], idempotent },
+    update: { method: 'PUT', path: '/api/v1/invoice/:id', access: bearer, tags: ['invoice'], idempotent },
+    remove: { method: 'DELETE', path: '/api/v1/invoice/:id', access: bearer, tags: ['invoice'], idempotent },
+    issue: { method: 'POST', path: '/api/v1/invoice/:id/issue', access: bearer, tags: ['invoice'], idempotent },
+    clear: { method: 'POST', path: '/api/v1/invoice/:id/clear', access: bearer, tags: ['invoice'], idempotent },
+    unclear: { method: 'POST', path: '/api/v1/invoice/:id/unclear', access: bearer, tags: ['invoice'], idempotent },
+    creditNote: {
+      method: 'POST',
+      path: '/api/v1/invoice/:id/credit-note',
+      access: bearer,
+      tags: ['invoice'],
+      summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
+      idempotent,
+    },
+    /** What the New invoice screen needs in one answer (clients, catalogue, next number, dates). */
+    newScreen: { method: 'GET', path: '/screen/v1/invoice/new', access: bearer, tags: ['invoice'] },
+  },
+  dashboard: {
+    get: { method: 'GET', path: '/api/v1/dashboard', access: bearer, tags: ['dashboard'] },
+  },
+  print: {
+    /** Spec §7: the language comes from Accept-Language; `?lang=` overrides it (our addition). */
+    view: { method: 'GET', path: '/screen/v1/invoice/print/:id', access: bearer, tags: ['print'] },
+    pdf: { method: 'GET', path: '/api/v1/invoice/:id/pdf', access: bearer, tags: ['print'], file: 'application/pdf' },
+    /**
+     * The UBL 2.1 e-invoice (EN 16931 + HR CIUS 2025) of an issued invoice or credit note, with its
+     * PDF embedded in the language asked for. A draft is a 409.
+     */
+    ubl: { method: 'GET', path: '/api/v1/invoice/:id/ubl', access: bearer, tags: ['print'], file: 'application/xml' },
+  },
+  audit: {
+    list: {
+      method: 'GET',
+      path: '/api/v1/audit',
+      access: bearer,
+      tags: ['audit'],
+      summary: 'The audit trail, newest first, 20 a page; with invoiceId only what concerns that invoice and its credit notes',
+      whole: true,
+    },
+  },
+  email: {
+    settings: { method: 'GET', path: '/api/v1/settings/email', access: bearer, tags: ['email'] },
+    saveSettings: { method: 'PUT', path: '/api/v1/settings/email', access: bearer, tags: ['email'] },
+    saveTemplates: { method: 'PUT', path: '/api/v1/settings/email/templates', access: bearer, tags: ['email'] },
+    test: { method: 'POST', path: '/api/v1/settings/email/test', access: bearer, tags: ['email'] },
+    /** What the send dialog proposes (recipients, subject and body from the template, attachments). */
+    draft: { method: 'GET', path: '/api/v1/invoice/:id/email/draft', access: bearer, tags: ['email'] },
+    list: { method: 'GET', path: '/api/v1/invoice/:id/email', access: bearer, tags: ['email'] },
+    /** Answers once the mail server accepted or refused the message: 201 with the record either way. */
+    send: { method: 'POST', path: '/api/v1/invoice/:id/email', access: bearer, tags: ['email'] },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export type Endpoints = typeof endpoints;
+
+/** Every endpoint in one list (tests, documentation). */
+export function allEndpoints(): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpoints).flatMap(([group, members]) =>
+    Object.entries(members as Record<string, Endpoint>).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+  );
+}
+
+/** The names of an endpoint's path parameters: `/api/v1/invoice/:id/email` → `id`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * The path of an endpoint with its parameters filled in and the query appended (absent values are
+ * left out; the order is the query object's). The one place a path is put together.
+ */
+export function pathOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | null | undefined> = {},
+): string {
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,223 @@
+import type { z } from 'zod';
+import { addressInputSchema, addressListResponse, addressResponse } from './address';
+import { auditListResponse, auditQuerySchema, idempotencyHeadersSchema } from './audit';
+import { loginRequestSchema, loginResponse, refreshResponse } from './auth';
+import { deletedResponse, envelope, idParamsSchema, okSchema } from './common';
+import { companyCreateSchema, companyListResponse, companyResponse, companyUpdateSchema } from './company';
+import {
+  emailKindQuerySchema,
+  emailSettingsInputSchema,
+  emailSettingsResponse,
+  emailTemplatesInputSchema,
+  emailTestInputSchema,
+  emailTestResponse,
+  invoiceEmailDraftResponse,
+  invoiceEmailInputSchema,
+  invoiceEmailRecordResponse,
+  invoiceEmailRecordsResponse,
+} from './email';
+import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
+import { healthResponse } from './health';
+import {
+  clearInvoiceSchema,
+  creditNoteCreateSchema,
+  dashboardQuerySchema,
+  dashboardResponse,
+  invoiceCreateSchema,
+  invoiceCreatedResponse,
+  invoiceListAllResponse,
+  invoiceListQuerySchema,
+  invoiceListResponse,
+  invoiceNumberResponse,
+  invoiceResponse,
+  invoiceStateResponse,
+  invoiceUpdateSchema,
+  newInvoiceScreenResponse,
+} from './invoice';
+import { kpdQuerySchema, kpdSearchResponse } from './kpd';
+import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
+import { printLanguageQuerySchema, printViewResponse } from './print';
+import {
+  accountInputSchema,
+  accountResponse,
+  issuerInputSchema,
+  issuerResponse,
+  passwordChangeResponse,
+  passwordChangeSchema,
+  posResponse,
+  posSchema,
+} from './settings';
+
+/**
+ * What travels with an endpoint, as zod schemas: path parameters, query, body, request headers and
+ * the success answer by status. A file answer (PDF, XML) has no success schema: `file` on the
+ * endpoint names its media type.
+ */
+export interface RouteSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly headers?: z.ZodType;
+  readonly response: { readonly [status: number]: z.ZodType };
+}
+
+/** An endpoint with its schemas: what the API registers and the web's client is typed from. */
+export type ContractRoute = Endpoint & RouteSchemas;
+
+function route<const E extends Endpoint, const S extends RouteSchemas>(endpoint: E, schemas: S): E & S {
+  return { ...endpoint, ...schemas };
+}
+
+const id = { params: idParamsSchema };
+/** The Idempotency-Key header, documented on the verbs that take it (checked by the API's `idempotent`). */
+const once = { headers: idempotencyHeadersSchema };
+
+/** The typed route contract: every endpoint of `endpoints` (same names) with its schemas. */
+export const contract = {
+  health: {
+    get: route(endpoints.health.get, { response: { 200: healthResponse } }),
+  },
+  auth: {
+    login: route(endpoints.auth.login, { body: loginRequestSchema, response: { 200: loginResponse } }),
+    refresh: route(endpoints.auth.refresh, { response: { 200: refreshResponse } }),
+    logout: route(endpoints.auth.logout, { response: { 200: envelope(okSchema) } }),
+  },
+  address: {
+    list: route(endpoints.address.list, { response: { 200: addressListResponse } }),
+    get: route(endpoints.address.get, { ...id, response: { 200: addressResponse } }),
+    create: route(endpoints.address.create, { body: addressInputSchema, response: { 201: addressResponse } }),
+    update: route(endpoints.address.update, { ...id, body: addressInputSchema, response: { 200: addressResponse } }),
+    remove: route(endpoints.address.remove, { ...id, response: { 200: deletedResponse } }),
+  },
+  company: {
+    list: route(endpoints.company.list, { response: { 200: companyListResponse } }),
+    get: route(endpoints.company.get, { ...id, response: { 200: companyResponse } }),
+    create: route(endpoints.company.create, { body: companyCreateSchema, response: { 201: companyResponse } }),
+    update: route(endpoints.company.update, { ...id, body: companyUpdateSchema, response: { 200: companyResponse } }),
+    remove: route(endpoints.company.remove, { ...id, response: { 200: deletedResponse } }),
+    lineItems: route(endpoints.company.lineItems, { ...id, response: { 200: lineItemListResponse } }),
+  },
+  lineItem: {
+    list: route(endpoints.lineItem.list, { response: { 200: lineItemListResponse } }),
+    get: route(endpoints.lineItem.get, { ...id, response: { 200: lineItemResponse } }),
+    create: route(endpoints.lineItem.create, { body: lineItemInputSchema, response: { 201: lineItemResponse } }),
+    update: route(endpoints.lineItem.update, { ...id, body: lineItemInputSchema, response: { 200: lineItemResponse } }),
+    remove: route(endpoints.lineItem.remove, { ...id, response: { 200: deletedResponse } }),
+  },
+  kpd: {
+    search: route(endpoints.kpd.search, { query: kpdQuerySchema, response: { 200: kpdSearchResponse } }),
+  },
+  settings: {
+    issuer: route(endpoints.settings.issuer, { response: { 200: issuerResponse } }),
+    saveIssuer: route(endpoints.settings.saveIssuer, { body: issuerInputSchema, response: { 200: issuerResponse } }),
+    pos: route(endpoints.settings.pos, { response: { 200: posResponse } }),
+    savePos: route(endpoints.settings.savePos, { body: posSchema, response: { 200: posResponse } }),
+  },
+  account: {
+    get: route(endpoints.account.get, { response: { 200: accountResponse } }),
+    update: route(endpoints.account.update, { body: accountInputSchema, response: { 200: accountResponse } }),
+    changePassword: route(endpoints.account.changePassword, {
+      body: passwordChangeSchema,
+      response: { 200: passwordChangeResponse },
+    }),
+  },
+  invoice: {
+    all: route(endpoints.invoice.all, { response: { 200: invoiceListAllResponse } }),
+    list: route(endpoints.invoice.list, { query: invoiceListQuerySchema, response: { 200: invoiceListResponse } }),
+    get: route(endpoints.invoice.get, { ...id, response: { 200: invoiceResponse } }),
+    create: route(endpoints.invoice.create, { ...once, body: invoiceCreateSchema, response: { 201: invoiceCreatedResponse } }),
+    update: route(endpoints.invoice.update, {
+      ...once,
+      ...id,
+      body: invoiceUpdateSchema,
+      response: { 200: invoiceNumberResponse },
+    }),
+    remove: route(endpoints.invoice.remove, { ...once, ...id, response: { 200: deletedResponse } }),
+    issue: route(endpoints.invoice.issue, { ...once, ...id, response: { 200: invoiceStateResponse } }),
+    clear: route(endpoints.invoice.clear, {
+      ...once,
+      ...id,
+      body: clearInvoiceSchema.nullish(),
+      response: { 200: invoiceStateResponse },
+    }),
+    unclear: route(endpoints.invoice.unclear, { ...once, ...id, response: { 200: invoiceStateResponse } }),
+    creditNote: route(endpoints.invoice.creditNote, {
+      ...once,
+      ...id,
+      body: creditNoteCreateSchema,
+      response: { 201: invoiceCreatedResponse },
+    }),
+    newScreen: route(endpoints.invoice.newScreen, { response: { 200: newInvoiceScreenResponse } }),
+  },
+  dashboard: {
+    get: route(endpoints.dashboard.get, { query: dashboardQuerySchema, response: { 200: dashboardResponse } }),
+  },
+  print: {
+    view: route(endpoints.print.view, { ...id, query: printLanguageQuerySchema, response: { 200: printViewResponse } }),
+    pdf: route(endpoints.print.pdf, { ...id, query: printLanguageQuerySchema, response: {} }),
+    ubl: route(endpoints.print.ubl, { ...id, query: printLanguageQuerySchema, response: {} }),
+  },
+  audit: {
+    list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),
+  },
+  email: {
+    settings: route(endpoints.email.settings, { response: { 200: emailSettingsResponse } }),
+    saveSettings: route(endpoints.email.saveSettings, { body: emailSettingsInputSchema, response: { 200: emailSettingsResponse } }),
+    saveTemplates: route(endpoints.email.saveTemplates, {
+      body: emailTemplatesInputSchema,
+      response: { 200: emailSettingsResponse },
+    }),
+    test: route(endpoints.email.test, { body: emailTestInputSchema, response: { 200: emailTestResponse } }),
+    draft: route(endpoints.email.draft, { ...id, query: emailKindQuerySchema, response: { 200: invoiceEmailDraftResponse } }),
+    list: route(endpoints.email.list, { ...id, response: { 200: invoiceEmailRecordsResponse } }),
+    send: route(endpoints.email.send, { ...id, body: invoiceEmailInputSchema, response: { 201: invoiceEmailRecordResponse } }),
+  },
+} as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
+
+export type RouteContract = typeof contract;
+
+/** Every route of the contract in one list, named `group.name` (tests, registration checks). */
+export function allRoutes(): { name: string; route: ContractRoute }[] {
+  return Object.entries(contract).flatMap(([group, members]) =>
+    Object.entries(members as Record<string, ContractRoute>).map(([name, route]) => ({ name: `${group}.${name}`, route })),
+  );
+}
+
+// ---- Types the web's client derives from an endpoint (it imports `endpoints` at run time, and
+// ---- these types only, so zod stays out of its first download).
+
+type AnyRoute = { [G in keyof RouteContract]: RouteContract[G][keyof RouteContract[G]] }[keyof RouteContract];
+
+/** The contract route of an endpoint (found by method and path, which are unique). */
+export type RouteOf<E extends Endpoint> = Extract<AnyRoute, { method: E['method']; path: E['path'] }>;
+
+type SchemaAt<R, K extends string> = R extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type SuccessSchema<R> = R extends { response: infer Res } ? Res[keyof Res] : never;
+
+/** The whole success body of an endpoint, as the client receives it. */
+export type RouteBody<E extends Endpoint> = z.output<SuccessSchema<RouteOf<E>>>;
+/** What the client's call gives back: the body's `data`, or the whole body for `whole` endpoints. */
+export type RouteAnswer<E extends Endpoint> = E extends { whole: true }
+  ? RouteBody<E>
+  : RouteBody<E> extends { data: infer D }
+    ? D
+    : never;
+
+type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: { [K in PathParamNames<E['path']>]: string | number } };
+type QueryPart<R> = [SchemaAt<R, 'query'>] extends [never]
+  ? { query?: never }
+  : object extends z.input<SchemaAt<R, 'query'>>
+    ? { query?: z.input<SchemaAt<R, 'query'>> }
+    : { query: z.input<SchemaAt<R, 'query'>> };
+type BodyPart<R> = [SchemaAt<R, 'body'>] extends [never]
+  ? { body?: never }
+  : undefined extends z.input<SchemaAt<R, 'body'>>
+    ? { body?: z.input<SchemaAt<R, 'body'>> }
+    : { body: z.input<SchemaAt<R, 'body'>> };
+
+/** What a call of an endpoint takes: its path parameters, query and body, each where it has one. */
+export type RouteInput<E extends Endpoint> = ParamsPart<E> & QueryPart<RouteOf<E>> & BodyPart<RouteOf<E>>;
+/** The body a call of an endpoint sends (what its schema accepts). */
+export type RouteRequestBody<E extends Endpoint> = z.input<SchemaAt<RouteOf<E>, 'body'>>;
