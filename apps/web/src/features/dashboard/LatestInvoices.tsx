@@ -7,7 +7,8 @@ import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { amountStyle, InvoiceNumberText, StateCell } from '../invoices/list/cells';
 import { formatDay } from '../invoices/list/format';
-import { type SendEmailTarget, SendEmailModal } from '../email';
+import { SendEmailDialog } from '../email/SendEmailDialog';
+import type { SendEmailTarget } from '../email/SendEmailModal';
 
 /** The year's five newest issued invoices. */
 export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {
@@ -104,7 +105,7 @@ export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesPr
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SendEmailModal target={reminder} onClose={() => setReminder(null)} />
+      <SendEmailDialog target={reminder} onClose={() => setReminder(null)} />
     </Paper>
   );
 }

@@ -9,7 +9,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { useInvoiceList } from '../invoices/api';
 import { ClearInvoiceModal } from '../invoices/ClearInvoiceModal';
 import { SubmittedTable } from './SubmittedTable';
-import { type SendEmailTarget, SendEmailModal } from '../email';
+import { SendEmailDialog } from '../email/SendEmailDialog';
+import type { SendEmailTarget } from '../email/SendEmailModal';
 
 /** The API's largest page: all issued, unpaid invoices of every year on one screen. */
 const PAGE_SIZE = 200;
@@ -90,7 +91,7 @@ export function SubmittedPage() {
         onCleared={dropRow}
         onRefused={() => void mutate()}
       />
-      <SendEmailModal target={reminder} onClose={() => setReminder(null)} />
+      <SendEmailDialog target={reminder} onClose={() => setReminder(null)} />
     </>
   );
 }

@@ -7,15 +7,7 @@ import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess, notifyError } from '../../lib/notify';
 import { sendInvoiceEmail, useInvoiceEmails, useRefreshAfterSending } from './api';
-
-/** "21. 11. 2026. 14:05" / "21 Nov 2026, 14:05", in Zagreb time. */
-export function formatSentAt(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(new Date(iso));
-}
+import { formatSentAt } from './formatSentAt';
 
 /** The invoice's sendings, newest first: when, to whom, which template, and the outcome. A failed one can be sent again. */
 export function EmailHistory({ invoiceId }: { invoiceId: number }) {

@@ -3,7 +3,8 @@ import { Button } from '@mantine/core';
 import { IconBellRinging, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmailKind } from '@faktura/shared';
-import { type SendEmailTarget, SendEmailModal } from './SendEmailModal';
+import { SendEmailDialog } from './SendEmailDialog';
+import type { SendEmailTarget } from './SendEmailModal';
 
 /** The edit page's "Send by e-mail" (or "Send reminder") button with its dialog. */
 export function SendEmailButton({
@@ -27,7 +28,7 @@ export function SendEmailButton({
       >
         {t(kind === 'reminder' ? 'email.send.reminderAction' : 'email.send.action')}
       </Button>
-      <SendEmailModal target={target} onClose={() => setTarget(null)} />
+      <SendEmailDialog target={target} onClose={() => setTarget(null)} />
     </>
   );
 }

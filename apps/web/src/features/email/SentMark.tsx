@@ -2,7 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { formatSentAt } from './EmailHistory';
+import { formatSentAt } from './formatSentAt';
 
 /** The list's mark of an invoice that was sent by e-mail; hovering (or a screen reader) tells when. */
 export function SentMark({ sentAt }: { sentAt: string }) {

@@ -1,5 +1,7 @@
-export { EmailHistory, formatSentAt } from './EmailHistory';
+export { EmailHistory } from './EmailHistory';
+export { formatSentAt } from './formatSentAt';
 export { SendEmailButton } from './SendEmailButton';
-export { SendEmailModal, type SendEmailTarget } from './SendEmailModal';
+export { SendEmailDialog } from './SendEmailDialog';
+export type { SendEmailTarget } from './SendEmailModal';
 export { EmailSettingsTab } from './EmailSettingsTab';
 export { SentMark } from './SentMark';

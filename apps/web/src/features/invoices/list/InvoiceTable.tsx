@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { type SendEmailTarget, SendEmailModal } from '../../email';
+// the piece itself, not the feature's index.ts: through the index, every e-mail screen came with the list
+import { SendEmailDialog } from '../../email/SendEmailDialog';
+import type { SendEmailTarget } from '../../email/SendEmailModal';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatDay } from './format';
 import { InvoiceCards } from './InvoiceCards';
@@ -87,7 +89,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
       )}
       <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
       <CreditNoteModal invoiceId={creditId} onClose={() => setCreditId(null)} />
-      <SendEmailModal target={emailTarget} onClose={() => setEmailTarget(null)} />
+      <SendEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
     </>
   );
 }
