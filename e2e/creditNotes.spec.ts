@@ -7,7 +7,7 @@ import {
   expect,
   test,
 } from '@playwright/test';
-import { chooseLanguage, signIn } from './support';
+import { authHeaders, chooseLanguage, signIn, usePremises } from './support';
 
 /**
  * Credit notes (odobrenja) end to end: the operator's OIB entered in Settings (e-invoices name it),
@@ -25,13 +25,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
  * from issuing invoices dated in the previous month.
  */
 const PREMISES = 'ODOB1';
-async function usePremises(page: Page, request: APIRequestContext, premisesCode: string) {
-  const res = await request.put('/api/v1/settings/pos', {
-    headers: await authHeaders(page),
-    data: { premisesCode, deviceCode: '1' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** Today in Croatia, as the app and the server mean it. */
 const todayInZagreb = () =>
@@ -49,15 +42,6 @@ function randomOib(): string {
   }
   const check = (11 - rest) % 10;
   return digits.join('') + String(check);
-}
-
-async function authHeaders(page: Page) {
-  const profile = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}',
-  ) as {
-    token: { cryptogram: string };
-  };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
 }
 
 interface Seeded {

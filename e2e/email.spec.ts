@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { E2E_USER } from './support';
+import { authHeaders, E2E_USER, usePremises } from './support';
 
 /**
  * Sending an invoice by e-mail end to end: a real SMTP server started in this test process (with
@@ -13,18 +13,6 @@ import { E2E_USER } from './support';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 /** Numbers at premises of its own (dated today), so the shared POSL1 sequence keeps its dates. */
 const PREMISES = 'MAIL1';
-
-async function authHeaders(page: Page) {
-  const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
-    token: { cryptogram: string };
-  };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
-}
-
-async function usePremises(page: Page, request: APIRequestContext, premisesCode: string) {
-  const res = await request.put('/api/v1/settings/pos', { headers: await authHeaders(page), data: { premisesCode, deviceCode: '1' } });
-  expect(res.status()).toBe(200);
-}
 
 const todayInZagreb = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, usePremises } from './support';
 
 /**
  * The audit trail seen by the operator: a draft issued and then marked as paid on its edit page; the
@@ -13,20 +13,6 @@ const PREMISES = 'POVIJ1';
 
 const todayInZagreb = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-
-async function authHeaders(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
-  const profile = JSON.parse(stored ?? '{}') as { token: { cryptogram: string } };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
-}
-
-async function usePremises(page: Page, premisesCode: string) {
-  const res = await page.request.put('/api/v1/settings/pos', {
-    headers: await authHeaders(page),
-    data: { premisesCode, deviceCode: '1' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** A client in Germany (no KPD codes needed) and a draft invoice of 8 hours at 60 € to them. */
 async function seedDraft(page: Page): Promise<{ id: number; client: string }> {
@@ -81,7 +67,7 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
   await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
   await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
   await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
-  await usePremises(page, PREMISES);
+  await usePremises(page, page.request, PREMISES);
   try {
     const { id, client } = await seedDraft(page);
     await page.goto(`/Invoices/${id}`);
@@ -130,6 +116,6 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
     await page.screenshot({ path: `${SHOTS}/history-en.png`, fullPage: true });
     await chooseLanguage(page, 'HR');
   } finally {
-    await usePremises(page, 'POSL1');
+    await usePremises(page, page.request, 'POSL1');
   }
 });

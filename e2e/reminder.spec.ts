@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { addDays, todayInZagreb } from '@faktura/shared';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { E2E_USER, chooseLanguage, phoneScreenshot } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises } from './support';
 
 /**
  * Issue 13's leftovers: "Send reminder" on the dashboard's table of overdue invoices, received by a
@@ -17,23 +17,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 /** Numbers at premises of its own: its invoice is dated yesterday, before the others of today. */
 const PREMISES = 'PODS1';
-
-async function authHeaders(page: Page) {
-  const profile = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}',
-  ) as {
-    token: { cryptogram: string };
-  };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
-}
-
-async function usePremises(page: Page, request: APIRequestContext, premisesCode: string) {
-  const res = await request.put('/api/v1/settings/pos', {
-    headers: await authHeaders(page),
-    data: { premisesCode, deviceCode: '1' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** An invoice to the demo's German client, billed and due yesterday: overdue today. */
 async function issueOverdue(page: Page, request: APIRequestContext) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { addDays, contractDates, dueDateNotPast, todayInZagreb } from '@faktura/shared';
-import { E2E_USER, chooseLanguage, phoneScreenshot } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises } from './support';
 
 /**
  * Issue 12 item 10, the monthly rent invoice in one click: the list's "not yet invoiced this month"
@@ -21,23 +21,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Prijava' }).click();
   // hashing the password is slow on purpose; a busy machine makes it slower
   await expect(page.getByRole('navigation')).toBeVisible({ timeout: 45_000 });
-}
-
-async function authHeaders(page: Page) {
-  const profile = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}',
-  ) as {
-    token: { cryptogram: string };
-  };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
-}
-
-async function usePremises(page: Page, request: APIRequestContext, premisesCode: string) {
-  const res = await request.put('/api/v1/settings/pos', {
-    headers: await authHeaders(page),
-    data: { premisesCode, deviceCode: '1' },
-  });
-  expect(res.status()).toBe(200);
 }
 
 async function api<T>(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage } from './support';
+import { authHeaders, chooseLanguage, E2E_USER } from './support';
 
 /**
  * Issue 15's screen fixes and the operator's full name (issue 14 item 5), as a user meets them in
@@ -22,13 +22,6 @@ async function signIn(page: Page): Promise<void> {
 
 function todayInZagreb(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-}
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
-    token: { cryptogram: string };
-  };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
 }
 
 /** Issues a one-line EUR invoice dated today for the demo client through the API; returns its number. */

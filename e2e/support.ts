@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
@@ -92,4 +92,17 @@ export async function phoneScreenshot(
   await page.waitForTimeout(400);
   await page.screenshot({ path, ...options });
   await page.setViewportSize(after);
+}
+
+/** The signed-in page's bearer token, as headers for API calls beside the browser (seeding, settings). */
+export async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
+  const profile = JSON.parse(stored ?? '{}') as { token: { cryptogram: string } };
+  return { authorization: `Bearer ${profile.token.cryptogram}` };
+}
+
+/** Numbers invoices at premises of the journey's own, so its dates never clash with another journey's. */
+export async function usePremises(page: Page, request: APIRequestContext, premisesCode: string): Promise<void> {
+  const res = await request.put('/api/v1/settings/pos', { headers: await authHeaders(page), data: { premisesCode, deviceCode: '1' } });
+  expect(res.status()).toBe(200);
 }
