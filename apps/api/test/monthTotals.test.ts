@@ -1,6 +1,7 @@
 import type { Invoice } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/2026_11_25_0101_invoice_month_totals';
+import * as documentsMigration from '../src/db/migrations/2026_11_25_1801_month_total_documents';
 import { monthTotals, monthTotalsFromInvoices } from '../src/modules/invoice/invoice.monthTotals';
 import { dataOf } from './harness';
 import { daysAgo, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
@@ -17,25 +18,52 @@ const verb = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => 
   const res = await world.h.request(method, path, { token: world.token, ...(body ? { body } : {}) });
   if (res.statusCode >= 300) throw new Error(`${path}: ${res.body}`);
 };
-/** The stored totals, without months that came back to zero. */
-const stored = async (y = year) => (await monthTotals(world.h.db, y)).filter((r) => r.eurCents !== 0);
+/** The stored totals and counts (months that came back to zero are left out). */
+const stored = (y = year) => monthTotals(world.h.db, y);
 const computed = async (y = year) => (await monthTotalsFromInvoices(world.h.db, y)).map(({ year: _y, ...r }) => r);
 const dashboard = async () =>
   dataOf<{ issuedEurCents: number; clearedEurCents: number; monthly: { month: number; issuedEurCents: number; clearedEurCents: number }[] }>(
     await world.h.request('GET', `/api/v1/dashboard?year=${year}`, { token: world.token }),
   );
 
-describe("the dashboard's month totals", () => {
-  it('follow every write: issue, clear, unclear, credit notes settled with their invoice, delete', async () => {
+/** The list's total, as the user sees it under the table, and the same counted from the invoices. */
+const listTotal = async (query: string) => {
+  const res = await world.h.request('GET', `/api/v1/invoice/list?${query}`, { token: world.token });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return (JSON.parse(res.body) as { page: { total: number } }).page.total;
+};
+const rowsOf = async (state?: string) => {
+  let q = world.h.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number | string>().as('n')).where('billing_date', '>=', `${year}-01-01`).where('billing_date', '<=', `${year}-12-31`);
+  if (state) q = q.where('state', '=', state as 'DRAFT');
+  return Number((await q.executeTakeFirstOrThrow()).n);
+};
+
+describe("the dashboard's month totals and the list's counts", () => {
+  it('follow every write: draft, issue, clear, unclear, credit notes settled with their invoice, delete', async () => {
     const check = async (step: string) => {
       expect({ step, totals: await stored() }).toEqual({ step, totals: await computed() });
+      for (const state of [undefined, 'DRAFT', 'PUBLISHED', 'CLEARED']) {
+        const shown = await listTotal(`year=${year}${state ? `&state=${state}` : ''}`);
+        expect({ step, state, total: shown }).toEqual({ step, state, total: await rowsOf(state) });
+      }
     };
     expect(await stored()).toEqual([]);
 
-    // a draft counts for nothing; issuing it counts it in its billing month
-    const draft = await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(25) }), draft: true });
+    // a draft is counted, for nothing in euro; moved to another month it moves its count; issuing it
+    // counts its amount in its billing month
+    const draft = await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { billingDate: daysAgo(70), deliveryDate: daysAgo(70), paymentDueDate: daysAgo(55) }), draft: true });
     await check('draft');
-    expect(await stored()).toEqual([]);
+    expect(await stored()).toEqual([expect.objectContaining({ state: 'DRAFT', eurCents: 0, documents: 1 })]);
+    const moved = await world.h.request('PUT', `/api/v1/invoice/${draft.id}`, {
+      token: world.token,
+      body: { ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(25) }), draft: true },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await check('draft moved to another date');
+    const dropped = await create({ ...invoiceBody(world.w.de, [line(world.w.dev, 10)], { billingDate: today, deliveryDate: today }), draft: true });
+    await check('a second draft');
+    await verb('DELETE', `/api/v1/invoice/${dropped.id}`);
+    await check('the second draft deleted');
     await verb('POST', `/api/v1/invoice/${draft.id}/issue`);
     await check('issued a draft');
     const first = await dashboard();
@@ -80,11 +108,15 @@ describe("the dashboard's month totals", () => {
     expect(d.clearedEurCents).toBe(all.filter((r) => r.state === 'CLEARED').reduce((s, r) => s + r.eurCents, 0));
   });
 
-  it('are filled by the migration from the invoices already there', async () => {
+  it('are filled by the migrations from the invoices already there, drafts counted', async () => {
+    await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 2)], { billingDate: today, deliveryDate: today }), draft: true });
     const before = await computed();
-    expect(before.length).toBeGreaterThan(0);
+    expect(before.some((r) => r.state === 'DRAFT')).toBe(true);
+    expect(before.some((r) => r.state === 'PUBLISHED')).toBe(true);
+    await documentsMigration.down(world.h.db);
     await down(world.h.db);
     await up(world.h.db);
+    await documentsMigration.up(world.h.db);
     expect(await stored()).toEqual(before);
   });
 });

@@ -204,12 +204,16 @@ export interface InvoiceCounterTable {
   last_seq: number;
 }
 
-/** Euro cents of issued documents per billing month and state, kept with every write (decision 009). */
+/**
+ * Per billing month and state: the euro cents of issued documents and the number of documents of any
+ * state (drafts too), kept with every write (decision 009).
+ */
 export interface InvoiceMonthTotalTable {
   year: number;
   month: number;
   state: string;
   eur_cents: number;
+  documents: Generated<number>;
 }
 
 /** One entry of the append-only audit trail (decision 012). */

@@ -12,6 +12,7 @@ import * as snapshotV1 from './2026_11_24_0801_snapshot_v1';
 import * as invoiceMonthTotals from './2026_11_25_0101_invoice_month_totals';
 import * as snapshotOperator from './2026_11_25_0201_snapshot_operator';
 import * as invoiceClientRentIndex from './2026_11_25_1201_invoice_client_rent_index';
+import * as monthTotalDocuments from './2026_11_25_1801_month_total_documents';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0101_invoice_month_totals': invoiceMonthTotals,
   '2026_11_25_0201_snapshot_operator': snapshotOperator,
   '2026_11_25_1201_invoice_client_rent_index': invoiceClientRentIndex,
+  '2026_11_25_1801_month_total_documents': monthTotalDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,13 +3,14 @@ import { toEuroCents } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 
 /**
- * The repository of `invoice_month_total`: the euro amounts of issued documents per billing month
- * and state, kept by the invoice repository's own writes in the same transaction (decision 009), so
- * the dashboard of a year reads at most 24 rows however many invoices the year holds.
+ * The repository of `invoice_month_total`: per billing month and state, the euro amounts of issued
+ * documents and the number of documents, kept by the invoice repository's own writes in the same
+ * transaction (decision 009), so the dashboard of a year reads at most 24 rows and the list's count
+ * at most a few dozen, however many invoices there are.
  *
- * A document counts once it is issued (PUBLISHED or CLEARED; drafts never), with its total in euro
- * cents converted at its own rate and rounded per document: the same figure the dashboard used to
- * add up invoice by invoice, so the sums stay exact.
+ * Every document counts in `documents`, drafts too. Its amount counts once it is issued (PUBLISHED
+ * or CLEARED), its total in euro cents converted at its own rate and rounded per document: the same
+ * figure the dashboard used to add up invoice by invoice, so the sums stay exact.
  */
 
 /** The columns a document's share of the totals depends on. */
@@ -23,13 +24,21 @@ interface Share {
 }
 
 type Key = `${number}-${number}-${string}`;
+interface Amounts {
+  eurCents: number;
+  documents: number;
+}
 
-/** The shares of these documents, keyed by year, month and state; drafts have none. */
-function shares(rows: readonly Share[], sign: 1 | -1, into = new Map<Key, number>()): Map<Key, number> {
+const issued = (state: string) => state === 'PUBLISHED' || state === 'CLEARED';
+
+/** The shares of these documents, keyed by year, month and state; a draft adds to the count only. */
+function shares(rows: readonly Share[], sign: 1 | -1, into = new Map<Key, Amounts>()): Map<Key, Amounts> {
   for (const row of rows) {
-    if (row.state !== 'PUBLISHED' && row.state !== 'CLEARED') continue;
     const key: Key = `${Number(row.billing_date.slice(0, 4))}-${Number(row.billing_date.slice(5, 7))}-${row.state}`;
-    into.set(key, (into.get(key) ?? 0) + sign * toEuroCents(Number(row.total_cents), row.eur_fx_rate || null));
+    const share = into.get(key) ?? { eurCents: 0, documents: 0 };
+    if (issued(row.state)) share.eurCents += sign * toEuroCents(Number(row.total_cents), row.eur_fx_rate || null);
+    share.documents += sign;
+    into.set(key, share);
   }
   return into;
 }
@@ -40,16 +49,19 @@ function sharesOf(db: Db, ids: readonly number[]): Promise<Share[]> {
 }
 
 /** Adds the changes to the stored totals, in key order (two writers never wait on each other in a circle). */
-async function apply(db: Db, changes: Map<Key, number>): Promise<void> {
+async function apply(db: Db, changes: Map<Key, Amounts>): Promise<void> {
   for (const key of [...changes.keys()].sort()) {
-    const delta = changes.get(key) ?? 0;
-    if (delta === 0) continue;
+    const delta = changes.get(key);
+    if (!delta || (delta.eurCents === 0 && delta.documents === 0)) continue;
     const [year, month, state] = key.split('-') as [string, string, string];
     await db
       .insertInto('invoice_month_total')
-      .values({ year: Number(year), month: Number(month), state, eur_cents: delta })
+      .values({ year: Number(year), month: Number(month), state, eur_cents: delta.eurCents, documents: delta.documents })
       .onConflict((oc) =>
-        oc.columns(['year', 'month', 'state']).doUpdateSet({ eur_cents: sql`invoice_month_total.eur_cents + excluded.eur_cents` }),
+        oc.columns(['year', 'month', 'state']).doUpdateSet({
+          eur_cents: sql`invoice_month_total.eur_cents + excluded.eur_cents`,
+          documents: sql`invoice_month_total.documents + excluded.documents`,
+        }),
       )
       .execute();
   }
@@ -77,34 +89,57 @@ export async function addShare(db: Db, id: number): Promise<void> {
   await apply(db, shares(await sharesOf(db, [id]), 1));
 }
 
-/** The totals of a year from the stored table: `{ month, state, eurCents }` rows. */
-export async function monthTotals(db: Db, year: number): Promise<{ month: number; state: string; eurCents: number }[]> {
+export interface MonthTotal {
+  month: number;
+  state: string;
+  eurCents: number;
+  documents: number;
+}
+
+/** The stored rows of a year that hold anything: `{ month, state, eurCents, documents }`. */
+export async function monthTotals(db: Db, year: number): Promise<MonthTotal[]> {
   const rows = await db
     .selectFrom('invoice_month_total')
-    .select(['month', 'state', 'eur_cents'])
+    .select(['month', 'state', 'eur_cents', 'documents'])
     .where('year', '=', year)
+    .where((eb) => eb.or([eb('eur_cents', '!=', 0), eb('documents', '!=', 0)]))
     .orderBy('month')
     .orderBy('state')
     .execute();
-  return rows.map((r) => ({ month: Number(r.month), state: r.state, eurCents: Number(r.eur_cents) }));
+  return rows.map((r) => ({ month: Number(r.month), state: r.state, eurCents: Number(r.eur_cents), documents: Number(r.documents) }));
+}
+
+/** How many documents (of a year, of a state) there are: the list's count without its text filters. */
+export async function countDocuments(db: Db, filters: { year?: number | undefined; state?: string | undefined }): Promise<number> {
+  let query = db.selectFrom('invoice_month_total').select((eb) => eb.fn.sum<number | string | null>('documents').as('n'));
+  if (filters.year !== undefined) query = query.where('year', '=', filters.year);
+  if (filters.state !== undefined) query = query.where('state', '=', filters.state);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The years that have documents, newest first. */
+export async function documentYears(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('invoice_month_total').select('year').where('documents', '>', 0).distinct().orderBy('year', 'desc').execute();
+  return rows.map((r) => Number(r.year));
 }
 
 /**
- * The same totals computed from the documents themselves, reading every issued document of the year:
- * what `monthTotals` must always equal (tests), and what `rebuildMonthTotals` stores.
+ * The same rows computed from the documents themselves, reading every document of the year: what
+ * `monthTotals` must always equal (tests), and what `rebuildMonthTotals` stores.
  */
-export async function monthTotalsFromInvoices(db: Db, year?: number): Promise<{ year: number; month: number; state: string; eurCents: number }[]> {
-  let query = db.selectFrom('invoice').select([...TOTALS_COLUMNS]).where('state', '!=', 'DRAFT');
+export async function monthTotalsFromInvoices(db: Db, year?: number): Promise<(MonthTotal & { year: number })[]> {
+  let query = db.selectFrom('invoice').select([...TOTALS_COLUMNS]);
   if (year !== undefined) {
     const y = String(year).padStart(4, '0');
     query = query.where('billing_date', '>=', `${y}-01-01`).where('billing_date', '<=', `${y}-12-31`);
   }
   const totals = shares(await query.execute(), 1);
   return [...totals.entries()]
-    .filter(([, eurCents]) => eurCents !== 0)
-    .map(([key, eurCents]) => {
+    .filter(([, amounts]) => amounts.eurCents !== 0 || amounts.documents !== 0)
+    .map(([key, amounts]) => {
       const [y, month, state] = key.split('-') as [string, string, string];
-      return { year: Number(y), month: Number(month), state, eurCents };
+      return { year: Number(y), month: Number(month), state, ...amounts };
     })
     .sort((a, b) => a.year - b.year || a.month - b.month || a.state.localeCompare(b.state));
 }
@@ -116,7 +151,7 @@ export async function rebuildMonthTotals(db: Db): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('invoice_month_total')
-      .values(rows.slice(i, i + 500).map((r) => ({ year: r.year, month: r.month, state: r.state, eur_cents: r.eurCents })))
+      .values(rows.slice(i, i + 500).map((r) => ({ year: r.year, month: r.month, state: r.state, eur_cents: r.eurCents, documents: r.documents })))
       .execute();
   }
 }

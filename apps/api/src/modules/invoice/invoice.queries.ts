@@ -17,7 +17,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
-import { monthTotals } from './invoice.monthTotals';
+import { countDocuments, documentYears, monthTotals } from './invoice.monthTotals';
 import { notInvoicedThisMonth } from './invoice.monthly';
 import * as repo from './invoice.repository';
 
@@ -30,22 +30,6 @@ export interface ListFilters {
   notInvoicedThisMonth?: boolean;
   page: number;
   pageSize: number;
-}
-
-const yearOf = sql<string>`substr(invoice.billing_date, 1, 4)`;
-
-/**
- * Years that have invoices, newest first: the years of the numbering counters that have issued a
- * number (only the newest invoice can be deleted, and it gives its number back), plus the years of
- * drafts, which have no number yet. Neither reads the invoices of a year one by one.
- */
-export async function invoiceYears(db: Db): Promise<number[]> {
-  const [numbered, drafts] = await Promise.all([
-    db.selectFrom('invoice_counter').select('number_year as year').where('last_seq', '>', 0).distinct().execute(),
-    db.selectFrom('invoice').select(yearOf.as('year')).where('invoice.state', '=', 'DRAFT').distinct().execute(),
-  ]);
-  const years = new Set([...numbered, ...drafts].map((r) => Number(r.year)));
-  return [...years].sort((a, b) => b - a);
 }
 
 /** The years with invoices and the chosen one, newest first. */
@@ -79,12 +63,15 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       ]),
     );
   }
-  // every invoice has its client (a foreign key that is never null), so without a text filter the
-  // count needs no join and is answered from an index
+  // by year and state alone the count is a sum of the month counts (decision 009); with other
+  // filters it counts the rows, without the client join unless it searches by text (every invoice
+  // has its client: a foreign key that is never null)
   const counted = filters.q ? joined : query;
-
+  const byMonthCounts = !filters.q && !filters.overdue && !filters.notInvoicedThisMonth;
   const [count, rows, years] = await Promise.all([
-    counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    byMonthCounts
+      ? countDocuments(db, { year: filters.year, state: filters.state }).then((n) => ({ count: n }))
+      : counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
     joined
       .select([...LIST_COLUMNS, 'company.name as client_name'])
       .orderBy('invoice.billing_date', 'desc')
@@ -92,7 +79,7 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize)
       .execute(),
-    invoiceYears(db),
+    documentYears(db), // the years that have documents, drafts too, from the month counts
   ]);
   const actions = await rowActions(db, rows);
   return {
@@ -159,13 +146,14 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
       .orderBy('invoice.id', 'desc')
       .limit(5)
       .execute(),
-    invoiceYears(db),
+    documentYears(db), // the years that have documents, drafts too, from the month counts
   ]);
   const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0 }));
   let issued = 0;
   let cleared = 0;
   // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
   for (const { month: m, state, eurCents } of totals) {
+    if (state === 'DRAFT') continue;
     const month = monthly[m - 1];
     issued = sumCents([issued, eurCents]);
     if (month) month.issuedEurCents = sumCents([month.issuedEurCents, eurCents]);

@@ -63,13 +63,13 @@ export const UNISSUED = {
 } as const;
 
 /*
- * Every write below that can change an issued document's month, state or amount also moves its share
- * of the dashboard's month totals (`invoice.monthTotals.ts`), in the caller's transaction.
+ * Every write below that can change a document's month, state or amount also moves its share of the
+ * month totals and counts (`invoice.monthTotals.ts`), in the caller's transaction.
  */
 
 export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {
   const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
-  if (values.state !== 'DRAFT') await addShare(db, row.id);
+  await addShare(db, row.id);
   return row.id;
 }
 

@@ -98,16 +98,21 @@ async function buildValues(db: Db, input: CreateInput) {
 export async function getInvoice(db: Db, id: number, language: Language): Promise<Invoice> {
   const row = await repo.findInvoice(db, id);
   if (!row) throw new AppError('invoiceNotFound');
-  const lines = await repo.linesOf(db, [id]);
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
-  const creditNotes = isCreditNote ? [] : await repo.creditNotesOf(db, id);
-  const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(db, row.credited_invoice_id);
+  // independent reads side by side: on PostgreSQL each is a round trip of its own
+  const [lines, creditNotes, original, last, eInvoice] = await Promise.all([
+    repo.linesOf(db, [id]),
+    isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
+    row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
+    lastNumberOf(db, row),
+    receivesEInvoice(db, row),
+  ]);
   return toInvoice(row, lines, language, {
-    deletable: await isDeletable(db, row, creditNotes.length > 0),
+    deletable: deleteAction(row, creditNotes.length > 0, last).allowed,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
     creditedInvoice: original ?? null,
-    eInvoice: await receivesEInvoice(db, row),
+    eInvoice,
   });
 }
 
@@ -128,15 +133,13 @@ export async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<bo
 }
 
 /**
- * Drafts always; an issued, uncleared document while it is the newest of its sequence and no credit
- * note corrects it.
+ * The newest number taken in the invoice's sequence (none for a draft): an issued, uncleared document
+ * is deletable while it is the newest of its sequence and no credit note corrects it.
  */
-export async function isDeletable(db: Db, row: repo.InvoiceRow, hasCreditNotes: boolean): Promise<boolean> {
-  const last =
-    row.number_year === null || !row.premises_code || !row.device_code
-      ? undefined
-      : await repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
-  return deleteAction(row, hasCreditNotes, last).allowed;
+function lastNumberOf(db: Db, row: repo.InvoiceRow): Promise<number | undefined> {
+  return row.number_year === null || !row.premises_code || !row.device_code
+    ? Promise.resolve(undefined)
+    : repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
 }
 
 /** Creates a draft, or (the New invoice page's main action) creates and issues in one transaction. */
