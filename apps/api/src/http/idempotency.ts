@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { isoIn, nowIso } from '../db/time';
 import { canonicalJson } from '../modules/audit/audit.service';
 import { AppError } from './errors';
+import * as repo from './idempotency.repository';
 
 /**
  * Idempotency-Key on the state-changing invoice verbs (issue 10 item 8, decision 012).
@@ -26,11 +27,7 @@ const CLAIM_MS = 60 * 1000;
 /** Called by the service as the last step of its transaction, with what it did. */
 export type Finish<T> = (trx: Db, result: T) => Promise<void>;
 
-interface Claimed {
-  operatorId: number;
-  key: string;
-  claim: string;
-}
+type Claimed = repo.KeyClaim;
 
 function requestHash(request: FastifyRequest): string {
   const body = request.body === undefined || request.body === null ? null : request.body;
@@ -45,26 +42,10 @@ async function claimKey(db: Db, operatorId: number, key: string, hash: string): 
   const claim = randomUUID();
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx.deleteFrom('idempotency_key').where('created_at', '<', isoIn(-KEY_TTL_MS)).execute();
-    const inserted = await trx
-      .insertInto('idempotency_key')
-      .values({
-        operator_id: operatorId,
-        idem_key: key,
-        request_hash: hash,
-        claim,
-        claimed_until: isoIn(CLAIM_MS),
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['operator_id', 'idem_key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { claimed: { operatorId, key, claim } };
-    const row = await trx
-      .selectFrom('idempotency_key')
-      .selectAll()
-      .where('operator_id', '=', operatorId)
-      .where('idem_key', '=', key)
-      .executeTakeFirstOrThrow();
+    await repo.sweep(trx, isoIn(-KEY_TTL_MS));
+    const values = { operator_id: operatorId, idem_key: key, request_hash: hash, claim, claimed_until: isoIn(CLAIM_MS), created_at: now };
+    if (await repo.insertKey(trx, values)) return { claimed: { operatorId, key, claim } };
+    const row = await repo.findKey(trx, operatorId, key);
     if (row.request_hash !== hash) throw new AppError('idempotencyKeyReused');
     if (row.response_status !== null && row.response_body !== null) {
       return {
@@ -73,26 +54,9 @@ async function claimKey(db: Db, operatorId: number, key: string, hash: string): 
     }
     if (row.claimed_until > now) throw new AppError('idempotencyInProgress');
     // the request that held it ended without an answer (its process died): its work rolled back
-    const taken = await trx
-      .updateTable('idempotency_key')
-      .set({ claim, claimed_until: isoIn(CLAIM_MS) })
-      .where('operator_id', '=', operatorId)
-      .where('idem_key', '=', key)
-      .where('claim', '=', row.claim)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('idempotencyInProgress');
+    if (!(await repo.takeOver(trx, { operatorId, key, claim }, row.claim, isoIn(CLAIM_MS)))) throw new AppError('idempotencyInProgress');
     return { claimed: { operatorId, key, claim } };
   });
-}
-
-async function release(db: Db, claimed: Claimed): Promise<void> {
-  await db
-    .deleteFrom('idempotency_key')
-    .where('operator_id', '=', claimed.operatorId)
-    .where('idem_key', '=', claimed.key)
-    .where('claim', '=', claimed.claim)
-    .where('response_status', 'is', null)
-    .execute();
 }
 
 /**
@@ -129,18 +93,11 @@ export async function idempotent<T>(
   try {
     await run(async (trx, result) => {
       answer = toBody(result);
-      const stored = await trx
-        .updateTable('idempotency_key')
-        .set({ response_status: status, response_body: JSON.stringify(answer) })
-        .where('operator_id', '=', claimed.operatorId)
-        .where('idem_key', '=', claimed.key)
-        .where('claim', '=', claimed.claim)
-        .executeTakeFirst();
       // the claim lapsed and a retry took the key over: this attempt must not commit as well
-      if (Number(stored.numUpdatedRows) !== 1) throw new AppError('idempotencyInProgress');
+      if (!(await repo.storeAnswer(trx, claimed, status, JSON.stringify(answer)))) throw new AppError('idempotencyInProgress');
     });
   } catch (error) {
-    await release(db, claimed).catch(() => undefined);
+    await repo.release(db, claimed).catch(() => undefined);
     throw error;
   }
   reply.code(status);

@@ -5,6 +5,7 @@ import { lockAuditHead } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import type { AuditLogTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
+import * as repo from './audit.repository';
 
 /** Who did it: the signed-in operator, or null for a command-line action. */
 export type Actor = { id: number; name: string } | null;
@@ -56,12 +57,7 @@ export async function record(trx: Db, actor: Actor, entry: AuditRecord): Promise
     related_invoice_id: entry.relatedInvoiceId ?? null,
     details: canonicalJson(entry.details ?? {}),
   };
-  const hash = entryHash(head.hash, row);
-  await trx
-    .insertInto('audit_log')
-    .values({ ...row, prev_hash: head.hash, hash })
-    .execute();
-  await trx.updateTable('audit_head').set({ seq: row.seq, hash }).where('id', '=', 1).execute();
+  await repo.appendEntry(trx, { ...row, prev_hash: head.hash, hash: entryHash(head.hash, row) });
 }
 
 /** Only the fields whose value differs, as `{ field: { from, to } }`. */
@@ -95,26 +91,8 @@ function toEntry(row: AuditLogTable): AuditEntry {
 
 /** Newest first; with an invoice, the entries about it and about its credit notes. */
 export async function listEntries(db: Db, query: { invoiceId?: number | undefined; page: number }) {
-  let base = db.selectFrom('audit_log');
-  const { invoiceId } = query;
-  if (invoiceId !== undefined) {
-    base = base.where((eb) =>
-      eb.or([eb('invoice_id', '=', invoiceId), eb('related_invoice_id', '=', invoiceId)]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('seq', 'desc')
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((query.page - 1) * AUDIT_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map(toEntry),
-    page: { page: query.page, pageSize: AUDIT_PAGE_SIZE, total: Number(count.n) },
-  };
+  const { rows, total } = await repo.entriesPage(db, query);
+  return { data: rows.map(toEntry), page: { page: query.page, pageSize: AUDIT_PAGE_SIZE, total } };
 }
 
 export type VerifyResult =
@@ -130,13 +108,7 @@ export async function verifyChain(db: Db, batch = 1000): Promise<VerifyResult> {
   let expectedSeq = 1;
   let prevHash = '0'.repeat(64);
   for (;;) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('seq', '>=', expectedSeq)
-      .orderBy('seq')
-      .limit(batch)
-      .execute();
+    const rows = await repo.entriesFrom(db, expectedSeq, batch);
     for (const row of rows) {
       const seq = Number(row.seq);
       const entries = expectedSeq - 1;
@@ -176,11 +148,7 @@ export async function verifyChain(db: Db, batch = 1000): Promise<VerifyResult> {
     if (rows.length < batch) break;
   }
   const last = expectedSeq - 1;
-  const head = await db
-    .selectFrom('audit_head')
-    .select(['seq', 'hash'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const head = await repo.chainHead(db);
   if (!head || Number(head.seq) !== last || head.hash !== prevHash) {
     const headSeq = head ? Number(head.seq) : 0;
     return headSeq > last
