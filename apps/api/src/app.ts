@@ -16,7 +16,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerLanguage } from './http/language';
 import { registerHsts, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
-import { accountRoutes } from './modules/account/account.routes';
+import { accountRoutes } from './modules/auth/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';

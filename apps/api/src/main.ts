@@ -5,7 +5,7 @@ import { migrate, openDatabase } from './db/connection';
 import { DataDirBusyError, holdServerLock } from './db/dataLock';
 import { seedDemo } from './db/seed';
 import { loadSecret } from './modules/auth/tokens';
-import { ensureFirstOperator } from './modules/operator/operator.service';
+import { ensureFirstOperator } from './modules/auth/operator.service';
 
 /** Starts Faktura: migrate, make sure someone can sign in, serve. */
 async function main(): Promise<void> {

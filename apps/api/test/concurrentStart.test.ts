@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../src/db/connection';
 import { seedDemo } from '../src/db/seed';
-import { ensureFirstOperator } from '../src/modules/operator/operator.service';
+import { ensureFirstOperator } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase, dbKind } from './harness';
 import { type ServerProcess, removeServerBuild, startServer, stopServer } from './serverProcess';
 

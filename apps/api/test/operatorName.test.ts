@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate } from '../src/db/connection';
-import { ensureFirstOperator } from '../src/modules/operator/operator.service';
+import { ensureFirstOperator } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase, dataOf, signedInHarness, type Harness } from './harness';
 import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';

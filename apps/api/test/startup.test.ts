@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { migrate } from '../src/db/connection';
 import { seedDemo } from '../src/db/seed';
 import { verifyPassword } from '../src/modules/auth/password';
-import { ensureFirstOperator, resetPassword } from '../src/modules/operator/operator.service';
+import { ensureFirstOperator, resetPassword } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase } from './harness';
 
 describe('configuration', () => {

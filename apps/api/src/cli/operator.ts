@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/connection';
 import { generatePassword } from '../modules/auth/password';
 import { operatorNameNeeded } from '@faktura/shared';
-import { addOperator, listOperators, nameFromEmail, resetPassword } from '../modules/operator/operator.service';
+import { addOperator, listOperators, nameFromEmail, resetPassword } from '../modules/auth/operator.service';
 
 const USAGE = `Usage:
   npm run operator -- add --email <e-mail> --name "<full name>" [--password <password>]

@@ -2,6 +2,47 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 
+/*
+ * The auth module keeps the operators and their sign-ins: every statement on `operator`,
+ * `refresh_token` and `login_throttle` is here.
+ */
+
+export async function countOperators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('operator')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function listOperators(db: Db) {
+  return db.selectFrom('operator').select(['id', 'email', 'name', 'created_at']).orderBy('id').execute();
+}
+
+/** Adds an operator (e-mail in lower case); false when the e-mail is taken. */
+export async function insertOperator(db: Db, row: { email: string; name: string; passwordHash: string }): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .insertInto('operator')
+    .values({ email: row.email.toLowerCase(), name: row.name, password_hash: row.passwordHash, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function setPasswordHash(db: Db, operatorId: number, hash: string): Promise<void> {
+  await db.updateTable('operator').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', operatorId).execute();
+}
+
+/** Name, e-mail (lower case) and OIB of an operator's own account. */
+export async function updateOperatorAccount(db: Db, operatorId: number, account: { name: string; email: string; oib: string | null }): Promise<void> {
+  await db
+    .updateTable('operator')
+    .set({ name: account.name, email: account.email.toLowerCase(), oib: account.oib, updated_at: nowIso() })
+    .where('id', '=', operatorId)
+    .execute();
+}
+
 export function findOperatorByEmail(db: Db, email: string) {
   return db.selectFrom('operator').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
@@ -77,6 +118,16 @@ export async function revokeOtherFamilies(db: Db, operatorId: number, keepFamily
     .set({ revoked_at: nowIso() })
     .where('operator_id', '=', operatorId)
     .where('family_id', '!=', keepFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every sign-in of an operator (a password reset from the command line). */
+export async function revokeAllFamilies(db: Db, operatorId: number): Promise<void> {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_at: nowIso() })
+    .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
     .execute();
 }

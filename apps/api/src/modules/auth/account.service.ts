@@ -1,17 +1,16 @@
 import type { Account, PasswordChange, accountInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
-import { findOperatorByEmail, revokeOtherFamilies } from '../auth/auth.repository';
-import type { Operator } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import * as repo from './auth.repository';
+import type { Operator } from './auth.service';
+import { hashPassword, verifyPassword } from './password';
 
 type AccountInput = z.output<typeof accountInputSchema>;
 
 /** Name and e-mail as authenticated; the OIB, which only e-invoices need, is read here. */
 export async function getAccount(db: Db, operator: Operator): Promise<Account> {
-  const row = await db.selectFrom('operator').select('oib').where('id', '=', operator.id).executeTakeFirst();
+  const row = await repo.findOperatorIdentity(db, operator.id);
   return { name: operator.name, email: operator.email, oib: row?.oib ?? null };
 }
 
@@ -22,26 +21,22 @@ export async function getAccount(db: Db, operator: Operator): Promise<Account> {
 export async function updateAccount(db: Db, operator: Operator, input: AccountInput): Promise<Account> {
   const email = input.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
-    const other = await findOperatorByEmail(trx, email);
+    const other = await repo.findOperatorByEmail(trx, email);
     if (other && other.id !== operator.id) throw new AppError('emailTaken', { field: 'email' });
-    await trx
-      .updateTable('operator')
-      .set({ name: input.name, email, oib: input.oib, updated_at: nowIso() })
-      .where('id', '=', operator.id)
-      .execute();
+    await repo.updateOperatorAccount(trx, operator.id, { name: input.name, email, oib: input.oib });
     return { name: input.name, email, oib: input.oib };
   });
 }
 
 /** Needs the current password; ends every other sign-in of this operator, keeps this one. */
 export async function changePassword(db: Db, operator: Operator, input: PasswordChange): Promise<void> {
-  const row = await findOperatorByEmail(db, operator.email);
+  const row = await repo.findOperatorByEmail(db, operator.email);
   if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
     throw new AppError('validation', { messageKey: 'errors.wrongPassword', field: 'currentPassword' });
   }
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('operator').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', operator.id).execute();
-    await revokeOtherFamilies(trx, operator.id, operator.familyId);
+    await repo.setPasswordHash(trx, operator.id, hash);
+    await repo.revokeOtherFamilies(trx, operator.id, operator.familyId);
   });
 }

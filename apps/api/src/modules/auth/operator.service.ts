@@ -1,8 +1,8 @@
 import { operatorNameNeeded } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { lockForStartup } from '../../db/dialect';
-import { nowIso } from '../../db/time';
-import { generatePassword, hashPassword } from '../auth/password';
+import * as repo from './auth.repository';
+import { generatePassword, hashPassword } from './password';
 
 export interface CreatedOperator {
   email: string;
@@ -19,42 +19,22 @@ export function nameFromEmail(email: string): string {
   return local.charAt(0).toUpperCase() + local.slice(1);
 }
 
-export async function countOperators(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('operator')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function listOperators(db: Db) {
-  return db.selectFrom('operator').select(['id', 'email', 'name', 'created_at']).orderBy('id').execute();
-}
+export const countOperators = repo.countOperators;
+export const listOperators = repo.listOperators;
 
 /** Adds an operator; false when the e-mail is taken (by another process, too). */
 export async function addOperator(db: Db, email: string, name: string, password: string): Promise<boolean> {
-  const now = nowIso();
-  const result = await db
-    .insertInto('operator')
-    .values({ email: email.toLowerCase(), name, password_hash: await hashPassword(password), created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return repo.insertOperator(db, { email, name, passwordHash: await hashPassword(password) });
 }
 
 /** Sets a new password and ends every sign-in of that operator. */
 export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const operator = await trx.selectFrom('operator').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const operator = await repo.findOperatorByEmail(trx, email);
     if (!operator) return false;
-    await trx.updateTable('operator').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', operator.id).execute();
-    await trx
-      .updateTable('refresh_token')
-      .set({ revoked_at: nowIso() })
-      .where('operator_id', '=', operator.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await repo.setPasswordHash(trx, operator.id, hash);
+    await repo.revokeAllFamilies(trx, operator.id);
     return true;
   });
 }
@@ -68,7 +48,7 @@ export async function ensureFirstOperator(
   db: Db,
   configured: { email: string | undefined; password: string | undefined; name?: string | undefined },
 ): Promise<CreatedOperator | undefined> {
-  if ((await countOperators(db)) > 0) return undefined;
+  if ((await repo.countOperators(db)) > 0) return undefined;
   const email = (configured.email ?? 'admin@localhost').toLowerCase();
   const generatedPassword = configured.password ? undefined : generatePassword();
   const name = configured.name?.trim() || nameFromEmail(email);
@@ -76,10 +56,8 @@ export async function ensureFirstOperator(
   const hash = await hashPassword(configured.password ?? generatedPassword ?? '');
   const created = await db.transaction().execute(async (trx) => {
     await lockForStartup(trx, 'faktura.firstOperator');
-    if ((await countOperators(trx)) > 0) return false;
-    const now = nowIso();
-    await trx.insertInto('operator').values({ email, name, password_hash: hash, created_at: now, updated_at: now }).execute();
-    return true;
+    if ((await repo.countOperators(trx)) > 0) return false;
+    return repo.insertOperator(trx, { email, name, passwordHash: hash });
   });
   if (!created) return undefined;
   const result = { email, name, nameNeeded: operatorNameNeeded(name, email) };
