@@ -7,7 +7,7 @@ import {
   expect,
   test,
 } from '@playwright/test';
-import { authHeaders, chooseLanguage, signIn, usePremises } from './support';
+import { authHeaders, chooseLanguage, signIn, usePremises, createInvoiceThroughApi } from './support';
 
 /**
  * Credit notes (odobrenja) end to end: the operator's OIB entered in Settings (e-invoices name it),
@@ -25,10 +25,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
  * from issuing invoices dated in the previous month.
  */
 const PREMISES = 'ODOB1';
-
-/** Today in Croatia, as the app and the server mean it. */
-const todayInZagreb = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
 
 /** A valid OIB (ISO 7064, MOD 11,10) from ten random digits, so each run has a client of its own. */
 function randomOib(): string {
@@ -79,43 +75,13 @@ async function seedInvoice(page: Page, request: APIRequestContext): Promise<Seed
   });
   expect(item.status()).toBe(201);
   const itemId = ((await item.json()) as { data: { id: number } }).data.id;
-  const today = todayInZagreb();
-  const invoice = await request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId,
-      billingDate: today,
-      deliveryDate: today,
-      paymentDueDate: today,
-      paymentMethod: 'WIRE',
-      lineItems: [
-        {
-          id: itemId,
-          quantity: 10,
-          description: itemName,
-          descriptionEn: null,
-          price: 50,
-          unit: 'HOURLY',
-          currency: 'EUR',
-          discountPercent: 0,
-          kpdCode: '62.10.11',
-        },
-        {
-          id: null,
-          quantity: 1,
-          description: 'Postavljanje poslužitelja',
-          descriptionEn: null,
-          price: 200,
-          unit: 'SINGLE',
-          currency: 'EUR',
-          discountPercent: 0,
-          kpdCode: '62.20.30',
-        },
-      ],
-    },
+  const { id, number } = await createInvoiceThroughApi(request, headers, {
+    clientId,
+    lineItems: [
+      { id: itemId, quantity: 10, description: itemName, price: 50, kpdCode: '62.10.11' },
+      { quantity: 1, description: 'Postavljanje poslužitelja', price: 200, unit: 'SINGLE', kpdCode: '62.20.30' },
+    ],
   });
-  expect(invoice.status()).toBe(201);
-  const { id, number } = ((await invoice.json()) as { data: { id: number; number: string } }).data;
   return { invoiceId: id, number, itemName };
 }
 

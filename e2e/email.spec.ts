@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { authHeaders, E2E_USER, usePremises } from './support';
+import { authHeaders, E2E_USER, usePremises, createInvoiceThroughApi, demoClient } from './support';
 
 /**
  * Sending an invoice by e-mail end to end: a real SMTP server started in this test process (with
@@ -14,30 +14,14 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 /** Numbers at premises of its own (dated today), so the shared POSL1 sequence keeps its dates. */
 const PREMISES = 'MAIL1';
 
-const todayInZagreb = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-
 /** An invoice to the demo's German client, issued through the API (the form has its own journeys). */
 async function issueInvoice(page: Page, request: APIRequestContext) {
   const headers = await authHeaders(page);
-  const clients = ((await (await request.get('/api/v1/company', { headers })).json()) as { data: { id: number; name: string }[] }).data;
-  const client = clients.find((c) => c.name === 'Nordlicht Digital GmbH');
-  expect(client).toBeDefined();
-  const today = todayInZagreb();
-  const res = await request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId: client?.id,
-      billingDate: today,
-      deliveryDate: today,
-      paymentDueDate: today,
-      paymentMethod: 'WIRE',
-      lineItems: [
-        { id: null, quantity: 3, description: 'Savjetovanje', descriptionEn: 'Consulting', price: 120, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, kpdCode: '62.20.30' },
-      ],
-    },
+  const client = await demoClient(request, headers, 'Nordlicht Digital GmbH');
+  return createInvoiceThroughApi(request, headers, {
+    clientId: client.id,
+    lineItems: [{ quantity: 3, description: 'Savjetovanje', descriptionEn: 'Consulting', price: 120, kpdCode: '62.20.30' }],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: number; number: string } }).data;
 }
 
 test.describe('sending an invoice by e-mail', () => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { authHeaders, chooseLanguage, E2E_USER, usePremises } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi } from './support';
 
 /**
  * The audit trail seen by the operator: a draft issued and then marked as paid on its edit page; the
@@ -30,32 +30,12 @@ async function seedDraft(page: Page): Promise<{ id: number; client: string }> {
   });
   expect(company.status()).toBe(201);
   const clientId = ((await company.json()) as { data: { id: number } }).data.id;
-  const today = todayInZagreb();
-  const draft = await page.request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId,
-      draft: true,
-      billingDate: today,
-      deliveryDate: today,
-      paymentDueDate: today,
-      paymentMethod: 'WIRE',
-      lineItems: [
-        {
-          id: null,
-          quantity: 8,
-          description: 'Savjetovanje',
-          descriptionEn: 'Consulting',
-          price: 60,
-          unit: 'HOURLY',
-          currency: 'EUR',
-          discountPercent: 0,
-        },
-      ],
-    },
+  const draft = await createInvoiceThroughApi(page.request, headers, {
+    clientId,
+    draft: true,
+    lineItems: [{ quantity: 8, description: 'Savjetovanje', descriptionEn: 'Consulting', price: 60 }],
   });
-  expect(draft.status(), await draft.text()).toBe(201);
-  return { id: ((await draft.json()) as { data: { id: number } }).data.id, client };
+  return { id: draft.id, client };
 }
 
 test('issue an invoice, mark it paid, and read its History in Croatian and English', async ({ page }) => {

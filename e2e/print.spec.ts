@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { authHeaders, createInvoiceThroughApi, demoClient, demoItem, signIn } from './support';
 
 /** Issues an invoice through the API with the signed-in operator's token; returns its number. */
-async function issueInvoice(page: Page, request: APIRequestContext, clientName: string, itemCurrency = 'EUR') {
-  const profile = JSON.parse((await page.evaluate(() => localStorage.getItem('faktura.profile'))) ?? '{}') as {
-    token: { cryptogram: string };
-  };
-  const headers = { authorization: `Bearer ${profile.token.cryptogram}` };
-  const clients = (await (await request.get('/api/v1/company', { headers })).json()) as { data: { id: number; name: string }[] };
-  const items = (await (await request.get('/api/v1/lineItem', { headers })).json()) as {
-    data: { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unit: string; currencyCode: string }[];
-  };
-  const client = clients.data.find((c) => c.name === clientName);
-  const item = items.data.find((i) => i.currencyCode === itemCurrency);
-  if (!client || !item) throw new Error('demo data missing');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-  const res = await request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId: client.id, billingDate: today, deliveryDate: today, paymentDueDate: today, paymentMethod: 'WIRE',
-      ...(itemCurrency === 'USD' ? { eurFxRate: '1.08' } : {}),
-      lineItems: [{ id: item.id, quantity: 2, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice, unit: item.unit, currency: item.currencyCode, discountPercent: 0 }],
-    },
+async function issueInvoice(page: Page, request: APIRequestContext, clientName: string, itemCurrency: 'EUR' | 'USD' = 'EUR') {
+  const headers = await authHeaders(page);
+  const client = await demoClient(request, headers, clientName);
+  const item = await demoItem(request, headers, itemCurrency);
+  const invoice = await createInvoiceThroughApi(request, headers, {
+    clientId: client.id,
+    ...(itemCurrency === 'USD' ? { eurFxRate: '1.08' } : {}),
+    lineItems: [{ id: item.id, quantity: 2, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice, unit: item.unit, currency: item.currencyCode }],
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { number: string } }).data.number;
+  return invoice.number;
 }
 
 test.describe('print preview and PDF', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { addDays, todayInZagreb } from '@faktura/shared';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises, createInvoiceThroughApi, demoClient } from './support';
 
 /**
  * Issue 13's leftovers: "Send reminder" on the dashboard's table of overdue invoices, received by a
@@ -21,38 +21,12 @@ const PREMISES = 'PODS1';
 /** An invoice to the demo's German client, billed and due yesterday: overdue today. */
 async function issueOverdue(page: Page, request: APIRequestContext) {
   const headers = await authHeaders(page);
-  const clients = (
-    (await (await request.get('/api/v1/company', { headers })).json()) as {
-      data: { id: number; name: string }[];
-    }
-  ).data;
-  const client = clients.find((c) => c.name === 'Nordlicht Digital GmbH');
-  const yesterday = addDays(todayInZagreb(), -1);
-  const res = await request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId: client?.id,
-      billingDate: yesterday,
-      deliveryDate: yesterday,
-      paymentDueDate: yesterday,
-      paymentMethod: 'WIRE',
-      lineItems: [
-        {
-          id: null,
-          quantity: 2,
-          description: 'Savjetovanje',
-          descriptionEn: 'Consulting',
-          price: 60,
-          unit: 'HOURLY',
-          currency: 'EUR',
-          discountPercent: 0,
-          kpdCode: '62.20.20',
-        },
-      ],
-    },
+  const client = await demoClient(request, headers, 'Nordlicht Digital GmbH');
+  return createInvoiceThroughApi(request, headers, {
+    clientId: client.id,
+    billingDate: addDays(todayInZagreb(), -1),
+    lineItems: [{ quantity: 2, description: 'Savjetovanje', descriptionEn: 'Consulting', price: 60, kpdCode: '62.20.20' }],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: number; number: string } }).data;
 }
 
 test('Send reminder from the dashboard, in English, received and recorded; the e-mail screens in English', async ({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
-import { authHeaders, chooseLanguage, E2E_USER } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, createInvoiceThroughApi, demoClient, demoItem } from './support';
 
 /**
  * Issue 15's screen fixes and the operator's full name (issue 14 item 5), as a user meets them in
@@ -27,23 +27,13 @@ function todayInZagreb(): string {
 /** Issues a one-line EUR invoice dated today for the demo client through the API; returns its number. */
 async function issueFor(page: Page, request: APIRequestContext, clientName: string): Promise<string> {
   const headers = await authHeaders(page);
-  const clients = (await (await request.get('/api/v1/company', { headers })).json()) as { data: { id: number; name: string }[] };
-  const items = (await (await request.get('/api/v1/lineItem', { headers })).json()) as {
-    data: { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unit: string; currencyCode: string }[];
-  };
-  const client = clients.data.find((c) => c.name === clientName);
-  const item = items.data.find((i) => i.currencyCode === 'EUR');
-  if (!client || !item) throw new Error('demo data missing');
-  const today = todayInZagreb();
-  const res = await request.post('/api/v1/invoice', {
-    headers,
-    data: {
-      clientId: client.id, billingDate: today, deliveryDate: today, paymentDueDate: today, paymentMethod: 'WIRE',
-      lineItems: [{ id: item.id, quantity: 1, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice, unit: item.unit, currency: item.currencyCode, discountPercent: 0 }],
-    },
+  const client = await demoClient(request, headers, clientName);
+  const item = await demoItem(request, headers, 'EUR');
+  const invoice = await createInvoiceThroughApi(request, headers, {
+    clientId: client.id,
+    lineItems: [{ id: item.id, quantity: 1, description: item.nameHr, descriptionEn: item.nameEn, price: item.unitPrice, unit: item.unit, currency: item.currencyCode }],
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { number: string } }).data.number;
+  return invoice.number;
 }
 
 test("Settings asks for the operator's full name, and the preview then prints it", async ({ page, request }) => {

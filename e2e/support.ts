@@ -106,3 +106,65 @@ export async function usePremises(page: Page, request: APIRequestContext, premis
   const res = await request.put('/api/v1/settings/pos', { headers: await authHeaders(page), data: { premisesCode, deviceCode: '1' } });
   expect(res.status()).toBe(200);
 }
+
+/** Reads `{ data }` of a GET as the signed-in operator. */
+export async function apiData<T>(request: APIRequestContext, headers: Record<string, string>, path: string): Promise<T> {
+  const res = await request.get(path, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A client of the demo data by name. */
+export async function demoClient(request: APIRequestContext, headers: Record<string, string>, name: string): Promise<{ id: number; name: string }> {
+  const client = (await apiData<{ id: number; name: string }[]>(request, headers, '/api/v1/company')).find((c) => c.name === name);
+  if (!client) throw new Error(`the demo data has no client ${name}`);
+  return client;
+}
+
+/** A catalogue item of the demo data in this currency. */
+export async function demoItem(request: APIRequestContext, headers: Record<string, string>, currency: 'EUR' | 'USD') {
+  type Item = { id: number; nameHr: string; nameEn: string | null; unitPrice: number; unit: string; currencyCode: string };
+  const item = (await apiData<Item[]>(request, headers, '/api/v1/lineItem')).find((i) => i.currencyCode === currency);
+  if (!item) throw new Error(`the demo data has no item in ${currency}`);
+  return item;
+}
+
+/** A line as spec §7's create call takes it; omitted fields are a plain line in euro without a discount. */
+export interface ApiLine {
+  description: string;
+  quantity: number;
+  price: number;
+  id?: number | null;
+  descriptionEn?: string | null;
+  unit?: string;
+  currency?: string;
+  discountPercent?: number;
+  kpdCode?: string | null;
+}
+
+/**
+ * Creates an invoice through the API as the signed-in operator: issued unless `draft`, billed,
+ * delivered and due today unless told otherwise, paid by transfer. Fails the test with the server's
+ * answer when refused.
+ */
+export async function createInvoiceThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  invoice: { clientId: number; lineItems: ApiLine[]; billingDate?: string; deliveryDate?: string; paymentDueDate?: string } & Record<string, unknown>,
+): Promise<{ id: number; number: string }> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+  const billingDate = invoice.billingDate ?? today;
+  const res = await request.post('/api/v1/invoice', {
+    headers,
+    data: {
+      deliveryDate: billingDate,
+      paymentDueDate: billingDate,
+      paymentMethod: 'WIRE',
+      ...invoice,
+      billingDate,
+      lineItems: invoice.lineItems.map((line) => ({ id: null, descriptionEn: null, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, ...line })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: number; number: string } }).data;
+}

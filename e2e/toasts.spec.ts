@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage } from './support';
+import { E2E_USER, chooseLanguage, authHeaders, createInvoiceThroughApi, demoClient } from './support';
 
 /**
  * Toasts never cover the primary buttons, and a refusal's toast stays until it is closed (issue 12,
@@ -68,12 +68,6 @@ async function coveredBy(page: Page, button: Locator): Promise<boolean | 'no toa
   return false;
 }
 
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
-  const profile = JSON.parse(stored ?? '{}') as { token?: { cryptogram?: string } };
-  return { authorization: `Bearer ${profile.token?.cryptogram ?? ''}` };
-}
-
 for (const c of CASES) {
   test(`${c.name}: the Save button stays clear of its toast; a refusal stays until closed`, async ({
     page,
@@ -106,35 +100,12 @@ for (const c of CASES) {
 
     // a refusal: a client with an invoice cannot be deleted; the reason stays until closed
     const headers = await authHeaders(page);
-    const clients = (await (await page.request.get('/api/v1/company', { headers })).json()) as {
-      data: { id: number; name: string }[];
-    };
-    const client = clients.data.find((candidate) => candidate.name === 'Slavonska Pekara j.d.o.o.');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-    const created = await page.request.post('/api/v1/invoice', {
-      headers,
-      data: {
-        draft: true,
-        clientId: client?.id,
-        billingDate: today,
-        deliveryDate: today,
-        paymentDueDate: today,
-        paymentMethod: 'WIRE',
-        lineItems: [
-          {
-            id: null,
-            quantity: 1,
-            description: 'Savjetovanje',
-            price: 60,
-            unit: 'HOURLY',
-            currency: 'EUR',
-            discountPercent: 0,
-          },
-        ],
-      },
+    const client = await demoClient(page.request, headers, 'Slavonska Pekara j.d.o.o.');
+    const draft = await createInvoiceThroughApi(page.request, headers, {
+      draft: true,
+      clientId: client.id,
+      lineItems: [{ quantity: 1, description: 'Savjetovanje', price: 60 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const draft = ((await created.json()) as { data: { id: number } }).data;
     try {
       await page.goto('/Clients');
       await page.getByRole('button', { name: c.deleteClient }).click();
