@@ -1,9 +1,9 @@
 import {
   computeTotals,
   lineVatRate,
-  toBasisPoints,
+  percentFromWire,
+  quantityFromWire,
   toCents,
-  toMilli,
   type Invoice,
   type Totals,
   type VatTreatment,
@@ -21,9 +21,9 @@ export function formTotals(lines: readonly LineValues[], treatment: VatTreatment
   return computeTotals(
     lines.map((line) => ({
       priceCents: toCents(line.price ?? 0),
-      quantityMilli: toMilli(line.quantity ?? 0),
-      discountBp: toBasisPoints(line.discountPercent ?? 0),
-      vatRateBp: lineVatRate(treatment, toBasisPoints(line.vatRate)),
+      quantityMilli: quantityFromWire(line.quantity ?? 0),
+      discountBp: percentFromWire(line.discountPercent ?? 0),
+      vatRateBp: lineVatRate(treatment, percentFromWire(line.vatRate)),
     })),
   );
 }
