@@ -45,6 +45,8 @@ describe('amount inputs read once into integer units', () => {
     expect(centsInput(123456, 'hr')).toBe('1234,56');
     expect(centsInput(4500, 'en')).toBe('45.00');
     expect(centsInput(7, 'hr')).toBe('0,07');
+    expect(centsInput(4550, 'hr', false)).toBe('45,5');
+    expect(centsInput(4500, 'en', false)).toBe('45');
     expect(milliInput(1500, 'hr')).toBe('1,5');
     expect(milliInput(2000, 'en')).toBe('2');
     expect(milliInput(1, 'en')).toBe('0.001');

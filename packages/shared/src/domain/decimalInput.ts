@@ -82,9 +82,12 @@ function writeScaled(value: number, language: DecimalLanguage, scale: number, fi
   return `${sign}${whole}${fraction ? SEPARATORS[language].decimal + fraction : ''}`;
 }
 
-/** Cents as an amount to edit, always with two decimals: 4500 → "45,00" / "45.00". */
-export function centsInput(cents: number, language: DecimalLanguage): string {
-  return writeScaled(cents, language, 2, true);
+/**
+ * Cents as an amount to edit, with two decimals (4500 → "45,00" / "45.00"), or with only those
+ * it needs when `fixed` is false (4550 → "45,5").
+ */
+export function centsInput(cents: number, language: DecimalLanguage, fixed = true): string {
+  return writeScaled(cents, language, 2, fixed);
 }
 
 /** Thousandths as a quantity to edit: 1500 → "1,5", 2000 → "2". */
