@@ -53,10 +53,10 @@ afterAll(async () => {
 async function everythingAtOnce(db: Db): Promise<Invoice[]> {
   const rows = await repo.invoicesPage(db, 1_000_000);
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  const linesOf = (id: number) => lines.filter((l) => l.invoice_id === id);
+  const linesOf = (id: number) => lines.filter((l) => l.invoiceId === id);
   const credited = new Map<number, number>();
   for (const row of rows.filter((r) => r.credited_invoice_id !== null)) {
-    for (const l of linesOf(row.id)) if (l.credited_line_id !== null) credited.set(l.credited_line_id, (credited.get(l.credited_line_id) ?? 0) - l.quantity_milli);
+    for (const l of linesOf(row.id)) if (l.creditedLineId !== null) credited.set(l.creditedLineId, (credited.get(l.creditedLineId) ?? 0) - l.quantityMilli);
   }
   const eInvoiceOf = async (row: repo.InvoiceRow) => {
     if (row.client_snapshot) {

@@ -9,6 +9,8 @@ export * from './domain/money';
 export * from './domain/moneyLimits';
 export * from './domain/joppd';
 export * from './domain/totals';
+export * from './domain/line';
+export * from './domain/decimalInput';
 export * from './domain/reference';
 export * from './domain/dates';
 export * from './domain/holidays';

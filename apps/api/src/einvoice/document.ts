@@ -1,5 +1,6 @@
 import { type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
-import type { InvoiceLineRow, InvoiceWithNames } from '../modules/invoice/invoice.repository';
+import type { StoredLine } from '../modules/invoice/invoice.lines';
+import type { InvoiceWithNames } from '../modules/invoice/invoice.repository';
 import type { ClientData, IssuerData, PartyAddress } from '../print/sources';
 
 /**
@@ -103,7 +104,7 @@ export interface EInvoiceLine {
 /** What `loadPrintSources` returns: an invoice with its stored lines and its issue-time snapshots. */
 export interface EInvoiceSources {
   invoice: InvoiceWithNames;
-  lines: InvoiceLineRow[];
+  lines: readonly StoredLine[];
   client: ClientData;
   issuer: IssuerData;
 }
@@ -206,13 +207,13 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
       : null,
     lines: lines.map((line) => ({
       name: line.description,
-      description: line.description_en && line.description_en !== line.description ? line.description_en : null,
-      quantityMilli: sign * line.quantity_milli,
+      description: line.descriptionEn && line.descriptionEn !== line.description ? line.descriptionEn : null,
+      quantityMilli: sign * line.quantityMilli,
       unitCode: UNIT_CODES[line.unit] ?? 'H87',
-      priceCents: line.unit_price_cents,
-      discountBp: line.discount_bp,
-      vatRateBp: line.vat_rate_bp,
-      kpdCode: line.kpd_code,
+      priceCents: line.priceCents,
+      discountBp: line.discountBp,
+      vatRateBp: line.vatRateBp,
+      kpdCode: line.kpdCode,
     })),
   };
 }

@@ -22,6 +22,11 @@ export function formatNumber(value: number, language: Language, maxDecimals = 3)
   return format.format(value);
 }
 
+/** A quantity in thousandths as the printout writes it: 1500 → "1,5" / "1.5". */
+export function formatQuantity(milli: number, language: Language): string {
+  return formatNumber(milli / 1000, language, 3);
+}
+
 export function formatPercent(hundredths: number, language: Language): string {
   return `${formatNumber(hundredths / 100, language, 2)} %`;
 }

@@ -9,7 +9,7 @@ import {
   translate,
 } from '@faktura/shared';
 import type { Db } from '../db/connection';
-import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatRate } from './format';
+import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate } from './format';
 import { toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
 import { loadPrintSources, operatorOf, type IssuerData } from './sources';
@@ -74,9 +74,7 @@ export async function buildPrintDocument(
   const showVatRates = invoice.vat_treatment === 'DOMESTIC';
 
   // the same computation the API stored the totals with: the printout cannot disagree with the screen
-  const totals = computeTotals(
-    lines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
-  );
+  const totals = computeTotals(lines);
   const vatBreakdown = showVatRates
     ? totals.vatGroups.map((group) => ({
         rate: formatPercent(group.rateBp, language),
@@ -173,13 +171,13 @@ export async function buildPrintDocument(
     },
     content: {
       lineItems: lines.map((line) => ({
-        name: language === 'en' && line.description_en ? line.description_en : line.description,
-        quantity: formatNumber(line.quantity_milli / 1000, language),
+        name: language === 'en' && line.descriptionEn ? line.descriptionEn : line.description,
+        quantity: formatQuantity(line.quantityMilli, language),
         lineItemUnit: translate(language, `units.${line.unit}_short`),
-        unitPrice: money(line.unit_price_cents),
-        discount: line.discount_bp > 0 ? formatPercent(line.discount_bp, language) : null,
-        vatRate: showVatRates ? formatPercent(line.vat_rate_bp, language) : null,
-        linePrice: money(line.line_total_cents),
+        unitPrice: money(line.priceCents),
+        discount: line.discountBp > 0 ? formatPercent(line.discountBp, language) : null,
+        vatRate: showVatRates ? formatPercent(line.vatRateBp, language) : null,
+        linePrice: money(line.lineTotalCents),
       })),
       columnTitles: ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'].map((c) => t(`columns.${c}`)),
       subtotal: money(invoice.subtotal_cents),

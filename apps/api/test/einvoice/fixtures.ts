@@ -1,6 +1,7 @@
 import { type CurrencyCode, type PaymentMethod, type VatTreatment, computeTotals } from '@faktura/shared';
 import type { EInvoiceSources } from '../../src/einvoice/document';
-import type { InvoiceLineRow, InvoiceWithNames } from '../../src/modules/invoice/invoice.repository';
+import { type StoredLine, lineFromRow } from '../../src/modules/invoice/invoice.lines';
+import type { InvoiceWithNames } from '../../src/modules/invoice/invoice.repository';
 import type { ClientData, IssuerData } from '../../src/print/sources';
 
 /** Valid OIBs (ISO 7064 MOD 11,10). */
@@ -37,17 +38,17 @@ export interface LineSpec {
   creditedLineId?: number | null;
 }
 
-/** Invoice lines as `invoice_line` stores them, their totals computed as the API stores them. */
-export function lineRows(invoiceId: number, specs: LineSpec[], firstId = 1): InvoiceLineRow[] {
+/** Invoice lines as `invoice_line` stores them (read back as lines), their totals computed as the API stores them. */
+export function lineRows(invoiceId: number, specs: LineSpec[], firstId = 1): StoredLine[] {
   const { lineNetCents } = computeTotals(
     specs.map((s) => ({ priceCents: s.priceCents, quantityMilli: s.quantityMilli, discountBp: s.discountBp ?? 0, vatRateBp: s.vatRateBp })),
   );
   return specs.map((s, i) => ({
     id: firstId + i, invoice_id: invoiceId, position: i, line_item_id: null, description: s.description,
     description_en: s.descriptionEn ?? null, quantity_milli: s.quantityMilli, unit: s.unit ?? 'HOURLY',
-    unit_price_cents: s.priceCents, currency_code: 'EUR', discount_bp: s.discountBp ?? 0, vat_rate_bp: s.vatRateBp,
+    unit_price_cents: s.priceCents, currency_code: 'EUR' as const, discount_bp: s.discountBp ?? 0, vat_rate_bp: s.vatRateBp,
     line_total_cents: lineNetCents[i] ?? 0, kpd_code: s.kpd, credited_line_id: s.creditedLineId ?? null,
-  }));
+  })).map(lineFromRow);
 }
 
 export interface InvoiceSpec {
@@ -71,9 +72,7 @@ export interface InvoiceSpec {
 export function storedSources(spec: InvoiceSpec): EInvoiceSources {
   const id = spec.id ?? spec.seq;
   const lines = lineRows(id, spec.lines, id * 100);
-  const totals = computeTotals(
-    lines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
-  );
+  const totals = computeTotals(lines);
   const billingDate = spec.billingDate ?? '2026-03-02';
   const issuer = spec.issuer ?? issuerSnapshot();
   const invoice: InvoiceWithNames = {
@@ -95,13 +94,13 @@ export function storedSources(spec: InvoiceSpec): EInvoiceSources {
 }
 
 /** Negates stored lines as a credit note stores them (negative quantities), optionally partially. */
-export function creditLines(original: InvoiceLineRow[], quantities?: Record<number, number>): LineSpec[] {
+export function creditLines(original: readonly StoredLine[], quantities?: Record<number, number>): LineSpec[] {
   return original
     .filter((l) => !quantities || quantities[l.id] !== undefined)
     .map((l) => ({
-      description: l.description, descriptionEn: l.description_en, quantityMilli: -(quantities?.[l.id] ?? l.quantity_milli),
-      unit: l.unit, priceCents: l.unit_price_cents, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp,
-      kpd: l.kpd_code, creditedLineId: l.id,
+      description: l.description, descriptionEn: l.descriptionEn, quantityMilli: -(quantities?.[l.id] ?? l.quantityMilli),
+      unit: l.unit, priceCents: l.priceCents, discountBp: l.discountBp, vatRateBp: l.vatRateBp,
+      kpd: l.kpdCode, creditedLineId: l.id,
     }));
 }
 

@@ -15,10 +15,7 @@ function texts(xml: string, name: string, attribute = ''): string[] {
 const text = (xml: string, name: string, attribute = '') => texts(xml, name, attribute)[0];
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-const storedTotals = (sources: EInvoiceSources) =>
-  computeTotals(
-    sources.lines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
-  );
+const storedTotals = (sources: EInvoiceSources) => computeTotals(sources.lines);
 
 const build = (sources: EInvoiceSources, creditedInvoice: { number: string; billingDate: string } | null = null) => {
   const doc = toEInvoiceDocument(sources, { operator: OPERATOR, creditedInvoice, pdf: PDF });
@@ -118,7 +115,7 @@ describe('UBL e-invoices from stored invoices', () => {
     expect([totals.subtotalCents, totals.vatCents, totals.totalCents]).toEqual([
       domestic.invoice.subtotal_cents, domestic.invoice.vat_cents, domestic.invoice.total_cents,
     ]);
-    expect(texts(xml, 'cbc:LineExtensionAmount').slice(1)).toEqual(domestic.lines.map((l) => euros(l.line_total_cents)));
+    expect(texts(xml, 'cbc:LineExtensionAmount').slice(1)).toEqual(domestic.lines.map((l) => euros(l.lineTotalCents)));
     // one VAT subtotal per rate, with the VAT of each
     expect(texts(xml, 'cbc:Percent').slice(0, 4)).toEqual(['25', '13', '5', '0']);
     expect(texts(xml, 'cbc:TaxableAmount')).toEqual(totals.vatGroups.map((g) => euros(g.baseCents)));
@@ -129,7 +126,7 @@ describe('UBL e-invoices from stored invoices', () => {
     // the 12.5 % discount: 12.5 h × 45.00 = 562.50, less 70.31 = 492.19
     expect(text(xml, 'cbc:MultiplierFactorNumeric')).toBe('12.5');
     expect(texts(xml, 'cbc:Amount')[0]).toBe('70.31');
-    expect(domestic.lines[0]?.line_total_cents).toBe(49_219);
+    expect(domestic.lines[0]?.lineTotalCents).toBe(49_219);
     // parties, operator and payment
     expect(text(xml, 'cbc:EndpointID', 'schemeID="9934"')).toBe(OIB.issuer);
     expect(texts(xml, 'cbc:CompanyID')).toEqual([`HR${OIB.issuer}`, OIB.issuer, `HR${OIB.hrClient}`, OIB.hrClient]);
@@ -234,7 +231,7 @@ describe('UBL e-invoices from stored invoices', () => {
     expect(await validateEInvoice(xml)).toEqual(clean);
     const stored = storedTotals(partialCredit);
     // 2.5 h × 45.00 − 12.5 % = 98.44 at 25 %; 29.95 − 5 % = 28.45 at 5 %
-    expect(partialCredit.lines.map((l) => l.line_total_cents)).toEqual([-9_844, -2_845]);
+    expect(partialCredit.lines.map((l) => l.lineTotalCents)).toEqual([-9_844, -2_845]);
     expect(stored.vatGroups).toEqual([
       { rateBp: 2_500, baseCents: -9_844, vatCents: -2_461 },
       { rateBp: 500, baseCents: -2_845, vatCents: -142 },

@@ -1,4 +1,5 @@
-import { computeTotals, toBasisPoints, toMilli } from './totals';
+import { amountsFromWire } from './line';
+import { computeTotals } from './totals';
 
 /**
  * The largest amounts an invoice may carry, chosen so that every accepted invoice prints, pays and
@@ -40,12 +41,10 @@ export interface LimitIssue {
  */
 export function amountLimitIssues(lines: readonly LimitLine[]): LimitIssue[] {
   const totals = computeTotals(
-    lines.map((line) => ({
-      priceCents: Math.round(line.price * 100),
-      quantityMilli: toMilli(line.quantity),
-      discountBp: toBasisPoints(line.discountPercent ?? 0),
-      vatRateBp: toBasisPoints(line.vatRate ?? 0),
-    })),
+    lines.map((line) => {
+      const amounts = amountsFromWire(line);
+      return { ...amounts, vatRateBp: amounts.vatRateBp ?? 0 };
+    }),
   );
   const issues: LimitIssue[] = [];
   totals.lineNetCents.forEach((cents, index) => {

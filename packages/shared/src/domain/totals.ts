@@ -1,3 +1,5 @@
+import type { Line } from './line';
+
 /**
  * Invoice arithmetic in integer units, shared by the API, the forms, the print view and the PDF so
  * every surface shows the same figures.
@@ -6,12 +8,8 @@
  * - line net = price × quantity × (1 − discount), rounded half-up to the cent;
  * - VAT per rate on the sum of that rate's line nets, rounded half-up; total = net + VAT.
  */
-export interface LineInput {
-  priceCents: number;
-  quantityMilli: number;
-  discountBp: number;
-  vatRateBp: number;
-}
+/** What the arithmetic reads of a line: an invoice's `Line`s are passed as they are. */
+export type LineInput = Pick<Line, 'priceCents' | 'quantityMilli' | 'discountBp' | 'vatRateBp'>;
 
 export interface VatGroup {
   rateBp: number;
@@ -55,16 +53,6 @@ export function computeTotals(lines: readonly LineInput[]): Totals {
   const subtotalCents = lineNet.reduce((sum, n) => sum + n, 0);
   const vatCents = vatGroups.reduce((sum, g) => sum + g.vatCents, 0);
   return { lineNetCents: lineNet, subtotalCents, vatCents, totalCents: subtotalCents + vatCents, vatGroups };
-}
-
-/** "1.5" -> 1500 thousandths; decimals beyond three are refused by the schemas before this. */
-export function toMilli(quantity: number): number {
-  return Math.round(quantity * 1000);
-}
-
-/** 12.5 (%) -> 1250 hundredths of a percent. */
-export function toBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Language, invoiceSchema } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import type { StoredLine } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
 import * as repo from './invoice.repository';
 import { receivesEInvoice } from './invoice.service';
@@ -31,11 +32,11 @@ async function* chunks(db: Db, language: Language, chunkSize: number): AsyncGene
     if (rows.length === 0) break;
     const ids = rows.map((r) => r.id);
     const lines = await repo.linesOf(db, ids);
-    const linesByInvoice = new Map<number, repo.InvoiceLineRow[]>();
+    const linesByInvoice = new Map<number, StoredLine[]>();
     for (const line of lines) {
-      const list = linesByInvoice.get(line.invoice_id);
+      const list = linesByInvoice.get(line.invoiceId);
       if (list) list.push(line);
-      else linesByInvoice.set(line.invoice_id, [line]);
+      else linesByInvoice.set(line.invoiceId, [line]);
     }
     const [notes, credited, originals] = await Promise.all([
       repo.creditNotesOfMany(db, ids),

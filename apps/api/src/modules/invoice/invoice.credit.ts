@@ -1,4 +1,4 @@
-import { computeTotals, todayInZagreb, toMilli } from '@faktura/shared';
+import { quantityFromWire, quantityToWire, todayInZagreb } from '@faktura/shared';
 import type { z } from 'zod';
 import type { creditNoteCreateSchema } from '@faktura/shared';
 import type { Db } from '../../db/connection';
@@ -8,12 +8,12 @@ import type { Finish } from '../../http/idempotency';
 import { auditCreditNote } from '../audit/invoiceAudit';
 import type { Operator } from '../auth/auth.service';
 import { issueWithin } from './invoice.lifecycle';
-import { creditStatusAfter } from './invoice.lines';
+import { creditStatusAfter, lineOf, withTotals } from './invoice.lines';
 import * as repo from './invoice.repository';
 
 type CreditNoteInput = z.output<typeof creditNoteCreateSchema>;
 
-const formatQuantity = (milli: number) => String(milli / 1000);
+const formatQuantity = (milli: number) => String(quantityToWire(milli));
 
 /**
  * Issues a credit note (odobrenje) for an issued invoice, in one transaction: the credited lines
@@ -53,14 +53,14 @@ export async function createCreditNote(
 
     const lines = await repo.linesOf(trx, [invoiceId]);
     const credited = await repo.creditedQuantities(trx, invoiceId);
-    const remaining = new Map(lines.map((l) => [l.id, l.quantity_milli - (credited.get(l.id) ?? 0)]));
+    const remaining = new Map(lines.map((l) => [l.id, l.quantityMilli - (credited.get(l.id) ?? 0)]));
     const requested = input.lines
       ? input.lines.map((line, index) => {
           const left = remaining.get(line.lineId);
           if (left === undefined) {
             throw new AppError('validation', { messageKey: 'validation.creditLineUnknown', field: `lines.${index}.lineId` });
           }
-          const quantity = toMilli(line.quantity);
+          const quantity = quantityFromWire(line.quantity);
           if (quantity > left) {
             throw new AppError('validation', {
               messageKey: 'validation.creditExceedsRemaining',
@@ -74,28 +74,14 @@ export async function createCreditNote(
     if (requested.length === 0) throw new AppError('validation', { messageKey: 'validation.creditNothingRemains', field: 'lines' });
 
     const byId = new Map(lines.map((l) => [l.id, l]));
-    const noteLines = requested.map(({ lineId, quantity }) => {
-      const line = byId.get(lineId);
-      if (!line) throw new AppError('invoiceNotFound');
-      return {
-        line_item_id: line.line_item_id,
-        description: line.description,
-        description_en: line.description_en,
-        quantity_milli: -quantity,
-        unit: line.unit,
-        unit_price_cents: line.unit_price_cents,
-        currency_code: line.currency_code,
-        discount_bp: line.discount_bp,
-        vat_rate_bp: line.vat_rate_bp,
-        line_total_cents: 0,
-        kpd_code: line.kpd_code,
-        credited_line_id: line.id,
-      };
-    });
-    const totals = computeTotals(
-      noteLines.map((l) => ({ priceCents: l.unit_price_cents, quantityMilli: l.quantity_milli, discountBp: l.discount_bp, vatRateBp: l.vat_rate_bp })),
+    const { lines: noteLines, totals } = withTotals(
+      requested.map(({ lineId, quantity }) => {
+        const line = byId.get(lineId);
+        if (!line) throw new AppError('invoiceNotFound');
+        // the credited line as it is, with the quantity credited taken off
+        return { ...lineOf(line), quantityMilli: -quantity, creditedLineId: line.id };
+      }),
     );
-    noteLines.forEach((line, i) => (line.line_total_cents = totals.lineNetCents[i] ?? 0));
 
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {

@@ -77,7 +77,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
 async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot): Promise<void> {
   if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin })) return;
   const lines = await repo.linesOf(db, [id]);
-  const index = lines.findIndex((line) => !line.kpd_code);
+  const index = lines.findIndex((line) => !line.kpdCode);
   const missing = lines[index];
   if (missing) {
     throw new AppError('validation', {

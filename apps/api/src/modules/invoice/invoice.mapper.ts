@@ -4,9 +4,13 @@ import {
   type Language,
   computeTotals,
   formatMoney,
+  lineToWire,
+  percentToWire,
+  quantityToWire,
   toEuroCents,
 } from '@faktura/shared';
-import type { InvoiceLineRow, InvoiceRow, InvoiceWithNames } from './invoice.repository';
+import type { StoredLine } from './invoice.lines';
+import type { InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
 export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date' | 'document_type'>, today: string): boolean {
@@ -88,20 +92,38 @@ export function toListRow(
   };
 }
 
+/**
+ * A stored line as the invoice answer carries it (spec §3): its decimal numbers written by the
+ * shared `lineToWire`, the catalogue item named `productId` there, the exact cents beside them.
+ */
+function answerLine(line: StoredLine, creditedMilli: number): Invoice['lineItems'][number] {
+  const wire = lineToWire(line);
+  return {
+    lineId: line.id,
+    productId: wire.id,
+    quantity: wire.quantity,
+    price: wire.price,
+    priceCents: line.priceCents,
+    discountPercent: wire.discountPercent,
+    currencyCode: wire.currency,
+    description: wire.description,
+    descriptionEn: wire.descriptionEn,
+    unit: wire.unit,
+    vatRate: wire.vatRate,
+    lineTotalCents: line.lineTotalCents,
+    kpdCode: wire.kpdCode,
+    creditedQuantity: quantityToWire(creditedMilli),
+    creditedLineId: line.creditedLineId,
+  };
+}
+
 export function toInvoice(
   row: InvoiceWithNames,
-  lines: readonly InvoiceLineRow[],
+  lines: readonly StoredLine[],
   language: Language,
   extras: InvoiceExtras,
 ): Invoice {
-  const totals = computeTotals(
-    lines.map((l) => ({
-      priceCents: l.unit_price_cents,
-      quantityMilli: l.quantity_milli,
-      discountBp: l.discount_bp,
-      vatRateBp: l.vat_rate_bp,
-    })),
-  );
+  const totals = computeTotals(lines);
   return {
     id: row.id,
     clientId: row.client_id,
@@ -123,28 +145,12 @@ export function toInvoice(
     currencyCode: row.currency_code,
     eurFxRate: row.eur_fx_rate,
     vatTreatment: row.vat_treatment,
-    lineItems: lines.map((l) => ({
-      lineId: l.id,
-      productId: l.line_item_id,
-      quantity: l.quantity_milli / 1000,
-      price: l.unit_price_cents / 100,
-      priceCents: l.unit_price_cents,
-      discountPercent: l.discount_bp / 100,
-      currencyCode: l.currency_code,
-      description: l.description,
-      descriptionEn: l.description_en,
-      unit: l.unit,
-      vatRate: l.vat_rate_bp / 100,
-      lineTotalCents: l.line_total_cents,
-      kpdCode: l.kpd_code,
-      creditedQuantity: (extras.creditedQuantities.get(l.id) ?? 0) / 1000,
-      creditedLineId: l.credited_line_id,
-    })),
+    lineItems: lines.map((l) => answerLine(l, extras.creditedQuantities.get(l.id) ?? 0)),
     subtotalCents: row.subtotal_cents,
     vatCents: row.vat_cents,
     totalCents: row.total_cents,
     totalEurCents: toEuroCents(row.total_cents, row.eur_fx_rate),
-    vatGroups: totals.vatGroups.map((g) => ({ rate: g.rateBp / 100, baseCents: g.baseCents, vatCents: g.vatCents })),
+    vatGroups: totals.vatGroups.map((g) => ({ rate: percentToWire(g.rateBp), baseCents: g.baseCents, vatCents: g.vatCents })),
     amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
     issuedAt: row.issued_at,
     paymentDate: row.cleared_at,

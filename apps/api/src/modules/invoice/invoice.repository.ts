@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
+import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
 import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -37,15 +38,17 @@ export function invoicesPage(db: Db, limit: number, after?: { billing_date: stri
   return query.orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').limit(limit).execute();
 }
 
-export function linesOf(db: Db, invoiceIds: number[]): Promise<InvoiceLineRow[]> {
-  if (invoiceIds.length === 0) return Promise.resolve([]);
-  return db
+/** The invoices' lines, in order, as lines in integer units (`lineFromRow`). */
+export async function linesOf(db: Db, invoiceIds: number[]): Promise<StoredLine[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
     .selectFrom('invoice_line')
     .selectAll()
     .where('invoice_id', 'in', invoiceIds)
     .orderBy('invoice_id')
     .orderBy('position')
     .execute();
+  return rows.map(lineFromRow);
 }
 
 /** What a document has before it is issued: no number, no sequence, no snapshots, not cleared. */
@@ -81,12 +84,12 @@ export async function updateInvoice(db: Db, id: number, values: Updateable<Invoi
   else await write();
 }
 
-export async function replaceLines(db: Db, invoiceId: number, lines: LineValues[]): Promise<void> {
+export async function replaceLines(db: Db, invoiceId: number, lines: readonly PricedLine[]): Promise<void> {
   await db.deleteFrom('invoice_line').where('invoice_id', '=', invoiceId).execute();
   if (lines.length === 0) return;
   await db
     .insertInto('invoice_line')
-    .values(lines.map((line, position) => ({ ...line, invoice_id: invoiceId, position })))
+    .values(lines.map((line, position) => ({ ...lineToRow(line), invoice_id: invoiceId, position })))
     .execute();
 }
 

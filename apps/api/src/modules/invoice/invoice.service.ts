@@ -246,14 +246,14 @@ export async function updateInvoice(
 
 async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: InvoiceCreate): Promise<void> {
   const stored = await repo.linesOf(db, [row.id]);
-  const known = new Map(stored.flatMap((l) => (l.line_item_id === null ? [] : [[l.line_item_id, { kpdCode: l.kpd_code }] as const])));
-  const storedKpd = new Map(stored.map((l, i) => [i, l.kpd_code]));
+  const known = new Map(stored.flatMap((l) => (l.itemId === null ? [] : [[l.itemId, { kpdCode: l.kpdCode }] as const])));
   // a line sent without its KPD code keeps the stored one; a different code is a change
   const lines = merged.lineItems.map((l, i) => ({
     ...l,
+    id: l.id ?? null,
     discountPercent: l.discountPercent ?? 0,
     descriptionEn: l.descriptionEn ?? null,
-    kpdCode: l.kpdCode ?? storedKpd.get(i) ?? null,
+    kpdCode: l.kpdCode ?? stored[i]?.kpdCode ?? null,
   }));
   const priced = priceLines(lines, row.vat_treatment, known);
   const same =

@@ -66,6 +66,24 @@ describe('LineItemDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('reads the price as typed, once: thousands grouped, a third decimal refused', async () => {
+    const fetchMock = stubApi({
+      'POST /api/v1/lineItem': () => jsonResponse(201, { data: { ...SAVED, id: 12 } }),
+    });
+    const { user } = openDialog();
+    await user.type(field('Naziv (hrvatski)'), 'Programiranje');
+    await user.type(field('Jedinična cijena'), '12,345');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Iznos smije imati najviše dvije decimale')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/lineItem')).toHaveLength(0);
+
+    await user.clear(field('Jedinična cijena'));
+    await user.type(field('Jedinična cijena'), '1.234,56');
+    await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
+    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ unitPrice: 1234.56 });
+  });
+
   it("edits an existing item in its own currency and unit, with 'Ažuriraj postojeću'", async () => {
     const fetchMock = stubApi({ 'PUT /api/v1/lineItem/7': () => jsonResponse(200, { data: SAVED }) });
     const { user, dialog } = openDialog({ item: SAVED });

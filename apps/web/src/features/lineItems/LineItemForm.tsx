@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNITS, type LineItem } from '@faktura/shared';
 import { placeServerErrors } from '../../components/forms/serverErrors';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
-import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { KpdSelect } from './KpdSelect';
 import { saveLineItem } from './lineItemApi';
@@ -53,8 +52,6 @@ export function LineItemForm({
   const { errors } = formState;
   const currency = useWatch({ control, name: 'currencyCode' });
   const editing = item?.id !== undefined;
-  // People type prices the way their language writes them: 45,50 in Croatian, 45.50 in English.
-  const croatian = currentLanguage() === 'hr';
 
   async function submit(values: LineItemFormOutput) {
     onSavingChange(true);
@@ -90,26 +87,13 @@ export function LineItemForm({
           {...register('nameEn')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={control}
-            name="unitPrice"
-            render={({ field }) => (
-              <NumberInput
-                label={t('fields.unitPrice')}
-                withAsterisk
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-                decimalScale={2}
-                decimalSeparator={croatian ? ',' : '.'}
-                thousandSeparator={croatian ? '.' : ','}
-                allowNegative={false}
-                hideControls
-                error={text(errors.unitPrice)}
-              />
-            )}
+          <TextInput
+            label={t('fields.unitPrice')}
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            error={text(errors.unitPrice)}
+            {...register('unitPrice')}
           />
           <Controller
             control={control}

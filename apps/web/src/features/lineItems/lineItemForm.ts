@@ -1,22 +1,27 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  centsInput,
   currencySymbol,
+  fromCents,
   lineItemInputSchema,
+  parseCents,
+  type Language,
   type LineItem,
   type LineItemInput,
   type Unit,
 } from '@faktura/shared';
+import { currentLanguage } from '../../lib/i18n';
 
 /** What the dialog can be opened with: a saved item (has an id) or a prototype to prefill. */
 export type LineItemDraft = Partial<
-  Pick<LineItem, 'id' | 'nameHr' | 'nameEn' | 'unitPrice' | 'currencyCode' | 'unit' | 'kpdCode'>
+  Pick<LineItem, 'id' | 'nameHr' | 'nameEn' | 'unitPriceCents' | 'currencyCode' | 'unit' | 'kpdCode'>
 >;
 
-/** The inputs as they hold values: an empty price input holds nothing rather than 0. */
+/** The inputs as they hold values: the price as typed ("45,50"), read once into cents. */
 export interface LineItemFormValues {
   nameHr: string;
   nameEn: string;
-  unitPrice: number | undefined;
+  unitPrice: string;
   currencyCode: string;
   unit: Unit;
   /** KPD 2025 code, null for none. */
@@ -33,11 +38,12 @@ export function currencyOptions(current: string): { value: string; label: string
 }
 
 /** Defaults for a new item are HOURLY and EUR (spec §4); an existing item brings its own values. */
-export function formValues(item?: LineItemDraft): LineItemFormValues {
+export function formValues(item?: LineItemDraft, language: Language = currentLanguage()): LineItemFormValues {
   return {
     nameHr: item?.nameHr ?? '',
     nameEn: item?.nameEn ?? '',
-    unitPrice: item?.unitPrice,
+    // the exact cents, written only here, as the language writes amounts
+    unitPrice: item?.unitPriceCents === undefined ? '' : centsInput(item.unitPriceCents, language, false),
     currencyCode: item?.currencyCode ?? 'EUR',
     unit: item?.unit ?? 'HOURLY',
     kpdCode: item?.kpdCode ?? null,
@@ -49,10 +55,24 @@ export function formValues(item?: LineItemDraft): LineItemFormValues {
  * invoice printed in English) it is required, except for HRK items, which only Croatian invoices use.
  */
 export function lineItemFormSchema(requireEnglish: boolean) {
-  return lineItemInputSchema.superRefine((item, ctx) => {
+  const checked = lineItemInputSchema.superRefine((item, ctx) => {
     if (requireEnglish && item.currencyCode !== 'HRK' && !item.nameEn) {
       ctx.addIssue({ code: 'custom', path: ['nameEn'], message: 'validation.required' });
     }
+  });
+  // the price is read once into cents (a reason under it when it does not read); the body carries
+  // it as spec §7's unitPrice, which the contract's schema checks with the rest
+  return z.unknown().transform((input, ctx): LineItemFormOutput => {
+    const values = input as LineItemFormValues;
+    const price = parseCents(values.unitPrice, currentLanguage());
+    if (!price.ok) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: price.error });
+    const result = checked.safeParse({ ...values, unitPrice: price.ok ? fromCents(price.value) : 1 });
+    if (result.success && price.ok) return result.data;
+    for (const issue of result.error?.issues ?? []) {
+      if (!price.ok && issue.path[0] === 'unitPrice') continue;
+      ctx.addIssue({ ...issue });
+    }
+    return z.NEVER;
   });
 }
 

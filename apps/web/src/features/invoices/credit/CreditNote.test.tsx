@@ -111,8 +111,14 @@ describe('Credit note dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Razlog' })).toHaveAccessibleDescription(
       'Ovo polje je obavezno',
     );
-    // The input caps what is typed at the remaining 2.
-    expect(quantity).toHaveValue('2');
+    // More than the remaining 2 is refused under the input, which keeps what was typed.
+    expect(quantity).toHaveValue('3');
+    expect(quantity).toHaveAccessibleDescription('Najviše 2');
+    // read as typed, once: a fourth decimal is refused, not rounded away
+    await user.clear(quantity);
+    await user.type(quantity, '1,0005');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    expect(quantity).toHaveAccessibleDescription('Količina smije imati najviše tri decimale');
     expect(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note')).toHaveLength(0);
   });
 

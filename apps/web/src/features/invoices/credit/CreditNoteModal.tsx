@@ -5,11 +5,11 @@ import {
   Button,
   Checkbox,
   Modal,
-  NumberInput,
   Stack,
   Table,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
@@ -116,7 +116,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const refresh = useRefreshInvoices();
-  const [lines, setLines] = useState<CreditLine[]>(() => creditLines(invoice));
+  const [lines, setLines] = useState<CreditLine[]>(() => creditLines(invoice, language));
   const [reason, setReason] = useState('');
   // Not before the invoice's own date; an old invoice credited today is the usual case.
   const [date, setDate] = useState(today < invoice.billingDate ? invoice.billingDate : today);
@@ -126,12 +126,8 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   const sequence = useNewInvoiceScreen().data?.earliestBillingDate;
   const laterInSequence = sequence?.lastIssued && sequence.date > invoice.billingDate ? sequence : null;
   const minDate = laterInSequence ? laterInSequence.date : invoice.billingDate;
-  const quantity = (value: number) =>
-    new Intl.NumberFormat(language === 'hr' ? 'hr-HR' : 'en-GB', { maximumFractionDigits: 3 }).format(value);
-  const separators =
-    language === 'hr'
-      ? { decimalSeparator: ',', thousandSeparator: '.' }
-      : { decimalSeparator: '.', thousandSeparator: ',' };
+  const quantity = (milli: number) =>
+    new Intl.NumberFormat(language === 'hr' ? 'hr-HR' : 'en-GB', { maximumFractionDigits: 3 }).format(milli / 1000);
 
   function clearError(key: string) {
     setErrors((current) => {
@@ -153,11 +149,12 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
       required: t('validation.required'),
       noneChosen: t('creditNote.noneChosen'),
       positive: t('creditNote.positive'),
+      unreadable: (key) => t(key),
       tooMuch: (remaining) => t('creditNote.tooMuch', { quantity: quantity(remaining) }),
-    });
+    }, language);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = creditBody(lines, reason, date);
+    const body = creditBody(lines, reason, date, language);
     setBusy(true);
     onBusy(true);
     try {
@@ -188,7 +185,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
     }
   }
 
-  const storno = isStorno(lines);
+  const storno = isStorno(lines, language);
   return (
     <form
       noValidate
@@ -203,7 +200,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
         <Table aria-label={t('creditNote.lines')} verticalSpacing="xs">
           <Table.Tbody>
             {lines.map((line) => {
-              const nothingLeft = line.remaining === 0;
+              const nothingLeft = line.remainingMilli === 0;
               const unit = t(`units.${line.unit}_short`);
               return (
                 <Table.Tr key={line.lineId}>
@@ -222,25 +219,17 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
                     <Text size="xs" c="dimmed">
                       {nothingLeft
                         ? t('creditNote.nothingLeft')
-                        : t('creditNote.remaining', { quantity: quantity(line.remaining), unit })}
+                        : t('creditNote.remaining', { quantity: quantity(line.remainingMilli), unit })}
                     </Text>
                   </Table.Td>
                   <Table.Td w={170} style={{ verticalAlign: 'top' }}>
-                    <NumberInput
+                    <TextInput
                       aria-label={t('creditNote.quantityFor', { name: line.description })}
                       value={line.quantity}
-                      onChange={(value) =>
-                        change(line.lineId, {
-                          quantity: typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                        })
-                      }
+                      onChange={(event) => change(line.lineId, { quantity: event.currentTarget.value })}
                       disabled={nothingLeft || !line.checked || busy}
-                      min={0}
-                      max={line.remaining}
-                      decimalScale={3}
-                      allowNegative={false}
-                      hideControls
-                      {...separators}
+                      inputMode="decimal"
+                      autoComplete="off"
                       rightSection={
                         <Text size="sm" c="dimmed">
                           {unit}

@@ -1,38 +1,51 @@
-import type { CreditNoteCreate, Invoice } from '@faktura/shared';
+import {
+  milliInput,
+  parseMilli,
+  quantityFromWire,
+  quantityToWire,
+  type CreditNoteCreate,
+  type DecimalError,
+  type Invoice,
+  type Language,
+} from '@faktura/shared';
 
 /** One invoice line as the credit dialog offers it. */
 export interface CreditLine {
   lineId: number;
   description: string;
   unit: Invoice['lineItems'][number]['unit'];
-  /** What is left to credit: the line's quantity less what earlier credit notes took. */
-  remaining: number;
+  /** What is left to credit, in thousandths: the line's quantity less what earlier credit notes took. */
+  remainingMilli: number;
   checked: boolean;
-  /** The quantity to credit; '' while the input is empty. */
-  quantity: number | '';
+  /** The quantity to credit as typed ("10,5"), read once by the shared `parseMilli`. */
+  quantity: string;
 }
 
-/** Quantities have at most three decimals; subtracting them must not leave 0.30000000000000004. */
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
 /** Every line checked at what remains of it; lines with nothing left unchecked (and shown disabled). */
-export function creditLines(invoice: Invoice): CreditLine[] {
+export function creditLines(invoice: Invoice, language: Language): CreditLine[] {
   return invoice.lineItems.map((line) => {
-    const remaining = Math.max(0, round3(line.quantity - line.creditedQuantity));
+    const remainingMilli = Math.max(0, quantityFromWire(line.quantity) - quantityFromWire(line.creditedQuantity));
     return {
       lineId: line.lineId,
       description: line.description,
       unit: line.unit,
-      remaining,
-      checked: remaining > 0,
-      quantity: remaining,
+      remainingMilli,
+      checked: remainingMilli > 0,
+      quantity: milliInput(remainingMilli, language),
     };
   });
 }
 
+/** A chosen line's quantity in thousandths, or why it does not read. */
+const quantityOf = (line: CreditLine, language: Language) => parseMilli(line.quantity, language);
+
 /** All that remains is credited: every line with something left is checked at its full remainder. */
-export function isStorno(lines: CreditLine[]): boolean {
-  return lines.every((line) => line.remaining === 0 || (line.checked && line.quantity === line.remaining));
+export function isStorno(lines: CreditLine[], language: Language): boolean {
+  return lines.every((line) => {
+    if (line.remainingMilli === 0) return true;
+    const quantity = quantityOf(line, language);
+    return line.checked && quantity.ok && quantity.value === line.remainingMilli;
+  });
 }
 
 /** Reasons keyed by where they show: 'reason', 'billingDate', 'lines' or `line:<lineId>`. */
@@ -44,31 +57,39 @@ interface Texts {
   required: string;
   noneChosen: string;
   positive: string;
-  tooMuch: (remaining: number) => string;
+  /** Why a typed quantity does not read (too many decimals, not a number). */
+  unreadable: (error: DecimalError) => string;
+  tooMuch: (remainingMilli: number) => string;
 }
 
 /** What the dialog can tell before asking the server; the server checks all of it again. */
-export function checkCredit(lines: CreditLine[], reason: string, texts: Texts): CreditErrors {
+export function checkCredit(lines: CreditLine[], reason: string, texts: Texts, language: Language): CreditErrors {
   const errors: CreditErrors = {};
   if (!reason.trim()) errors.reason = texts.required;
   const chosen = lines.filter((line) => line.checked);
   if (chosen.length === 0) errors.lines = texts.noneChosen;
   for (const line of chosen) {
-    if (line.quantity === '' || line.quantity <= 0) errors[lineKey(line.lineId)] = texts.positive;
-    else if (line.quantity > line.remaining) errors[lineKey(line.lineId)] = texts.tooMuch(line.remaining);
+    const quantity = quantityOf(line, language);
+    if (!quantity.ok && quantity.error !== 'validation.required') errors[lineKey(line.lineId)] = texts.unreadable(quantity.error);
+    else if (!quantity.ok || quantity.value <= 0) errors[lineKey(line.lineId)] = texts.positive;
+    else if (quantity.value > line.remainingMilli) errors[lineKey(line.lineId)] = texts.tooMuch(line.remainingMilli);
   }
   return errors;
 }
 
-/** The request: without `lines` for a storno of all that remains, else the chosen lines. */
-export function creditBody(lines: CreditLine[], reason: string, billingDate: string): CreditNoteCreate {
+/**
+ * The request: without `lines` for a storno of all that remains, else the chosen lines, their
+ * quantities as spec §7 writes them. Only called once `checkCredit` found nothing.
+ */
+export function creditBody(lines: CreditLine[], reason: string, billingDate: string, language: Language): CreditNoteCreate {
   const body: CreditNoteCreate = { reason: reason.trim(), billingDate };
-  if (isStorno(lines)) return body;
+  if (isStorno(lines, language)) return body;
   return {
     ...body,
-    lines: lines
-      .filter((line) => line.checked && line.quantity !== '')
-      .map((line) => ({ lineId: line.lineId, quantity: line.quantity as number })),
+    lines: lines.flatMap((line) => {
+      const quantity = quantityOf(line, language);
+      return line.checked && quantity.ok ? [{ lineId: line.lineId, quantity: quantityToWire(quantity.value) }] : [];
+    }),
   };
 }
 

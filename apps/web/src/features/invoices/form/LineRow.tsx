@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -25,14 +24,7 @@ interface LineRowProps {
   onRemove: () => void;
 }
 
-type NumberField = 'quantity' | 'price' | 'discountPercent';
-
-/** Mantine passes a number being typed ("10," so far) as the text "10."; so far it is 10. */
-function toNumber(value: number | string): number | undefined {
-  if (value === '') return undefined;
-  const number = Number(value);
-  return Number.isNaN(number) ? undefined : number;
-}
+type AmountField = 'quantity' | 'price' | 'discountPercent';
 
 /** One invoice line: its texts, amounts and VAT rate, the line's net amount and a remove button. */
 export function LineRow({ index, line, treatment, netCents, onRemove }: LineRowProps) {
@@ -42,48 +34,25 @@ export function LineRow({ index, line, treatment, netCents, onRemove }: LineRowP
   const { errors } = useFormState({ control, name: `lineItems.${index}` });
   const lineErrors = errors.lineItems?.[index];
   const language = currentLanguage();
-  // Amounts are typed the way the language writes them: 10,5 in Croatian, 10.5 in English.
-  const separators =
-    language === 'hr'
-      ? { decimalSeparator: ',', thousandSeparator: '.' }
-      : { decimalSeparator: '.', thousandSeparator: ',' };
   const name = line.description || t('invoiceForm.lineRow', { number: index + 1 });
 
-  const numberInput = (
-    field: NumberField,
-    label: string,
-    options: { scale: number; fixed?: boolean; max?: number; suffix?: string },
-  ) => (
-    <Controller
-      control={control}
-      name={`lineItems.${index}.${field}`}
-      render={({ field: input, fieldState }) => (
-        <NumberInput
-          ref={input.ref}
-          label={label}
-          withAsterisk={field !== 'discountPercent'}
-          value={input.value ?? ''}
-          onChange={(value) => input.onChange(toNumber(value))}
-          onBlur={input.onBlur}
-          decimalScale={options.scale}
-          fixedDecimalScale={options.fixed}
-          {...separators}
-          min={0}
-          max={options.max}
-          allowNegative={false}
-          hideControls
-          rightSection={
-            options.suffix ? (
-              <Text size="sm" c="dimmed">
-                {options.suffix}
-              </Text>
-            ) : undefined
-          }
-          rightSectionWidth={44}
-          rightSectionPointerEvents="none"
-          error={text(fieldState.error)}
-        />
-      )}
+  // Amounts are held as typed, the way the language writes them (10,5 in Croatian, 10.5 in
+  // English), and read into integer units once (parseLine).
+  const amountInput = (field: AmountField, label: string, suffix: string) => (
+    <TextInput
+      label={label}
+      withAsterisk={field !== 'discountPercent'}
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection={
+        <Text size="sm" c="dimmed">
+          {suffix}
+        </Text>
+      }
+      rightSectionWidth={44}
+      rightSectionPointerEvents="none"
+      error={text(lineErrors?.[field])}
+      {...register(`lineItems.${index}.${field}`)}
     />
   );
 
@@ -105,27 +74,26 @@ export function LineRow({ index, line, treatment, netCents, onRemove }: LineRowP
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} verticalSpacing="xs">
-          {numberInput('quantity', t('fields.quantity'), { scale: 3, suffix: t(`units.${line.unit}_short`) })}
-          {numberInput('price', t('fields.price'), {
-            scale: 2,
-            fixed: true,
-            suffix: currencySymbol(line.currency),
-          })}
-          {numberInput('discountPercent', t('fields.discountPercent'), { scale: 2, max: 99.99, suffix: '%' })}
+          {amountInput('quantity', t('fields.quantity'), t(`units.${line.unit}_short`))}
+          {amountInput('price', t('fields.price'), currencySymbol(line.currency))}
+          {amountInput('discountPercent', t('fields.discountPercent'), '%')}
           {treatment === 'DOMESTIC' ? (
             <Controller
               control={control}
-              name={`lineItems.${index}.vatRate`}
+              name={`lineItems.${index}.vatRateBp`}
               render={({ field, fieldState }) => (
                 <Select
                   ref={field.ref}
                   label={vatLabel}
-                  data={VAT_RATE_CHOICES.map((rate) => ({
-                    value: String(rate),
-                    label: t('invoiceForm.vatRateOption', { rate }),
+                  data={VAT_RATE_CHOICES.map((bp) => ({
+                    value: String(bp),
+                    label: t('invoiceForm.vatRateOption', { rate: bp / 100 }),
                   }))}
                   value={String(field.value)}
-                  onChange={(value) => value !== null && field.onChange(Number(value))}
+                  onChange={(value) => {
+                    const chosen = VAT_RATE_CHOICES.find((bp) => String(bp) === value);
+                    if (chosen !== undefined) field.onChange(chosen);
+                  }}
                   onBlur={field.onBlur}
                   allowDeselect={false}
                   error={selectText(fieldState.error, vatLabel)}

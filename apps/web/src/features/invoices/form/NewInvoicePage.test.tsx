@@ -278,6 +278,44 @@ describe('New invoice page', () => {
     );
   });
 
+  it('reads amounts as typed, once, and says under each input why one does not read', async () => {
+    const { user, fetchMock } = await openNew({
+      [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),
+    });
+    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await addItem(user, /^Programiranje/);
+    // the catalogue's 1050 cents, written as Croatian writes them
+    expect(within(line(1)).getByRole('textbox', { name: 'Cijena' })).toHaveValue('10,50');
+    expect(within(line(1)).getByRole('textbox', { name: 'Količina' })).toHaveValue('1');
+    const type = async (name: string, text: string) => {
+      const input = within(line(1)).getByRole('textbox', { name });
+      await user.clear(input);
+      if (text) await user.type(input, text);
+    };
+    await type('Količina', '1,2345');
+    await type('Cijena', 'deset');
+    await type('Popust %', '12,555');
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await within(line(1)).findByText('Količina smije imati najviše tri decimale')).toBeInTheDocument();
+    expect(within(line(1)).getByText('Neispravna vrijednost')).toBeInTheDocument();
+    expect(within(line(1)).getByText('Iznos smije imati najviše dvije decimale')).toBeInTheDocument();
+    await type('Količina', '');
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await within(line(1)).findByText('Ovo polje je obavezno')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
+
+    // thousands grouped, a decimal point typed in Croatian, an emptied discount: exact units, sent as spec §7's numbers
+    await type('Količina', '1.234,5');
+    await type('Cijena', '0.07');
+    await type('Popust %', '');
+    expect(within(line(1)).getByText('86,42 €')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await findToast('Nacrt je spremljen')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, POST))).toMatchObject({
+      lineItems: [{ id: 1, quantity: 1234.5, price: 0.07, discountPercent: 0, vatRate: 25 }],
+    });
+  });
+
   it('saves a draft with draft: true', async () => {
     const { user, fetchMock } = await openNew({
       [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),

@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Invoice } from '@faktura/shared';
+import { formatMoney, quantityFromWire, type Invoice } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { linesOf } from './invoiceFormModel';
 
 /**
  * An issued invoice's lines as they were issued; once credit notes have credited some of it, how
@@ -15,7 +16,10 @@ export function ReadOnlyLines({ invoice }: { invoice: Invoice }) {
   const domestic = invoice.vatTreatment === 'DOMESTIC';
   const credited =
     invoice.documentType === 'INVOICE' && invoice.lineItems.some((line) => line.creditedQuantity > 0);
-  const remaining = (quantity: number, taken: number) => Math.round((quantity - taken) * 1000) / 1000;
+  // the lines in integer units; thousandths and basis points are divided only to be shown
+  const lines = linesOf(invoice);
+  const milli = (value: number) => number(value / 1000);
+  const creditedMilli = (index: number) => quantityFromWire(invoice.lineItems[index]?.creditedQuantity ?? 0);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-label={t('invoiceForm.sections.lines')} striped>
@@ -32,7 +36,7 @@ export function ReadOnlyLines({ invoice }: { invoice: Invoice }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {invoice.lineItems.map((line, index) => (
+          {lines.map((line, index) => (
             <Table.Tr key={index}>
               <Table.Td>
                 <Text size="sm">{line.description}</Text>
@@ -43,22 +47,22 @@ export function ReadOnlyLines({ invoice }: { invoice: Invoice }) {
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                {number(line.quantity)} {t(`units.${line.unit}_short`)}
+                {milli(line.quantityMilli)} {t(`units.${line.unit}_short`)}
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.priceCents, line.currencyCode, language)}</Table.Td>
-              <Table.Td ta="right">{number(line.discountPercent)} %</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.priceCents, line.currency, language)}</Table.Td>
+              <Table.Td ta="right">{number(line.discountBp / 100)} %</Table.Td>
               {domestic && (
-                <Table.Td ta="right">{t('invoiceForm.vatRateOption', { rate: line.vatRate })}</Table.Td>
+                <Table.Td ta="right">{t('invoiceForm.vatRateOption', { rate: line.vatRateBp / 100 })}</Table.Td>
               )}
-              <Table.Td ta="right">{formatMoney(line.lineTotalCents, line.currencyCode, language)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(invoice.lineItems[index]?.lineTotalCents ?? 0, line.currency, language)}</Table.Td>
               {credited && (
                 <Table.Td ta="right">
-                  {number(line.creditedQuantity)} {t(`units.${line.unit}_short`)}
+                  {milli(creditedMilli(index))} {t(`units.${line.unit}_short`)}
                 </Table.Td>
               )}
               {credited && (
                 <Table.Td ta="right">
-                  {number(remaining(line.quantity, line.creditedQuantity))} {t(`units.${line.unit}_short`)}
+                  {milli(line.quantityMilli - creditedMilli(index))} {t(`units.${line.unit}_short`)}
                 </Table.Td>
               )}
             </Table.Tr>

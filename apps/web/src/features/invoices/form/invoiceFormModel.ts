@@ -1,34 +1,53 @@
 import { z } from 'zod';
 import {
   addDays,
+  basisPointsInput,
+  centsInput,
   invoiceCreateSchema,
+  lineFromWire,
+  lineToWire,
+  lineVatRate,
+  milliInput,
+  parseBasisPoints,
+  parseCents,
+  parseMilli,
+  VAT_RATES_BP,
   type ContractType,
   type Invoice,
   type InvoiceCreate,
   type InvoiceUpdate,
+  type Language,
+  type Line,
   type LineItem,
   type PAYMENT_METHODS,
+  type Parsed,
   type ReferenceModel,
   type Unit,
   type VatTreatment,
+  type WireLine,
 } from '@faktura/shared';
+import { currentLanguage } from '../../../lib/i18n';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type VatRate = 25 | 13 | 5 | 0;
-export const VAT_RATE_CHOICES: readonly VatRate[] = [25, 13, 5, 0];
+/** A line's VAT rate, in hundredths of a percent, as the rate select offers it. */
+export type VatRateBp = (typeof VAT_RATES_BP)[number];
+export const VAT_RATE_CHOICES: readonly VatRateBp[] = VAT_RATES_BP;
 
-/** One line as its inputs hold it; an emptied number input holds nothing rather than 0. */
+/**
+ * One line as its inputs hold it: amounts as the text typed, in the language's way of writing
+ * numbers ("10,5"), read into a `Line` in integer units by `parseLine` (decision 018).
+ */
 export interface LineValues {
   /** The catalogue item the line came from (unique per invoice); null once that item was deleted. */
   id: number | null;
   description: string;
   descriptionEn: string;
-  quantity: number | undefined;
-  price: number | undefined;
+  quantity: string;
+  price: string;
   unit: Unit;
   currency: string;
-  discountPercent: number | undefined;
-  vatRate: VatRate;
+  discountPercent: string;
+  vatRateBp: VatRateBp;
   /** KPD 2025 code (e-invoice lines need one): the catalogue item's, or the stored line's. */
   kpdCode: string | null;
 }
@@ -80,43 +99,102 @@ export function newInvoiceValues(
   };
 }
 
-export function lineFromCatalogue(item: LineItem): LineValues {
+function asVatRate(bp: number): VatRateBp {
+  return VAT_RATE_CHOICES.find((choice) => choice === bp) ?? 2500;
+}
+
+/** A line as text to edit, in the language's way of writing numbers. */
+export function formLine(line: Line, language: Language = currentLanguage()): LineValues {
   return {
-    id: item.id,
-    description: item.nameHr,
-    descriptionEn: item.nameEn ?? '',
-    quantity: 1,
-    // The exact cents, not the float the API also sends.
-    price: item.unitPriceCents / 100,
-    unit: item.unit,
-    currency: item.currencyCode,
-    discountPercent: 0,
-    vatRate: 25,
-    kpdCode: item.kpdCode,
+    id: line.itemId,
+    description: line.description,
+    descriptionEn: line.descriptionEn ?? '',
+    quantity: milliInput(line.quantityMilli, language),
+    price: centsInput(line.priceCents, language),
+    unit: line.unit,
+    currency: line.currency,
+    discountPercent: basisPointsInput(line.discountBp, language),
+    vatRateBp: asVatRate(line.vatRateBp),
+    kpdCode: line.kpdCode,
   };
 }
 
-function asVatRate(rate: number): VatRate {
-  return (VAT_RATE_CHOICES as readonly number[]).includes(rate) ? (rate as VatRate) : 25;
+/** A catalogue item as a new line: one unit at the item's price in cents, 25 % VAT. */
+export function lineFromCatalogue(item: LineItem, language: Language = currentLanguage()): LineValues {
+  return formLine(
+    {
+      itemId: item.id,
+      description: item.nameHr,
+      descriptionEn: item.nameEn,
+      quantityMilli: 1000,
+      unit: item.unit,
+      priceCents: item.unitPriceCents,
+      currency: item.currencyCode,
+      discountBp: 0,
+      vatRateBp: 2500,
+      kpdCode: item.kpdCode,
+    },
+    language,
+  );
 }
 
-/** The stored lines as form lines, unchanged (an issued invoice must get back exactly these). */
-export function linesOf(invoice: Invoice): LineValues[] {
-  return invoice.lineItems.map((line) => ({
-    id: line.productId,
-    description: line.description,
-    descriptionEn: line.descriptionEn ?? '',
-    quantity: line.quantity,
-    price: line.priceCents / 100,
-    unit: line.unit,
-    currency: line.currencyCode,
-    discountPercent: line.discountPercent,
-    vatRate: asVatRate(line.vatRate),
-    kpdCode: line.kpdCode,
-  }));
+/** An answer's lines as lines (the answer's `productId` is the wire's `id`), read by the shared `lineFromWire`. */
+export function linesOf(invoice: Invoice): Line[] {
+  return invoice.lineItems.map((line) =>
+    lineFromWire(
+      {
+        id: line.productId,
+        description: line.description,
+        descriptionEn: line.descriptionEn,
+        quantity: line.quantity,
+        price: line.price,
+        unit: line.unit,
+        currency: line.currencyCode,
+        discountPercent: line.discountPercent,
+        vatRate: line.vatRate,
+        kpdCode: line.kpdCode,
+      },
+      invoice.vatTreatment,
+    ),
+  );
 }
 
-export function draftValues(invoice: Invoice): InvoiceFormValues {
+/** The amount inputs a line has, by the name the request gives them. */
+type AmountField = 'quantity' | 'price' | 'discountPercent';
+
+/**
+ * A line's inputs read once into a `Line`: each amount parsed by the shared parsers, the VAT rate
+ * as the treatment decides it. An input that does not read counts 0 and is named in `issues`
+ * with its reason (an i18n key); an empty discount is no discount.
+ */
+export function parseLine(
+  values: LineValues,
+  treatment: VatTreatment,
+  language: Language = currentLanguage(),
+): { line: Line; issues: { field: AmountField; message: string }[] } {
+  const issues: { field: AmountField; message: string }[] = [];
+  const read = (field: AmountField, parsed: Parsed) => {
+    if (parsed.ok) return parsed.value;
+    issues.push({ field, message: parsed.error });
+    return 0;
+  };
+  const discount = values.discountPercent.trim() === '' ? 0 : read('discountPercent', parseBasisPoints(values.discountPercent, language));
+  const line: Line = {
+    itemId: values.id,
+    description: values.description,
+    descriptionEn: values.descriptionEn || null,
+    quantityMilli: read('quantity', parseMilli(values.quantity, language)),
+    unit: values.unit,
+    priceCents: read('price', parseCents(values.price, language)),
+    currency: values.currency,
+    discountBp: discount,
+    vatRateBp: lineVatRate(treatment, values.vatRateBp),
+    kpdCode: values.kpdCode,
+  };
+  return { line, issues };
+}
+
+export function draftValues(invoice: Invoice, language: Language = currentLanguage()): InvoiceFormValues {
   return {
     clientId: invoice.clientId,
     contractType: invoice.contractType,
@@ -131,7 +209,7 @@ export function draftValues(invoice: Invoice): InvoiceFormValues {
     vatTreatment: invoice.vatTreatment,
     eurFxRate: invoice.currencyCode === 'USD' ? (invoice.eurFxRate ?? '') : '',
     operatorId: invoice.operatorId,
-    lineItems: linesOf(invoice),
+    lineItems: linesOf(invoice).map((line) => formLine(line, language)),
   };
 }
 
@@ -140,39 +218,61 @@ export function invoiceCurrency(lines: readonly Pick<LineValues, 'currency'>[]):
   return lines[0]?.currency ?? 'EUR';
 }
 
-/** Lines as the API takes them; the VAT rate is the operator's choice only for domestic VAT. */
-export function lineBody(line: LineValues, treatment: VatTreatment) {
-  const { vatRate, ...rest } = line;
+/**
+ * A line as the API takes it, written by the shared `lineToWire`; the VAT rate is sent only for
+ * domestic VAT, where it is the operator's choice.
+ */
+export function lineBody(line: Line, treatment: VatTreatment): WireLine {
+  const { vatRate, ...rest } = lineToWire(line);
   return treatment === 'DOMESTIC' ? { ...rest, vatRate } : rest;
 }
 
+/** The server's create rules, plus the one it can only check after pricing: USD needs a rate. */
+const checkedCreate = invoiceCreateSchema.superRefine((value, ctx) => {
+  if (value.lineItems[0]?.currency === 'USD' && !value.eurFxRate)
+    ctx.addIssue({ code: 'custom', path: ['eurFxRate'], message: 'validation.fxRateRequired' });
+});
+
+/** The form's name of a request field: the VAT rate select holds basis points. */
+const formPath = (path: PropertyKey[]) => path.map((part) => (part === 'vatRate' ? 'vatRateBp' : part));
+
 /**
- * Turns what the inputs hold into what the contract checks: blank dates are missing (so they read
- * "required"), the exchange rate only exists for USD (HRK's is fixed, EUR needs none) and may be
- * typed with a decimal comma.
+ * What the inputs hold, checked as the server checks it: each line's amounts are parsed once into a
+ * `Line` (a reason under any that does not read), the lines are written with `lineToWire`, and the
+ * body is checked with the contract's schema (its reasons under the same inputs). Blank dates are
+ * missing (so they read "required"); the exchange rate only exists for USD (HRK's is fixed, EUR
+ * needs none) and may be typed with a decimal comma.
  */
-function prepare(input: unknown): unknown {
+export const invoiceFormSchema = z.unknown().transform((input, ctx): InvoiceFormOutput => {
   const values = input as InvoiceFormValues;
+  const language = currentLanguage();
   const currency = invoiceCurrency(values.lineItems);
   const date = (value: string) => (value ? value : undefined);
-  return {
+  const unread = new Set<string>();
+  const lineItems = values.lineItems.map((item, index) => {
+    const { line, issues } = parseLine(item, values.vatTreatment, language);
+    for (const issue of issues) {
+      unread.add(`lineItems.${index}.${issue.field}`);
+      ctx.addIssue({ code: 'custom', path: ['lineItems', index, issue.field], message: issue.message });
+    }
+    return lineBody(line, values.vatTreatment);
+  });
+  const result = checkedCreate.safeParse({
     ...values,
     billingDate: date(values.billingDate),
     deliveryDate: date(values.deliveryDate),
     paymentDueDate: date(values.paymentDueDate),
     eurFxRate: currency === 'USD' ? values.eurFxRate.trim().replace(',', '.') || null : null,
-    lineItems: values.lineItems.map((line) => lineBody(line, values.vatTreatment)),
-  };
-}
-
-/** The server's create rules, plus the one it can only check after pricing: USD needs a rate. */
-export const invoiceFormSchema = z.preprocess(
-  prepare,
-  invoiceCreateSchema.superRefine((value, ctx) => {
-    if (value.lineItems[0]?.currency === 'USD' && !value.eurFxRate)
-      ctx.addIssue({ code: 'custom', path: ['eurFxRate'], message: 'validation.fxRateRequired' });
-  }),
-);
+    lineItems,
+  });
+  if (result.success && unread.size === 0) return result.data;
+  // an amount that did not read has said why; what the schema makes of its stand-in is not news
+  for (const issue of result.error?.issues ?? []) {
+    if (unread.has(issue.path.join('.'))) continue;
+    ctx.addIssue({ ...issue, path: formPath(issue.path) });
+  }
+  return z.NEVER;
+});
 
 export function createBody(values: InvoiceFormOutput, draft: boolean): InvoiceCreate {
   return { ...values, draft };

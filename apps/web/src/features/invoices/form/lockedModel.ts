@@ -28,6 +28,7 @@ export function lockedValues(invoice: Invoice): LockedValues {
  * the billing date.
  */
 export function lockedSchema(invoice: Invoice) {
+  // the stored lines in integer units, written back by the shared lineToWire
   const lineItems = linesOf(invoice).map((line) => lineBody(line, invoice.vatTreatment));
   return z.preprocess(
     (input) => {

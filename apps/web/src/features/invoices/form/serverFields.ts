@@ -6,7 +6,7 @@ const LINE_FIELDS = new Set([
   'descriptionEn',
   'price',
   'discountPercent',
-  'vatRate',
+  'vatRateBp',
 ]);
 const TOP_FIELDS = new Set([
   'clientId',
@@ -33,5 +33,7 @@ export function formFieldFor(field: string, values: InvoiceFormValues): string |
   if (!match) return null;
   const index = Number(match[1]);
   if (index >= values.lineItems.length) return 'lineItems';
-  return `lineItems.${index}.${LINE_FIELDS.has(match[2] ?? '') ? match[2] : 'description'}`;
+  // the VAT rate select holds basis points
+  const name = match[2] === 'vatRate' ? 'vatRateBp' : (match[2] ?? '');
+  return `lineItems.${index}.${LINE_FIELDS.has(name) ? name : 'description'}`;
 }

@@ -1,31 +1,28 @@
 import {
   computeTotals,
-  lineVatRate,
-  toBasisPoints,
-  toCents,
-  toMilli,
+  percentFromWire,
   type Invoice,
+  type Language,
   type Totals,
   type VatTreatment,
 } from '@faktura/shared';
-import type { LineValues } from './invoiceFormModel';
+import { currentLanguage } from '../../../lib/i18n';
+import { parseLine, type LineValues } from './invoiceFormModel';
 
 /** What the totals table shows; the form computes it, an issued invoice brings its own. */
 export type TotalsView = Pick<Totals, 'subtotalCents' | 'vatCents' | 'totalCents' | 'vatGroups'>;
 
 /**
- * The running total with the very calculation the server stores (shared/domain/totals), so the
- * screen never promises a figure the invoice will not have. Half-typed lines count as nothing yet.
+ * The running total with the very calculation the server stores (shared/domain/totals), on the
+ * lines as `parseLine` reads them, so the screen never promises a figure the invoice will not have.
+ * Half-typed amounts count as nothing yet.
  */
-export function formTotals(lines: readonly LineValues[], treatment: VatTreatment): Totals {
-  return computeTotals(
-    lines.map((line) => ({
-      priceCents: toCents(line.price ?? 0),
-      quantityMilli: toMilli(line.quantity ?? 0),
-      discountBp: toBasisPoints(line.discountPercent ?? 0),
-      vatRateBp: lineVatRate(treatment, toBasisPoints(line.vatRate)),
-    })),
-  );
+export function formTotals(
+  lines: readonly LineValues[],
+  treatment: VatTreatment,
+  language: Language = currentLanguage(),
+): Totals {
+  return computeTotals(lines.map((line) => parseLine(line, treatment, language).line));
 }
 
 /** An issued invoice's own figures, as the server stored them. */
@@ -35,7 +32,7 @@ export function invoiceTotals(invoice: Invoice): TotalsView {
     vatCents: invoice.vatCents,
     totalCents: invoice.totalCents,
     vatGroups: invoice.vatGroups.map((group) => ({
-      rateBp: Math.round(group.rate * 100),
+      rateBp: percentFromWire(group.rate),
       baseCents: group.baseCents,
       vatCents: group.vatCents,
     })),
