@@ -1,11 +1,11 @@
 import {
   type Invoice,
   type InvoiceListRow,
-  type Language,
   computeTotals,
   formatMoney,
   toEuroCents,
 } from '@faktura/shared';
+import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { InvoiceLineRow, InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
@@ -64,9 +64,9 @@ export type ListRowSource = Pick<
   | 'emailed_at'
 > & { client_name: string };
 
+/** A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019). */
 export function toListRow(
   row: ListRowSource,
-  language: Language,
   today: string,
   actions: InvoiceListRow['actions'],
 ): InvoiceListRow {
@@ -76,7 +76,7 @@ export function toListRow(
     client: row.client_name,
     invoiceDate: row.billing_date,
     invoiceState: row.state,
-    amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
+    amountFormatted: formatMoney(row.total_cents, row.currency_code, RESOURCE_LANGUAGE),
     totalCents: row.total_cents,
     currencyCode: row.currency_code,
     paymentDueDate: row.payment_due_date,
@@ -91,7 +91,6 @@ export function toListRow(
 export function toInvoice(
   row: InvoiceWithNames,
   lines: readonly InvoiceLineRow[],
-  language: Language,
   extras: InvoiceExtras,
 ): Invoice {
   const totals = computeTotals(
@@ -145,7 +144,7 @@ export function toInvoice(
     totalCents: row.total_cents,
     totalEurCents: toEuroCents(row.total_cents, row.eur_fx_rate),
     vatGroups: totals.vatGroups.map((g) => ({ rate: g.rateBp / 100, baseCents: g.baseCents, vatCents: g.vatCents })),
-    amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
+    amountFormatted: formatMoney(row.total_cents, row.currency_code, RESOURCE_LANGUAGE),
     issuedAt: row.issued_at,
     paymentDate: row.cleared_at,
     locked: row.state !== 'DRAFT',

@@ -2,7 +2,6 @@ import {
   HRK_PER_EUR,
   type Invoice,
   type InvoiceCreate,
-  type Language,
   type VatTreatment,
   defaultVatTreatment,
   invoiceCreateSchema,
@@ -95,14 +94,14 @@ async function buildValues(db: Db, input: CreateInput) {
   return { invoice, lines: priced.lines };
 }
 
-export async function getInvoice(db: Db, id: number, language: Language): Promise<Invoice> {
+export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   const row = await repo.findInvoice(db, id);
   if (!row) throw new AppError('invoiceNotFound');
   const lines = await repo.linesOf(db, [id]);
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
   const creditNotes = isCreditNote ? [] : await repo.creditNotesOf(db, id);
   const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(db, row.credited_invoice_id);
-  return toInvoice(row, lines, language, {
+  return toInvoice(row, lines, {
     deletable: await isDeletable(db, row, creditNotes.length > 0),
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
