@@ -34,16 +34,16 @@ describe("the operator's own account", () => {
     expect(dataOf(await h.request('GET', '/api/v1/account', { token }))).toEqual({ ...body, oib: '69814562369' });
 
     for (const [oib, en] of [
-      ['69814562360', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
-      ['1234567890', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
-      [12345678903, 'TIN (OIB): Invalid value'],
+      ['69814562360', 'The TIN (OIB) is not valid (check digit does not match)'],
+      ['1234567890', 'The TIN (OIB) is not valid (check digit does not match)'],
+      [12345678903, 'Invalid value'],
     ] as const) {
       const res = await h.request('PUT', '/api/v1/account', { token, lang: 'en', body: { ...body, oib } });
       expect(res.statusCode, String(oib)).toBe(400);
       expect(errorsOf(res)).toEqual([{ reason: en, code: 'validation', field: 'oib' }]);
     }
     const hr = await h.request('PUT', '/api/v1/account', { token, lang: 'hr', body: { ...body, oib: '69814562360' } });
-    expect(errorsOf(hr)).toEqual([{ reason: 'OIB: OIB nije ispravan (kontrolna znamenka ne odgovara)', code: 'validation', field: 'oib' }]);
+    expect(errorsOf(hr)).toEqual([{ reason: 'OIB nije ispravan (kontrolna znamenka ne odgovara)', code: 'validation', field: 'oib' }]);
     expect(dataOf(await h.request('GET', '/api/v1/account', { token }))).toEqual({ ...body, oib: '69814562369' });
 
     expect(dataOf(await h.request('PUT', '/api/v1/account', { token, body: { ...body, oib: '' } }))).toEqual({ ...body, oib: null });
@@ -59,7 +59,7 @@ describe("the operator's own account", () => {
       token: here.token, lang: 'en', body: { currentPassword: 'not it', newPassword: 'a new password 2' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(errorsOf(wrong)[0]).toEqual({ reason: 'Current password: The current password is not correct', code: 'validation', field: 'currentPassword' });
+    expect(errorsOf(wrong)[0]).toEqual({ reason: 'The current password is not correct', code: 'validation', field: 'currentPassword' });
     const short = await h.request('POST', '/api/v1/account/password', { token: here.token, body: { currentPassword: OPERATOR.password, newPassword: 'short' } });
     expect(short.statusCode).toBe(400);
 

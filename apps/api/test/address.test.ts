@@ -19,7 +19,7 @@ describe('addresses', () => {
     expect(address).toMatchObject({ address1: 'Ilica 1', address2: null, countryCode: 'HR', country: 'Hrvatska' });
 
     const listed = dataOf<Address[]>(await h.request('GET', '/api/v1/address', { token, lang: 'en' }));
-    expect(listed.find((a) => a.id === address.id)?.country).toBe('Croatia');
+    expect(listed.find((a) => a.id === address.id)?.country).toBe('Hrvatska');
 
     const edited = await h.request('PUT', `/api/v1/address/${address.id}`, {
       token,
@@ -42,9 +42,9 @@ describe('addresses', () => {
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)).toEqual(
       expect.arrayContaining([
-        { reason: 'Address: This field is required', code: 'validation', field: 'address1' },
-        { reason: 'ZIP: This field is required', code: 'validation', field: 'zip' },
-        { reason: 'Country: Unknown country code', code: 'validation', field: 'countryCode' },
+        { reason: 'This field is required', code: 'validation', field: 'address1' },
+        { reason: 'This field is required', code: 'validation', field: 'zip' },
+        { reason: 'Unknown country code', code: 'validation', field: 'countryCode' },
       ]),
     );
     expect(dataOf<Address[]>(await h.request('GET', '/api/v1/address', { token }))).toHaveLength(before);

@@ -48,8 +48,8 @@ describe('sign-in', () => {
     const res = await h.request('POST', '/api/v1/login', { body: { username: ' ', password: '' }, lang: 'en' });
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)).toEqual([
-      { reason: 'E-mail: This field is required', code: 'validation', field: 'username' },
-      { reason: 'Password: This field is required', code: 'validation', field: 'password' },
+      { reason: 'This field is required', code: 'validation', field: 'username' },
+      { reason: 'This field is required', code: 'validation', field: 'password' },
     ]);
   });
 

@@ -28,7 +28,7 @@ describe('clients', () => {
     const c = dataOf<Company>(res);
     expect(c).toMatchObject({
       name: 'Jadran d.o.o.', pin: '12345678903', vatNumber: 'HR12345678903', bankAccountNumber: 'HR1210010051863000160',
-      address: { city: 'Split', countryCode: 'HR', country: 'Croatia' },
+      address: { city: 'Split', countryCode: 'HR', country: 'Hrvatska' },
       contracts: [{ type: 'SOW', paymentDueDays: 15 }],
     });
     expect(c.addressId).toBe(c.address.id);
@@ -49,16 +49,16 @@ describe('clients', () => {
     const before = dataOf<Company[]>(await h.request('GET', '/api/v1/company', { token })).length;
     const addressesBefore = dataOf<unknown[]>(await h.request('GET', '/api/v1/address', { token })).length;
     const cases: [unknown, string, string][] = [
-      [client({ pin: '12345678900' }), 'pin', 'TIN (OIB): The TIN (OIB) is not valid (check digit does not match)'],
-      [client({ bankAccountNumber: 'HR1210010051863000161' }), 'bankAccountNumber', 'IBAN: The IBAN is not valid'],
-      [client({ email: 'not-an-email' }), 'email', 'E-mail: Enter a valid e-mail address'],
-      [client({ email: undefined }), 'email', 'E-mail: This field is required'],
-      [client({ name: '   ' }), 'name', 'Name: This field is required'],
-      [client({ address: undefined }), 'addressId', 'Address: Pick an existing address or enter a new one'],
-      [client({ addressId: 1 }), 'addressId', 'Address: Pick an existing address or enter a new one'],
-      [client({ address: undefined, addressId: 987654 }), 'addressId', 'Address: The address does not exist'],
-      [client({ contracts: [{ type: 'LEASE', paymentDueDays: 15 }] }), 'contracts.0.type', 'Type: Choose one of the offered values'],
-      [client({ contracts: [{ type: 'SOW', paymentDueDays: -1 }] }), 'contracts.0.paymentDueDays', 'Payment due days: Requires a minimal value of 0'],
+      [client({ pin: '12345678900' }), 'pin', 'The TIN (OIB) is not valid (check digit does not match)'],
+      [client({ bankAccountNumber: 'HR1210010051863000161' }), 'bankAccountNumber', 'The IBAN is not valid'],
+      [client({ email: 'not-an-email' }), 'email', 'Enter a valid e-mail address'],
+      [client({ email: undefined }), 'email', 'This field is required'],
+      [client({ name: '   ' }), 'name', 'This field is required'],
+      [client({ address: undefined }), 'addressId', 'Pick an existing address or enter a new one'],
+      [client({ addressId: 1 }), 'addressId', 'Pick an existing address or enter a new one'],
+      [client({ address: undefined, addressId: 987654 }), 'addressId', 'The address does not exist'],
+      [client({ contracts: [{ type: 'LEASE', paymentDueDays: 15 }] }), 'contracts.0.type', 'Choose one of the offered values'],
+      [client({ contracts: [{ type: 'SOW', paymentDueDays: -1 }] }), 'contracts.0.paymentDueDays', 'Requires a minimal value of 0'],
     ];
     for (const [body, field, reason] of cases) {
       const res = await create(body);

@@ -55,19 +55,19 @@ describe('issuing invoices', () => {
   it('refuses what spec §5 forbids, storing nothing', async () => {
     const before = dataOf<unknown[]>(await h.request('GET', '/api/v1/invoice', { token })).length;
     const cases: [unknown, string, string][] = [
-      [invoiceBody(w.hr, []), 'lineItems', 'Line items: At least 1 item required'],
-      [invoiceBody(w.hr, [line(w.dev, 45), line(w.dev, 50)]), 'lineItems.1.id', 'Id: Only unique items can be added'],
-      [invoiceBody(w.hr, [line(w.dev, 45), line(w.usd, 1200, 1, { currency: 'USD' })]), 'lineItems', 'Line items: All lines of an invoice must be in one currency'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { deliveryDate: daysAgo(3) }), 'deliveryDate', 'Delivery date: The delivery date must not be before the billing date'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { paymentDueDate: daysAgo(3) }), 'paymentDueDate', 'Payment due date: The payment due date cannot be before the billing date'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { billingDate: '2999-01-01', deliveryDate: '2999-01-01', paymentDueDate: '2999-01-02' }), 'billingDate', 'Billing date: The date must not be in the future'],
-      [invoiceBody(w.hr, [line(w.dev, 45, 1, { discountPercent: 100 })]), 'lineItems.0.discountPercent', 'Discount %: Maximum supported value exceeded (99.99)'],
-      [invoiceBody(w.hr, [line(w.dev, 45, 1, { currency: 'HRK' })]), 'referenceNumber', 'Reference number: A reference number is required for invoices in HRK'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { referenceModel: 'HR01', referenceNumber: '12344' }), 'referenceNumber', 'Reference number: The HR01 reference number has a wrong control digit'],
-      [invoiceBody(w.hr, [line(w.dev, 45, 0)]), 'lineItems.0.quantity', 'Quantity: The value must be greater than 0'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { clientId: undefined }), 'clientId', 'Client: This field is required'],
-      [invoiceBody(999999, [line(w.dev, 45)]), 'clientId', 'Client: The client does not exist'],
-      [invoiceBody(w.us, [line(w.usd, 1200, 1, { currency: 'USD' })]), 'eurFxRate', 'Euro exchange rate: Enter the euro exchange rate for an invoice in a foreign currency'],
+      [invoiceBody(w.hr, []), 'lineItems', 'At least 1 item required'],
+      [invoiceBody(w.hr, [line(w.dev, 45), line(w.dev, 50)]), 'lineItems.1.id', 'Only unique items can be added'],
+      [invoiceBody(w.hr, [line(w.dev, 45), line(w.usd, 1200, 1, { currency: 'USD' })]), 'lineItems', 'All lines of an invoice must be in one currency'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { deliveryDate: daysAgo(3) }), 'deliveryDate', 'The delivery date must not be before the billing date'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { paymentDueDate: daysAgo(3) }), 'paymentDueDate', 'The payment due date cannot be before the billing date'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { billingDate: '2999-01-01', deliveryDate: '2999-01-01', paymentDueDate: '2999-01-02' }), 'billingDate', 'The date must not be in the future'],
+      [invoiceBody(w.hr, [line(w.dev, 45, 1, { discountPercent: 100 })]), 'lineItems.0.discountPercent', 'Maximum supported value exceeded (99.99)'],
+      [invoiceBody(w.hr, [line(w.dev, 45, 1, { currency: 'HRK' })]), 'referenceNumber', 'A reference number is required for invoices in HRK'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { referenceModel: 'HR01', referenceNumber: '12344' }), 'referenceNumber', 'The HR01 reference number has a wrong control digit'],
+      [invoiceBody(w.hr, [line(w.dev, 45, 0)]), 'lineItems.0.quantity', 'The value must be greater than 0'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { clientId: undefined }), 'clientId', 'This field is required'],
+      [invoiceBody(999999, [line(w.dev, 45)]), 'clientId', 'The client does not exist'],
+      [invoiceBody(w.us, [line(w.usd, 1200, 1, { currency: 'USD' })]), 'eurFxRate', 'Enter the euro exchange rate for an invoice in a foreign currency'],
     ];
     for (const [body, field, reason] of cases) {
       const res = await create(body, 'en');

@@ -17,6 +17,12 @@ describe('GET /api/v1/kpd (the line-item picker)', () => {
     expect(dataOf<Match[]>(hr)).toEqual([{ code: '62.20.20', name: 'Usluge savjetovanja o sustavima i softveru' }]);
     const en = await h.request('GET', '/api/v1/kpd?q=62.20.20', { token, lang: 'en' });
     expect(dataOf<Match[]>(en)).toEqual([{ code: '62.20.20', name: 'Systems and software consultancy services' }]);
+    // ?lang= names the language in the address (the web's cache key), over Accept-Language (issue 11)
+    const named = await h.request('GET', '/api/v1/kpd?q=softver&limit=1&lang=hr', { token, lang: 'en' });
+    expect(dataOf<Match[]>(named)[0]?.name).toBe('Usluge umnožavanja softvera');
+    expect(dataOf<Match[]>(await h.request('GET', '/api/v1/kpd?q=softver&limit=1', { token, lang: 'en' }))).toEqual([]);
+    expect(dataOf<Match[]>(await h.request('GET', '/api/v1/kpd?q=62.20.20&lang=en', { token }))[0]?.name).toBe('Systems and software consultancy services');
+    expect((await h.request('GET', '/api/v1/kpd?q=62&lang=de', { token })).statusCode).toBe(400);
     const prefix = dataOf<Match[]>(await h.request('GET', '/api/v1/kpd?q=6220', { token }));
     expect(prefix.length).toBeGreaterThan(1);
     expect(prefix.every((match) => match.code.startsWith('62.20.'))).toBe(true);

@@ -7,7 +7,6 @@ import {
   DEFAULT_LANGUAGE,
   type ErrorCode,
   type Language,
-  hasText,
   pickLanguage,
   translate,
 } from '@faktura/shared';
@@ -138,16 +137,9 @@ export class AppError extends Error {
   toApiError(language: Language): ApiError {
     const { messageKey = `errors.${this.code}`, params = {}, field } = this.options;
     const reason = translate(language, messageKey, params);
-    const labelled = field ? `${fieldLabel(language, field)}: ${reason}` : reason;
-    return field ? { reason: labelled, code: this.code, field } : { reason, code: this.code };
+    // the reason alone: `field` names the input, and whoever shows the reason away from it labels it
+    return field ? { reason, code: this.code, field } : { reason, code: this.code };
   }
-}
-
-/** "contracts.0.paymentDueDays" -> the label of its last named part ("Payment due days"). */
-export function fieldLabel(language: Language, field: string): string {
-  const named = field.split('.').filter((part) => !/^\d+$/.test(part));
-  const last = named[named.length - 1] ?? field;
-  return hasText(`fields.${last}`) ? translate(language, `fields.${last}`) : last;
 }
 
 function validationErrors(
@@ -163,9 +155,7 @@ function validationErrors(
       if (typeof value === 'number' || typeof value === 'bigint') params[name] = Number(value);
     }
     const reason = translate(language, key, params);
-    return field
-      ? { reason: `${fieldLabel(language, field)}: ${reason}`, code: 'validation', field }
-      : { reason, code: 'validation' };
+    return field ? { reason, code: 'validation', field } : { reason, code: 'validation' };
   });
 }
 

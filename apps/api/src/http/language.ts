@@ -15,3 +15,11 @@ export function registerLanguage(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * The language of the few texts resource answers still carry for spec §3 (`amountFormatted`, an
+ * address's `country` name): always Croatian, whatever Accept-Language says, so an answer is the
+ * same for every reader and a language switch need not fetch it again. Only error reasons and the
+ * invoice's own document (print view, PDF, UBL, e-mail) follow a language (decision 019).
+ */
+export const RESOURCE_LANGUAGE: Language = 'hr';

@@ -1,25 +1,12 @@
-import { type Language, formatDate, localeOf, todayInZagreb } from '@faktura/shared';
+import { type Language, formatDate, formatNumber, localeOf, todayInZagreb } from '@faktura/shared';
 
-// Dates are written by the one formatter the screens use too (issue 12): "2. 3. 2026." / "2 Mar 2026".
-export { formatDate, localeOf };
-
-/** Formatters are made once per language (and digits): constructing one costs far more than using it. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Dates and numbers are written by the formatters the screens use too (issues 11, 12): "2. 3. 2026." / "2 Mar 2026".
+export { formatDate, formatNumber, localeOf };
 
 /** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
 export function formatIssueDateTime(issuedAt: string | null, issueTime: string | null, language: Language): string | null {
   if (!issuedAt || !issueTime) return null;
   return `${formatDate(todayInZagreb(new Date(issuedAt)), language)} ${issueTime.slice(0, 5)}`;
-}
-
-export function formatNumber(value: number, language: Language, maxDecimals = 3): string {
-  const key = `${language}|${maxDecimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: maxDecimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
 }
 
 /** A quantity in thousandths as the printout writes it: 1500 → "1,5" / "1.5". */

@@ -3,7 +3,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ModalsProvider } from '@mantine/modals';
 import { SWRConfig } from 'swr';
-import { LanguageRevalidation, swrOptions } from './swr';
+import { swrOptions } from './swr';
 import { Toasts } from './Toasts';
 
 /**
@@ -53,7 +53,6 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
       <ModalsProvider>
         <Toasts />
         <SWRConfig value={swr}>
-          <LanguageRevalidation />
           {children}
         </SWRConfig>
       </ModalsProvider>

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type SWRConfiguration, useSWRConfig } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { ApiRequestError } from '../lib/apiError';
 import { isSlowConnection } from '../lib/connection';
 import { swrFetcher } from '../lib/http';
@@ -16,24 +14,4 @@ export function swrOptions(slow: boolean = isSlowConnection()): SWRConfiguration
     shouldRetryOnError: (error: Error) =>
       !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
   };
-}
-
-/**
- * After a language switch every cached answer is asked for again: the server writes amounts, country
- * names and reasons in the request's language, and SWR's keys do not include it.
- */
-export function useRevalidateOnLanguageChange(): void {
-  const { mutate } = useSWRConfig();
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    const onChange = () => void mutate(() => true);
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n, mutate]);
-}
-
-/** Lives inside SWRConfig so it revalidates the app's own cache. */
-export function LanguageRevalidation(): null {
-  useRevalidateOnLanguageChange();
-  return null;
 }

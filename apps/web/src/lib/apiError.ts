@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from '@faktura/shared';
+import type { ParseKeys } from 'i18next';
 import { i18n } from './i18n';
 
 /** Failures the client names itself: no answer at all, or an answer that is not our API's. */
@@ -17,7 +18,7 @@ export class ApiRequestError extends Error {
   readonly errors: CallError[];
 
   constructor(status: number, errors: CallError[]) {
-    super(errors[0]?.reason ?? genericReason());
+    super(errors[0] ? labelledReason(errors[0]) : genericReason());
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
@@ -27,6 +28,21 @@ export class ApiRequestError extends Error {
   get code(): CallError['code'] | undefined {
     return this.errors[0]?.code;
   }
+}
+
+/**
+ * A reason as shown away from its input (a toast): the server sends the reason alone and names the
+ * input in `field` (issue 11), so the field's label is put before it here, in the language on
+ * screen: "OIB: OIB nije ispravan". "contracts.0.paymentDueDays" is labelled by its last named part.
+ */
+export function labelledReason({ reason, field }: Pick<CallError, 'reason' | 'field'>): string {
+  if (!field) return reason;
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part));
+  const key = `fields.${named[named.length - 1] ?? field}`;
+  if (!i18n.exists(key)) return reason;
+  // checked by exists(); the catalogue's key type cannot know it statically (lint reads the type looser than tsc)
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  return `${i18n.t(key as ParseKeys)}: ${reason}`;
 }
 
 /** The translated "something went wrong" text for failures the server did not explain. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryName, isCountryCode } from './country';
+import { countryName } from '../locale/countries';
+import { countryCodes, isCountryCode } from './country';
 
 describe('countries', () => {
   it('lists the ISO 3166 codes and not CLDR groupings', () => {

@@ -35,15 +35,6 @@ export function isCountryCode(code: string): boolean {
   return countryCodes().includes(code);
 }
 
-/** The country's name in the given language ("Hrvatska" in hr, "Croatia" in en). */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Member states of the European Union (for VAT treatment and SEPA decisions). */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryName } from './country';
+import { countryName } from '../locale/countries';
+import { countryCodes } from './country';
 import { countryMatchTier, foldForSearch, rankCountries } from './countrySearch';
 
 const ranked = (search: string, language: string) => {

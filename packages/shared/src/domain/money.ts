@@ -27,27 +27,3 @@ export function fromCents(cents: number): number {
 export function hasAtMostTwoDecimals(amount: number): boolean {
   return Number.isFinite(amount) && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 }
-
-/** One formatter per locale and currency: constructing one costs tens of µs, using it < 1 µs. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
-  let format: Intl.NumberFormat | null | undefined = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      format = null;
-    }
-    // only real currencies are kept: the map stays as small as the set of them
-    if (format) moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-/** Formats cents for people: "1.234,50 €" in hr, "€1,234.50" in en. */
-export function formatMoney(cents: number, currency: string, language: string): string {
-  const format = moneyFormat(language === 'hr' ? 'hr-HR' : 'en-GB', currency);
-  return format ? format.format(cents / 100) : `${(cents / 100).toFixed(2)} ${currency}`;
-}

@@ -1,9 +1,11 @@
-import { type Address, type Language, countryName } from '@faktura/shared';
+import { type Address, countryName } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { RESOURCE_LANGUAGE } from '../../http/language';
 import * as repo from './address.repository';
 
-export function toAddress(row: repo.AddressRow, language: Language): Address {
+/** An address as answers carry it: the country's code, and its Croatian name (spec §Address page). */
+export function toAddress(row: repo.AddressRow): Address {
   return {
     id: row.id,
     address1: row.address1,
@@ -11,34 +13,33 @@ export function toAddress(row: repo.AddressRow, language: Language): Address {
     city: row.city,
     zip: row.zip,
     state: row.state,
-    country: countryName(row.country_code, language),
+    country: countryName(row.country_code, RESOURCE_LANGUAGE),
     countryCode: row.country_code,
   };
 }
 
-export async function listAddresses(db: Db, language: Language): Promise<Address[]> {
-  return (await repo.listAddresses(db)).map((row) => toAddress(row, language));
+export async function listAddresses(db: Db): Promise<Address[]> {
+  return (await repo.listAddresses(db)).map(toAddress);
 }
 
-export async function getAddress(db: Db, id: number, language: Language): Promise<Address> {
+export async function getAddress(db: Db, id: number): Promise<Address> {
   const row = await repo.findAddress(db, id);
   if (!row) throw new AppError('addressNotFound');
-  return toAddress(row, language);
+  return toAddress(row);
 }
 
-export async function createAddress(db: Db, values: repo.AddressValues, language: Language): Promise<Address> {
-  return toAddress(await repo.insertAddress(db, values), language);
+export async function createAddress(db: Db, values: repo.AddressValues): Promise<Address> {
+  return toAddress(await repo.insertAddress(db, values));
 }
 
 export async function updateAddress(
   db: Db,
   id: number,
   values: repo.AddressValues,
-  language: Language,
 ): Promise<Address> {
   const row = await repo.updateAddress(db, id, values);
   if (!row) throw new AppError('addressNotFound');
-  return toAddress(row, language);
+  return toAddress(row);
 }
 
 /** Refuses (409) while a client or the issuing company uses the address. */

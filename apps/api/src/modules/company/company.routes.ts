@@ -7,18 +7,18 @@ import * as service from './company.service';
 export const companyRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    route(app, contract.company.list, async (request) => ({ data: await service.listCompanies(db, request.language) }));
+    route(app, contract.company.list, async () => ({ data: await service.listCompanies(db) }));
 
     route(app, contract.company.get, async (request) => ({
-      data: await service.getCompany(db, request.params.id, request.language),
+      data: await service.getCompany(db, request.params.id),
     }));
 
     route(app, contract.company.create, async (request, reply) =>
-      reply.code(201).send({ data: await service.createCompany(db, request.body, request.language) }),
+      reply.code(201).send({ data: await service.createCompany(db, request.body) }),
     );
 
     route(app, contract.company.update, async (request) => ({
-      data: await service.updateCompany(db, request.params.id, request.body, request.language),
+      data: await service.updateCompany(db, request.params.id, request.body),
     }));
 
     route(app, contract.company.remove, async (request) => {

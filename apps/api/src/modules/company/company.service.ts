@@ -1,6 +1,5 @@
 import {
   type Company,
-  type Language,
   type LineItem,
   type companyCreateSchema,
   type companyUpdateSchema,
@@ -22,7 +21,7 @@ function vatNumber(pin: string | null, countryCode: string): string | null {
   return countryCode === 'HR' && !pin.toUpperCase().startsWith('HR') ? `HR${pin}` : pin;
 }
 
-async function toCompanies(db: Db, rows: repo.CompanyRow[], language: Language): Promise<Company[]> {
+async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> {
   const ids = rows.map((r) => r.id);
   const [contracts, addresses] = await Promise.all([
     repo.contractsOf(db, ids),
@@ -43,17 +42,17 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[], language: Language):
       contracts: contracts
         .filter((c) => c.company_id === row.id)
         .map((c) => ({ id: c.id, type: c.type, paymentDueDays: c.payment_due_days })),
-      address: toAddress(address, language),
+      address: toAddress(address),
       addressId: row.address_id,
       vatNumber: vatNumber(row.pin, address.country_code),
     };
   });
 }
 
-async function getCompanyIn(db: Db, id: number, language: Language): Promise<Company> {
+async function getCompanyIn(db: Db, id: number): Promise<Company> {
   const row = await repo.findCompany(db, id);
   if (!row) throw new AppError('companyNotFound');
-  const [company] = await toCompanies(db, [row], language);
+  const [company] = await toCompanies(db, [row]);
   if (!company) throw new AppError('companyNotFound');
   return company;
 }
@@ -65,16 +64,16 @@ function assertPin(pin: string | null, countryCode: string): void {
   }
 }
 
-export async function listCompanies(db: Db, language: Language): Promise<Company[]> {
-  return toCompanies(db, await repo.listCompanies(db), language);
+export async function listCompanies(db: Db): Promise<Company[]> {
+  return toCompanies(db, await repo.listCompanies(db));
 }
 
-export function getCompany(db: Db, id: number, language: Language): Promise<Company> {
-  return getCompanyIn(db, id, language);
+export function getCompany(db: Db, id: number): Promise<Company> {
+  return getCompanyIn(db, id);
 }
 
 /** Creates a client with either an existing address or a new one, and its contracts, in one transaction. */
-export async function createCompany(db: Db, input: CompanyCreate, language: Language): Promise<Company> {
+export async function createCompany(db: Db, input: CompanyCreate): Promise<Company> {
   const pin = input.tin ?? input.pin;
   return db.transaction().execute(async (trx) => {
     let address: addressRepo.AddressRow | undefined;
@@ -88,12 +87,12 @@ export async function createCompany(db: Db, input: CompanyCreate, language: Lang
     }
     const row = await repo.insertCompany(trx, { ...input, pin, addressId: address.id });
     await repo.replaceContracts(trx, row.id, input.contracts);
-    return getCompanyIn(trx, row.id, language);
+    return getCompanyIn(trx, row.id);
   });
 }
 
 /** Name and address are fixed once a client exists; the rest is editable. */
-export async function updateCompany(db: Db, id: number, input: CompanyUpdate, language: Language): Promise<Company> {
+export async function updateCompany(db: Db, id: number, input: CompanyUpdate): Promise<Company> {
   const pin = input.tin ?? input.pin;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCompany(trx, id);
@@ -102,7 +101,7 @@ export async function updateCompany(db: Db, id: number, input: CompanyUpdate, la
     assertPin(pin, address?.country_code ?? '');
     await repo.updateCompany(trx, id, { ...input, pin });
     await repo.replaceContracts(trx, id, input.contracts);
-    return getCompanyIn(trx, id, language);
+    return getCompanyIn(trx, id);
   });
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { type Language, invoiceSchema } from '@faktura/shared';
+import { invoiceSchema } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { StoredLine } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
@@ -18,11 +18,11 @@ export const ALL_INVOICES_CHUNK = 200;
  * invoices neither block the server nor sit in memory at once. The answer is the one the whole list
  * built at once gave; a document issued while it streams may or may not be in it.
  */
-export function allInvoicesJson(db: Db, language: Language, chunkSize = ALL_INVOICES_CHUNK): Readable {
-  return Readable.from(chunks(db, language, chunkSize), { objectMode: false });
+export function allInvoicesJson(db: Db, chunkSize = ALL_INVOICES_CHUNK): Readable {
+  return Readable.from(chunks(db, chunkSize), { objectMode: false });
 }
 
-async function* chunks(db: Db, language: Language, chunkSize: number): AsyncGenerator<string> {
+async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
   yield '{"data":[';
   const clients = new Map<number, boolean>();
   let after: { billing_date: string; id: number } | undefined;
@@ -52,7 +52,7 @@ async function* chunks(db: Db, language: Language, chunkSize: number): AsyncGene
         if (!clients.has(row.client_id)) clients.set(row.client_id, await receivesEInvoice(db, row));
         eInvoice = clients.get(row.client_id) ?? false;
       }
-      const invoice = toInvoice(row, linesByInvoice.get(row.id) ?? [], language, {
+      const invoice = toInvoice(row, linesByInvoice.get(row.id) ?? [], {
         deletable: row.state === 'DRAFT',
         creditNotes: notes.get(row.id) ?? [],
         creditedQuantities: credited,

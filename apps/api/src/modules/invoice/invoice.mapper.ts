@@ -1,7 +1,6 @@
 import {
   type Invoice,
   type InvoiceListRow,
-  type Language,
   computeTotals,
   formatMoney,
   lineToWire,
@@ -9,6 +8,7 @@ import {
   quantityToWire,
   toEuroCents,
 } from '@faktura/shared';
+import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { StoredLine } from './invoice.lines';
 import type { InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
@@ -68,9 +68,9 @@ export type ListRowSource = Pick<
   | 'emailed_at'
 > & { client_name: string };
 
+/** A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019). */
 export function toListRow(
   row: ListRowSource,
-  language: Language,
   today: string,
   actions: InvoiceListRow['actions'],
 ): InvoiceListRow {
@@ -80,7 +80,7 @@ export function toListRow(
     client: row.client_name,
     invoiceDate: row.billing_date,
     invoiceState: row.state,
-    amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
+    amountFormatted: formatMoney(row.total_cents, row.currency_code, RESOURCE_LANGUAGE),
     totalCents: row.total_cents,
     currencyCode: row.currency_code,
     paymentDueDate: row.payment_due_date,
@@ -120,7 +120,6 @@ function answerLine(line: StoredLine, creditedMilli: number): Invoice['lineItems
 export function toInvoice(
   row: InvoiceWithNames,
   lines: readonly StoredLine[],
-  language: Language,
   extras: InvoiceExtras,
 ): Invoice {
   const totals = computeTotals(lines);
@@ -151,7 +150,7 @@ export function toInvoice(
     totalCents: row.total_cents,
     totalEurCents: toEuroCents(row.total_cents, row.eur_fx_rate),
     vatGroups: totals.vatGroups.map((g) => ({ rate: percentToWire(g.rateBp), baseCents: g.baseCents, vatCents: g.vatCents })),
-    amountFormatted: formatMoney(row.total_cents, row.currency_code, language),
+    amountFormatted: formatMoney(row.total_cents, row.currency_code, RESOURCE_LANGUAGE),
     issuedAt: row.issued_at,
     paymentDate: row.cleared_at,
     locked: row.state !== 'DRAFT',

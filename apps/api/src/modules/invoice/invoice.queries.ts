@@ -2,7 +2,6 @@ import {
   type Dashboard,
   type InvoiceListResponse,
   type InvoiceState,
-  type Language,
   type NewInvoiceScreen,
   PAYMENT_METHODS,
   earliestBillingDate,
@@ -38,7 +37,7 @@ function withYear(years: number[], chosen: number | undefined): number[] {
 }
 
 /** The invoice list: newest first, filtered by year, text (number or client) and state, paged. */
-export async function listInvoices(db: Db, filters: ListFilters, language: Language): Promise<InvoiceListResponse> {
+export async function listInvoices(db: Db, filters: ListFilters): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
   let query = db.selectFrom('invoice');
   if (filters.year !== undefined) {
@@ -83,7 +82,7 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
   ]);
   const actions = await rowActions(db, rows);
   return {
-    data: rows.map((row) => toListRow(row, language, today, actions(row))),
+    data: rows.map((row) => toListRow(row, today, actions(row))),
     // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
     filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
     page: { page: filters.page, pageSize: filters.pageSize, total: Number(count.count) },
@@ -91,7 +90,7 @@ export async function listInvoices(db: Db, filters: ListFilters, language: Langu
 }
 
 /** What the New invoice page needs before it can show (spec §3 "New-invoice data package"). */
-export async function newInvoiceScreen(db: Db, operator: Operator, language: Language): Promise<NewInvoiceScreen> {
+export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewInvoiceScreen> {
   const issuer = await settingsRepo.findIssuer(db);
   const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
   const today = todayInZagreb();
@@ -101,7 +100,7 @@ export async function newInvoiceScreen(db: Db, operator: Operator, language: Lan
     operator: { id: operator.id, operatorName: operator.name },
     nextInvoiceNumber: formatInvoiceNumber(last + 1, pos.premisesCode, pos.deviceCode),
     paymentMethods: [...PAYMENT_METHODS],
-    me: await getIssuer(db, language),
+    me: await getIssuer(db),
     earliestBillingDate: await issuableFrom(db, pos, today),
   };
 }
@@ -123,7 +122,7 @@ export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: strin
  * document converted to euro at its own rate and rounded on its own, so the sums are exact, the same
  * as adding up the invoices, and read in constant time however many invoices the year holds.
  */
-export async function dashboard(db: Db, year: number | undefined, language: Language): Promise<Dashboard> {
+export async function dashboard(db: Db, year: number | undefined): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
   const ofYear = db
@@ -171,6 +170,6 @@ export async function dashboard(db: Db, year: number | undefined, language: Lang
     outstandingEurCents: issued - cleared,
     overdueCount: Number(overdue.count),
     monthly,
-    latest: latest.map((row) => toListRow(row, language, today, actions(row))),
+    latest: latest.map((row) => toListRow(row, today, actions(row))),
   };
 }

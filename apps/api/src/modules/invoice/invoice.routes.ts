@@ -17,7 +17,7 @@ export const invoiceRoutes =
     // streamed in chunks (invoice.all.ts): the schema documents the answer, the stream writes it
     route(app, invoice.all, async (request, reply) =>
       // a stream is sent as it is (no serializer), so it is not the typed body
-      reply.type('application/json; charset=utf-8').send(allInvoicesJson(db, request.language) as never),
+      reply.type('application/json; charset=utf-8').send(allInvoicesJson(db) as never),
     );
 
     route(app, invoice.list, async (request) => {
@@ -25,12 +25,11 @@ export const invoiceRoutes =
       return queries.listInvoices(
         db,
         { ...rest, overdue: overdue !== undefined, notInvoicedThisMonth: notInvoicedThisMonth !== undefined },
-        request.language,
       );
     });
 
     route(app, invoice.get, async (request) => ({
-      data: await service.getInvoice(db, request.params.id, request.language),
+      data: await service.getInvoice(db, request.params.id),
     }));
 
     route(app, invoice.create, async (request, reply) =>
@@ -68,11 +67,11 @@ export const invoiceRoutes =
     );
 
     route(app, invoice.newScreen, async (request) => ({
-      data: await queries.newInvoiceScreen(db, request.operator, request.language),
+      data: await queries.newInvoiceScreen(db, request.operator),
     }));
 
     route(app, contract.dashboard.get, async (request) => ({
-      data: await queries.dashboard(db, request.query.year, request.language),
+      data: await queries.dashboard(db, request.query.year),
     }));
     return Promise.resolve();
   };

@@ -2,7 +2,6 @@ import {
   HRK_PER_EUR,
   type Invoice,
   type InvoiceCreate,
-  type Language,
   type VatTreatment,
   defaultVatTreatment,
   invoiceCreateSchema,
@@ -95,7 +94,7 @@ async function buildValues(db: Db, input: CreateInput) {
   return { invoice, lines: priced.lines };
 }
 
-export async function getInvoice(db: Db, id: number, language: Language): Promise<Invoice> {
+export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   const row = await repo.findInvoice(db, id);
   if (!row) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
@@ -107,7 +106,7 @@ export async function getInvoice(db: Db, id: number, language: Language): Promis
     lastNumberOf(db, row),
     receivesEInvoice(db, row),
   ]);
-  return toInvoice(row, lines, language, {
+  return toInvoice(row, lines, {
     deletable: deleteAction(row, creditNotes.length > 0, last).allowed,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),

@@ -5,11 +5,11 @@ import { route } from '../../http/route';
 
 /**
  * The KPD 2025 list for the line-item picker: the web asks here instead of downloading the whole
- * list (decision 005). Names come in the request's language.
+ * list (decision 005). Names come in `?lang=`, else the request's language (decision 019).
  */
 export const kpdRoutes: FastifyPluginAsyncZod = (app) => {
   route(app, contract.kpd.search, (request) =>
-    Promise.resolve({ data: searchKpd(request.query.q, request.language, request.query.limit) }),
+    Promise.resolve({ data: searchKpd(request.query.q, request.query.lang ?? request.language, request.query.limit) }),
   );
   return Promise.resolve();
 };

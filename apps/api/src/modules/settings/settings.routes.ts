@@ -7,10 +7,10 @@ import * as service from './settings.service';
 export const settingsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    route(app, contract.settings.issuer, async (request) => ({ data: await service.getIssuer(db, request.language) }));
+    route(app, contract.settings.issuer, async () => ({ data: await service.getIssuer(db) }));
 
     route(app, contract.settings.saveIssuer, async (request) => ({
-      data: await service.saveIssuer(db, request.body, request.language, request.operator),
+      data: await service.saveIssuer(db, request.body, request.operator),
     }));
 
     route(app, contract.settings.pos, async () => ({ data: await service.getPos(db) }));

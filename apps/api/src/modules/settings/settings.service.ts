@@ -1,4 +1,4 @@
-import { type Issuer, type Language, type Pos, type issuerInputSchema } from '@faktura/shared';
+import { type Issuer, type Pos, type issuerInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
@@ -12,7 +12,7 @@ type IssuerInput = z.output<typeof issuerInputSchema>;
 /** Numbering codes used until the operator sets their own. */
 export const DEFAULT_POS: Pos = { premisesCode: 'POSL1', deviceCode: '1' };
 
-export async function getIssuer(db: Db, language: Language): Promise<Issuer | null> {
+export async function getIssuer(db: Db): Promise<Issuer | null> {
   const row = await repo.findIssuer(db);
   if (!row) return null;
   const address = row.address_id ? await addressRepo.findAddress(db, row.address_id) : undefined;
@@ -20,7 +20,7 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
     name: row.name,
     oib: row.oib,
     vatNumber: `HR${row.oib}`,
-    address: address ? toAddress(address, language) : null,
+    address: address ? toAddress(address) : null,
     email: row.email,
     phone: row.phone,
     iban: row.iban,
@@ -43,7 +43,6 @@ export async function getIssuer(db: Db, language: Language): Promise<Issuer | nu
 export async function saveIssuer(
   db: Db,
   input: IssuerInput,
-  language: Language,
   actor: Actor,
 ): Promise<Issuer> {
   await db.transaction().execute(async (trx) => {
@@ -75,7 +74,7 @@ export async function saveIssuer(
     if (Object.keys(changes).length > 0)
       await record(trx, actor, { action: 'issuer.changed', details: { changes } });
   });
-  const issuer = await getIssuer(db, language);
+  const issuer = await getIssuer(db);
   if (!issuer) throw new Error('issuer vanished after saving');
   return issuer;
 }

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, errorReason } from '../../lib/apiError';
+import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { SERVER_ERROR } from './useErrorText';
 
 /**
@@ -7,17 +7,9 @@ import { SERVER_ERROR } from './useErrorText';
  * that names the e-mail field). `fieldFor` maps the server's field
  * ("address.zip", "contracts.0.paymentDueDays") to an input shown in the form right now, or null.
  * Returns the reasons that have no input to sit under (other statuses, unknown or hidden fields),
- * which the caller shows as a toast; an empty list means every reason is visible in the form.
+ * which the caller shows as a toast, labelled; an empty list means every reason is visible in the form.
+ * Under its input a reason is shown as it came: the server sends it without the field's label.
  */
-/**
- * The server starts a field's reason with the field's label ("OIB: OIB nije ispravan") so that it
- * reads well in a toast; under the input itself the label is already shown above it.
- */
-export function withoutLabel(reason: string): string {
-  const colon = reason.indexOf(': ');
-  return colon > 0 && colon < 40 ? reason.slice(colon + 2) : reason;
-}
-
 export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -29,11 +21,11 @@ export function placeServerErrors<T extends FieldValues>(
   for (const { field, reason } of error.errors) {
     const path = field ? fieldFor(field) : null;
     if (!path) {
-      leftover.push(reason);
+      leftover.push(labelledReason({ field, reason }));
       continue;
     }
     // Focus the first marked input, so keyboard and screen-reader users land on the problem.
-    setError(path, { type: SERVER_ERROR, message: withoutLabel(reason) }, { shouldFocus: !focused });
+    setError(path, { type: SERVER_ERROR, message: reason }, { shouldFocus: !focused });
     focused = true;
   }
   return leftover;

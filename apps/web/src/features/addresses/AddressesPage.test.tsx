@@ -142,7 +142,7 @@ describe('Address page: edit', () => {
       'GET /api/v1/address': list(ILICA),
       'PUT /api/v1/address/1': () =>
         jsonResponse(400, {
-          errors: [{ reason: 'Poštanski broj: Neispravna vrijednost', code: 'validation', field: 'zip' }],
+          errors: [{ reason: 'Neispravna vrijednost', code: 'validation', field: 'zip' }],
         }),
     });
     const { user } = openSignedIn('/Address');

@@ -21,11 +21,11 @@ export const updateAddress = (id: number, input: AddressPayload) => api(address.
 export const deleteAddress = (id: number) => api(address.remove, { params: { id } });
 
 /**
- * The country's name in the language on screen. The API names it in the language of the request,
- * but the list is cached across a language switch, so the name is derived from the code here.
+ * The country's name in the language on screen, from its code by the shared formatter: answers
+ * name countries in Croatian whatever the language (issue 11), and a switch refetches nothing.
  */
-export function countryLabel(address: Pick<Address, 'country' | 'countryCode'>, language: string): string {
-  return address.countryCode ? countryName(address.countryCode, language) : address.country;
+export function countryLabel(address: Pick<Address, 'countryCode'>, language: string): string {
+  return countryName(address.countryCode, language);
 }
 
 /** One line that identifies an address in pickers and confirmations: "Ilica 1, 10000 Zagreb (HR)". */

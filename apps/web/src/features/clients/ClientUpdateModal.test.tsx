@@ -66,7 +66,7 @@ describe('Edit client dialog', () => {
         jsonResponse(400, {
           errors: [
             {
-              reason: 'Dani do dospijeća: Vrijednost smije biti najviše 365',
+              reason: 'Vrijednost smije biti najviše 365',
               code: 'validation',
               field: 'contracts.0.paymentDueDays',
             },

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { amountStyle, InvoiceNumberText, StateCell } from '../invoices/list/cells';
-import { formatDay } from '../invoices/list/format';
+import { formatAmount, formatDay } from '../invoices/list/format';
 import { SendEmailDialog } from '../email/SendEmailDialog';
 import type { SendEmailTarget } from '../email/SendEmailModal';
 
@@ -80,7 +80,7 @@ export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesPr
                   <StateCell row={row} />
                 </Table.Td>
                 <Table.Td ta="right" style={amountStyle}>
-                  {row.amountFormatted}
+                  {formatAmount(row, language)}
                 </Table.Td>
                 <Table.Td ta="right">
                   {row.overdue && row.invoiceNumber && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { amountStyle, OverdueBadge } from '../invoices/list/cells';
-import { formatDay } from '../invoices/list/format';
+import { formatAmount, formatDay } from '../invoices/list/format';
 import { RecordTable } from '../../components/RecordTable';
 
 interface SubmittedTableProps {
@@ -44,7 +44,7 @@ export function SubmittedTable({ rows, onClear, onRemind }: SubmittedTableProps)
             </Group>
           </Table.Td>
           <Table.Td ta="right" style={amountStyle}>
-            {row.amountFormatted}
+            {formatAmount(row, language)}
           </Table.Td>
           <Table.Td ta="right">
             <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -84,7 +84,8 @@ export function EmailHistory({ invoiceId }: { invoiceId: number }) {
                         <Badge color={record.status === 'SENT' ? 'green' : 'red'} variant="light">
                           {t(record.status === 'SENT' ? 'email.history.sent' : 'email.history.failed')}
                         </Badge>
-                        {record.reason && <Text size="xs">{record.reason}</Text>}
+                        {/* the reason from its code, in the language on screen: the list need not be fetched again on a switch */}
+                        {record.errorCode && <Text size="xs">{t(`email.failure.${record.errorCode}`)}</Text>}
                         {record.serverResponse && record.status === 'FAILED' && (
                           <Text size="xs" c="dimmed">
                             {t('email.settings.serverSaid', { response: record.serverResponse })}

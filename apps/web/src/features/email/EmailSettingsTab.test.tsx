@@ -114,12 +114,12 @@ describe('Settings > E-mail', () => {
         jsonResponse(400, {
           errors: [
             {
-              reason: 'Ime pošiljatelja: Prijelom retka ovdje nije dopušten',
+              reason: 'Prijelom retka ovdje nije dopušten',
               code: 'validation',
               field: 'fromName',
             },
             {
-              reason: 'Adresa pošiljatelja: Unesite ispravnu e-mail adresu',
+              reason: 'Unesite ispravnu e-mail adresu',
               code: 'validation',
               field: 'fromAddress',
             },

@@ -15,8 +15,7 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconSend } from '@tab
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { SMTP_SECURITY, type EmailSettings, type SmtpSecurity } from '@faktura/shared';
-import { withoutLabel } from '../../components/forms/serverErrors';
-import { ApiRequestError, errorReason } from '../../lib/apiError';
+import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { LoadState } from '../settings/LoadState';
 import { SettingsSection } from '../settings/SettingsSection';
@@ -134,8 +133,8 @@ function ServerForm({ settings }: { settings: EmailSettings }) {
       if (error instanceof ApiRequestError) {
         for (const e of error.errors) {
           const field = FIELDS.find((name) => name === e.field);
-          if (field && !found[field]) found[field] = withoutLabel(e.reason);
-          else rest.push(e.reason);
+          if (field && !found[field]) found[field] = e.reason;
+          else rest.push(labelledReason(e));
         }
       } else rest.push(errorReason(error));
       setErrors(found);

@@ -16,8 +16,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { EMAIL_KINDS, type EmailSettings, type EmailTemplate } from '@faktura/shared';
-import { withoutLabel } from '../../components/forms/serverErrors';
-import { ApiRequestError, errorReason } from '../../lib/apiError';
+import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { EMAIL_SETTINGS_PATH, saveEmailTemplates } from './api';
 import { ActionBar } from '../../components/ActionBar';
@@ -58,8 +57,8 @@ export function EmailTemplatesForm({ settings }: { settings: EmailSettings }) {
         for (const e of error.errors) {
           const [, index, field] = /^templates\.(\d+)\.(subject|body)$/.exec(e.field ?? '') ?? [];
           const template = index === undefined ? undefined : templates[Number(index)];
-          if (template && field) found[`${keyOf(template)}/${field}`] = withoutLabel(e.reason);
-          else rest.push(e.reason);
+          if (template && field) found[`${keyOf(template)}/${field}`] = e.reason;
+          else rest.push(labelledReason(e));
         }
       } else rest.push(errorReason(error));
       setErrors(found);

@@ -124,8 +124,8 @@ describe('Send by e-mail dialog', () => {
     const refused = () =>
       jsonResponse(400, {
         errors: [
-          { reason: 'Primatelji: Unesite ispravnu e-mail adresu', code: 'validation', field: 'to.1' },
-          { reason: 'Predmet: Prijelom retka ovdje nije dopušten', code: 'validation', field: 'subject' },
+          { reason: 'Unesite ispravnu e-mail adresu', code: 'validation', field: 'to.1' },
+          { reason: 'Prijelom retka ovdje nije dopušten', code: 'validation', field: 'subject' },
         ],
       });
     api([refused]);

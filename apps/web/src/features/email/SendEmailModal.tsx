@@ -15,9 +15,8 @@ import { IconAlertCircle, IconMailForward, IconPaperclip } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EmailKind, InvoiceEmailDraft } from '@faktura/shared';
-import { withoutLabel } from '../../components/forms/serverErrors';
 import { useDialogFullScreen } from '../../components/useDialogFullScreen';
-import { ApiRequestError, errorReason } from '../../lib/apiError';
+import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { sendInvoiceEmail, useEmailDraft, useRefreshAfterSending } from './api';
 import { ActionBar } from '../../components/ActionBar';
@@ -140,8 +139,8 @@ function SendForm({
         for (const e of error.errors) {
           const field = e.field?.split('.')[0] as Field | undefined;
           if (field && ['to', 'cc', 'subject', 'body'].includes(field) && !found[field])
-            found[field] = withoutLabel(e.reason);
-          else rest.push(e.reason);
+            found[field] = e.reason;
+          else rest.push(labelledReason(e));
         }
       } else rest.push(errorReason(error));
       setErrors(found);

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { invoiceApi } from './api';
-import { formatDay } from './list/format';
+import { formatAmount, formatDay } from './list/format';
 import { ActionBar } from '../../components/ActionBar';
 
 /** What the dialog shows of the invoice: a list row and a full invoice both have it. */
@@ -17,7 +17,8 @@ export interface ClearTarget {
   id: number;
   invoiceNumber: string | null;
   client: string;
-  amountFormatted: string;
+  totalCents: number;
+  currencyCode: string;
   billingDate: string;
 }
 
@@ -91,7 +92,7 @@ export function ClearInvoiceModal({
       {row && (
         <Stack>
           <Text size="sm">
-            {t('dashboard.submitted.dialogText', { client: row.client, amount: row.amountFormatted })}
+            {t('dashboard.submitted.dialogText', { client: row.client, amount: formatAmount(row, language) })}
           </Text>
           <DatePickerInput
             label={t('dashboard.submitted.paymentDate')}

@@ -77,7 +77,7 @@ describe('Credit note dialog', () => {
         jsonResponse(400, {
           errors: [
             {
-              reason: 'Količina: Preostalo je još 1',
+              reason: 'Preostalo je još 1',
               code: 'validation',
               field: 'lines.0.quantity',
             },

@@ -15,9 +15,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { todayInZagreb, type Invoice } from '@faktura/shared';
-import { withoutLabel } from '../../../components/forms/serverErrors';
 import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
-import { ApiRequestError, errorReason } from '../../../lib/apiError';
+import { ApiRequestError, errorReason, labelledReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi, useInvoice, useNewInvoiceScreen } from '../api';
@@ -168,8 +167,8 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
       const reasons = failure instanceof ApiRequestError ? failure.errors : [];
       for (const { field, reason: text } of reasons) {
         const key = field ? creditFieldFor(field, body) : null;
-        if (key) placed[key] ??= withoutLabel(text);
-        else leftover.push(text);
+        if (key) placed[key] ??= text;
+        else leftover.push(labelledReason({ field, reason: text }));
       }
       if (reasons.length === 0) leftover.push(errorReason(failure));
       setErrors(placed);

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@faktura/shared';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { errorReason } from '../../../lib/apiError';
+import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
+import { formatAmount } from '../list/format';
 import { useGoBack, useRefreshInvoices } from './pageHooks';
 
 /**
@@ -40,7 +42,7 @@ export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
         opened={opened}
         title={t('invoiceForm.deleteTitle')}
         question={t('invoiceForm.deleteQuestion')}
-        subject={`${number ?? t('invoiceForm.draftNumber')} · ${invoice.client} · ${invoice.amountFormatted}`}
+        subject={`${number ?? t('invoiceForm.draftNumber')} · ${invoice.client} · ${formatAmount(invoice, currentLanguage())}`}
         onClose={modal.close}
         onConfirm={remove}
       />

@@ -4,7 +4,7 @@ import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
-import { formatDay } from './format';
+import { formatAmount, formatDay } from './format';
 
 interface DeleteInvoiceModalProps {
   /** Kept while the dialog fades out, so its text does not change on the way. */
@@ -40,7 +40,7 @@ export function DeleteInvoiceModal({ row, opened, onClose, onSettled }: DeleteIn
         row.invoiceNumber ?? t('invoices.state.DRAFT'),
         row.client,
         formatDay(row.invoiceDate, currentLanguage()),
-        row.amountFormatted,
+        formatAmount(row, currentLanguage()),
       ].join(' · ')
     : '';
 

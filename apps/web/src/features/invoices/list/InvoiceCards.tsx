@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
-import { formatDay } from './format';
+import { formatAmount, formatDay } from './format';
 import { InvoiceRowActions, type RowHandlers } from './InvoiceRowActions';
 
 /**
@@ -22,7 +22,7 @@ export function InvoiceCards({ rows, on }: { rows: InvoiceListRow[]; on: RowHand
               <InvoiceNumberText row={row} />
             </Text>
             <Text fw={600} style={amountStyle}>
-              {row.amountFormatted}
+              {formatAmount(row, language)}
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

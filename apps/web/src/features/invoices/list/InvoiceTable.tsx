@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { SendEmailDialog } from '../../email/SendEmailDialog';
 import type { SendEmailTarget } from '../../email/SendEmailModal';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
-import { formatDay } from './format';
+import { formatAmount, formatDay } from './format';
 import { InvoiceCards } from './InvoiceCards';
 import { InvoiceRowActions, type RowHandlers } from './InvoiceRowActions';
 import { RecordTable } from '../../../components/RecordTable';
@@ -78,7 +78,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
                 <StateCell row={row} />
               </Table.Td>
               <Table.Td ta="right" style={amountStyle}>
-                {row.amountFormatted}
+                {formatAmount(row, language)}
               </Table.Td>
               <Table.Td>
                 <InvoiceRowActions row={row} on={on} />

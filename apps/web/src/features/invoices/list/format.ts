@@ -1,8 +1,17 @@
-import { formatDate, localeOf as locale, type Language } from '@faktura/shared';
+import { formatDate, formatMoney, localeOf as locale, type Language } from '@faktura/shared';
 
 /** An ISO day for people, as print writes it too: "2. 3. 2026." / "2 Mar 2026" (the shared formatter). */
 export function formatDay(iso: string, language: Language): string {
   return formatDate(iso, language);
+}
+
+/**
+ * An invoice's total as the language on screen writes it, from its cents and currency (the shared
+ * formatter; issue 11): "1.435,56 €" / "€1,435.56". Answers carry `amountFormatted` for other
+ * clients, always in Croatian; the screens write their own, so a language switch needs no refetch.
+ */
+export function formatAmount(row: { totalCents: number; currencyCode: string }, language: Language): string {
+  return formatMoney(row.totalCents, row.currencyCode, language);
 }
 
 /** A month's short name (1 = January): "sij" / "Jan". */
