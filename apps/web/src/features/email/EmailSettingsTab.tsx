@@ -18,8 +18,8 @@ import { SMTP_SECURITY, type EmailSettings, type SmtpSecurity } from '@faktura/s
 import { withoutLabel } from '../../components/forms/serverErrors';
 import { ApiRequestError, errorReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
-import { LoadState } from '../settings/LoadState';
-import { SettingsSection } from '../settings/SettingsSection';
+import { LoadState } from '../../components/LoadState';
+import { SettingsSection } from '../../components/SettingsSection';
 import {
   EMAIL_SETTINGS_PATH,
   type EmailTestResult,

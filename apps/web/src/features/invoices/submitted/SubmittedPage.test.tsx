@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse } from '../../test/fixtures';
-import { bodyOf } from '../addresses/testing';
-import { ISSUED, listBody, listQueries, OVERDUE, stubInvoiceApi } from '../invoices/list/testing';
-import { renderSignedIn } from '../settings/testHarness';
+import { i18n } from '../../../lib/i18n';
+import { callsTo, jsonResponse } from '../../../test/fixtures';
+import { bodyOf } from '../../addresses/testing';
+import { ISSUED, listBody, listQueries, OVERDUE, stubInvoiceApi } from '../list/testing';
+import { renderSignedIn } from '../../settings/testHarness';
 
 const table = () => screen.findByRole('table', { name: 'Izdani, nenaplaćeni računi' });
 
