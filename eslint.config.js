@@ -2,6 +2,72 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const webApiWall = { group: ['@faktura/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' };
+const up = (levels) => `(\\.\\./){${levels}}`;
+
+/**
+ * The walls between the web's parts (decision 020), as import paths seen from a file `depth` folders
+ * below its feature's own folder (features/<name>/…): another feature only through its index.ts
+ * (`../invoices`, never `../invoices/list/cells`), and never app/ or main.tsx, which put the features
+ * together. components/ and lib/ know no feature and no app/; app/ and test/ take a feature through
+ * its index.ts too. Test files are held to the same walls: their helpers live in src/test/.
+ */
+const featureWalls = [0, 1, 2, 3].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webApiWall,
+          {
+            regex: `^${up(depth + 1)}[^./][^/]*/`,
+            message: "Another feature is used only through its index.ts (import from '../<feature>'); add what you need to its exports.",
+          },
+          {
+            regex: `^${up(depth + 2)}(app|main)(/|\\.|$)`,
+            message: 'Features never import app/: what they need belongs in components/ or lib/.',
+          },
+          {
+            regex: '(^|/)features/[^/]+/',
+            message: "Another feature is used only through its index.ts (import from '../<feature>').",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const sharedWalls = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webApiWall,
+          { regex: '^(\\.\\./)+(app|features|main)(/|\\.|$)', message: 'components/ and lib/ serve every feature: they import no feature and nothing of app/.' },
+        ],
+      },
+    ],
+  },
+};
+
+const compositionWalls = {
+  files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webApiWall,
+          { regex: '(^|/)features/[^/]+/', message: "A feature is used only through its index.ts (import from '../features/<feature>')." },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**'] },
   js.configs.recommended,
@@ -22,9 +88,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@faktura/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [webApiWall] }],
     },
   },
+  ...featureWalls,
+  sharedWalls,
+  compositionWalls,
   {
     // The wall of the typed route contract: the web builds every API path from the contract's
     // endpoints (lib/api.ts), never from a string of its own. Tests may fake the server by path.

@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own rules (the web's import walls, checked with the real ESLint configuration).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
       apiProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
       {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { SessionProvider } from '../features/auth/SessionProvider';
+import { SessionProvider } from '../features/auth';
 import { NotFoundPage } from './NotFoundPage';
 import { pageRoutes } from './pages';
 import { SessionGate } from './SessionGate';

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n';
-import { PROFILE_STORAGE_KEY, setProfile } from '../lib/profileStore';
-import { callsTo, jsonResponse, OPERATOR, stubApi } from '../test/fixtures';
+import { PROFILE_STORAGE_KEY } from '../lib/profileStore';
+import { callsTo, jsonResponse, stubApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
+import { OPERATOR } from '../test/samples/session';
 
 function signedIn(path = '/') {
-  setProfile(OPERATOR);
-  return renderApp(path);
+  return renderApp({ route: path, signedIn: true });
 }
 
 describe('App shell', () => {
@@ -62,7 +62,7 @@ describe('App shell', () => {
   });
 
   it('shows the login on every route while nobody is signed in', () => {
-    renderApp('/Settings');
+    renderApp({ route: '/Settings' });
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Postavke' })).not.toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('Language switch', () => {
 
     // The next screen opened keeps English until Croatian is chosen again.
     unmount();
-    renderApp('/');
+    renderApp({ route: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'HR' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http } from '../lib/http';
 import { setProfile } from '../lib/profileStore';
-import { jsonResponse, OPERATOR, stubApi } from '../test/fixtures';
+import { jsonResponse, stubApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
+import { OPERATOR } from '../test/samples/session';
 
 describe('an expired session', () => {
   it('sends the operator to the login at / when the token cannot be refreshed', async () => {
@@ -15,7 +16,7 @@ describe('an expired session', () => {
       'POST /api/v1/login': () => jsonResponse(200, { data: OPERATOR }),
     });
     setProfile(OPERATOR);
-    const { user } = renderApp('/Clients');
+    const { user } = renderApp({ route: '/Clients' });
     expect(screen.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeInTheDocument();
 
     await act(() => http.get('/api/v1/company').catch(() => undefined));

@@ -1,5 +1,4 @@
-import { LoginPage } from '../features/auth/LoginPage';
-import { useSession } from '../features/auth/SessionProvider';
+import { LoginPage, useSession } from '../features/auth';
 import { AppLayout } from './shell/AppLayout';
 
 /**

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@faktura/shared';
 import { i18n } from '../lib/i18n';
-import { jsonResponse } from '../test/fixtures';
-import { renderSignedIn } from '../features/settings/testHarness';
-import { ISSUED, OVERDUE, listBody, stubInvoiceApi } from '../features/invoices/list/testing';
+import { jsonResponse, stubInvoiceApi } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
+import { ISSUED, OVERDUE, listBody } from '../test/samples/invoiceList';
 
 afterEach(async () => {
   await i18n.changeLanguage('hr');
@@ -22,7 +22,7 @@ describe('a language switch re-words the screen without asking the API again (is
           data: [{ id: 7, address1: 'Hauptstraße 1', address2: null, city: 'Wien', zip: '1010', state: null, country: 'Austrija', countryCode: 'AT' }],
         }),
     });
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     const table = await screen.findByRole('table', { name: 'Popis računa' });
     expect(plain(within(table).getByText(/1\.250,00/).textContent)).toBe('1.250,00 €');
     expect(plain(within(table).getByText(/500,00/).textContent)).toBe('500,00 USD');

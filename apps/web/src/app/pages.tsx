@@ -1,23 +1,30 @@
 import { matchPath } from 'react-router';
-import { lazyComponent, type LazyComponent } from '../components/lazy';
+import type { LazyComponent } from '../components/lazy';
+import { addressesPage } from '../features/addresses';
+import { clientsPage } from '../features/clients';
+import { dashboardPage } from '../features/dashboard';
+import { editInvoicePage, invoiceListPage, newInvoicePage, submittedPage } from '../features/invoices';
+import { joppdPage } from '../features/joppd';
+import { settingsPage } from '../features/settings';
 
 /**
- * Every screen is loaded on demand: each feature is a chunk of its own, so the first visit downloads
- * only the shell and the screen it opens (the dashboard's chart library, for one, only on the
- * dashboard). main.tsx preloads the screen of the address being opened while the texts load.
+ * Every screen is loaded on demand: each feature's index.ts declares its screens, each a chunk of its
+ * own, so the first visit downloads only the shell and the screen it opens (the dashboard's chart
+ * library, for one, only on the dashboard). main.tsx preloads the screen of the address being opened
+ * while the texts load.
  */
 type Page = LazyComponent<object>;
 
 export const pages = {
-  dashboard: lazyComponent(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
-  submitted: lazyComponent(() => import('../features/dashboard/SubmittedPage').then((m) => m.SubmittedPage)),
-  invoices: lazyComponent(() => import('../features/invoices/InvoiceListPage').then((m) => m.InvoiceListPage)),
-  newInvoice: lazyComponent(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage)),
-  editInvoice: lazyComponent(() => import('../features/invoices/EditInvoicePage').then((m) => m.EditInvoicePage)),
-  clients: lazyComponent(() => import('../features/clients/ClientsPage').then((m) => m.ClientsPage)),
-  addresses: lazyComponent(() => import('../features/addresses/AddressesPage').then((m) => m.AddressesPage)),
-  settings: lazyComponent(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
-  joppd: lazyComponent<object>(() => import('../features/joppd/JoppdPage').then((m) => m.JoppdPage)),
+  dashboard: dashboardPage,
+  submitted: submittedPage,
+  invoices: invoiceListPage,
+  newInvoice: newInvoicePage,
+  editInvoice: editInvoicePage,
+  clients: clientsPage,
+  addresses: addressesPage,
+  settings: settingsPage,
+  joppd: joppdPage,
 } satisfies Record<string, Page>;
 
 /** Every signed-in screen's address (relative to /) and the page it shows; AppRoutes renders these. */

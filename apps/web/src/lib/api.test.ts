@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@faktura/shared';
-import { callsTo, jsonResponse, OPERATOR, sentHeaders, stubApi } from '../test/fixtures';
+import { callsTo, jsonResponse, sentHeaders, stubApi } from '../test/fakeApi';
+import { OPERATOR } from '../test/samples/session';
 import { api, apiKey, apiPath, download, keysOf } from './api';
 import { ApiRequestError } from './apiError';
 import { setProfile } from './profileStore';

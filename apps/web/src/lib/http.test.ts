@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, OPERATOR, sentHeaders, stubApi } from '../test/fixtures';
+import { callsTo, jsonResponse, sentHeaders, stubApi } from '../test/fakeApi';
+import { OPERATOR } from '../test/samples/session';
 import { ApiRequestError } from './apiError';
 import { http } from './http';
 import { i18n } from './i18n';

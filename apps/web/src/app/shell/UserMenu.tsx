@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/SessionProvider';
+import { useSession } from '../../features/auth';
 
 /** The signed-in operator's name; opens a menu with Log out. */
 export function UserMenu() {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { BERLIN, bodyOf, dialog, findToast, ILICA, openSignedIn } from './testing';
+import { bodyOf, callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { BERLIN, ILICA } from '../../test/samples/addresses';
+import { dialog, findToast } from '../../test/ui';
 
 const list =
   (...addresses: unknown[]) =>
@@ -12,7 +14,7 @@ const list =
 describe('Address page: list', () => {
   it('shows the addresses from the API with Croatian country names', async () => {
     stubApi({ 'GET /api/v1/address': list(ILICA, BERLIN) });
-    openSignedIn('/Address');
+    renderApp({ route: '/Address', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Adrese' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Popis adresa' });
     for (const header of ['Id', 'Adresa', 'Adresa (2. red)', 'Grad', 'Poštanski broj', 'Država']) {
@@ -33,7 +35,7 @@ describe('Address page: list', () => {
     stubApi({
       'GET /api/v1/address': list({ ...ILICA, country: 'Croatia' }, { ...BERLIN, country: 'Germany' }),
     });
-    openSignedIn('/Address');
+    renderApp({ route: '/Address', signedIn: true });
     const table = await screen.findByRole('table', { name: 'Address list' });
     expect(within(table).getByText('Croatia')).toBeInTheDocument();
     expect(within(table).getByText('Germany')).toBeInTheDocument();
@@ -43,7 +45,7 @@ describe('Address page: list', () => {
 
   it('says so when there are no addresses yet', async () => {
     stubApi({ 'GET /api/v1/address': list() });
-    openSignedIn('/Address');
+    renderApp({ route: '/Address', signedIn: true });
     expect(await screen.findByText(/Još nema adresa/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -56,7 +58,7 @@ describe('Address page: list', () => {
           ? jsonResponse(500, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] })
           : jsonResponse(200, { data: [ILICA] }),
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
@@ -75,7 +77,7 @@ describe('Address page: create and edit', () => {
         return jsonResponse(201, { data: created });
       },
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     await screen.findByText('Ilica 1');
     await user.click(screen.getByRole('button', { name: 'Nova adresa' }));
     const form = dialog('Nova adresa');
@@ -116,7 +118,7 @@ describe('Address page: edit', () => {
       'GET /api/v1/address': list(ILICA, BERLIN),
       'PUT /api/v1/address/1': () => jsonResponse(200, { data: { ...ILICA, zip: '10020' } }),
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 1' }));
     const form = dialog('Uredi adresu');
     expect(within(form).getByRole('textbox', { name: 'Adresa' })).toHaveValue('Ilica 1');
@@ -145,7 +147,7 @@ describe('Address page: edit', () => {
           errors: [{ reason: 'Neispravna vrijednost', code: 'validation', field: 'zip' }],
         }),
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 1' }));
     const form = dialog('Uredi adresu');
     await user.type(within(form).getByRole('textbox', { name: 'Grad' }), ' centar');
@@ -163,7 +165,7 @@ describe('Address page: delete', () => {
       'GET /api/v1/address': list(ILICA, BERLIN),
       'DELETE /api/v1/address/2': () => jsonResponse(200, { data: { id: 2 } }),
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši adresu Unter den Linden 5' }));
     let confirm = dialog('Obrisati adresu?');
     expect(confirm).toHaveTextContent('Unter den Linden 5, 3. OG, 10117 Berlin, Berlin, Njemačka');
@@ -183,7 +185,7 @@ describe('Address page: delete', () => {
       'GET /api/v1/address': list(ILICA),
       'DELETE /api/v1/address/1': () => jsonResponse(409, { errors: [{ reason, code: 'addressInUse' }] }),
     });
-    const { user } = openSignedIn('/Address');
+    const { user } = renderApp({ route: '/Address', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši adresu Ilica 1' }));
     await user.click(within(dialog('Obrisati adresu?')).getByRole('button', { name: 'Obriši' }));
     expect(await findToast(reason)).toBeInTheDocument();

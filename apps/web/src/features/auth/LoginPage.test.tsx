@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
-import { callsTo, jsonResponse, OPERATOR, sentHeaders, stubApi } from '../../test/fixtures';
+import { callsTo, jsonResponse, sentHeaders, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { OPERATOR } from '../../test/samples/session';
 
 describe('Login screen', () => {
   it('enables the Login button only when both e-mail and password are filled in', async () => {
@@ -58,7 +59,7 @@ describe('Login screen', () => {
 
   it('stores the profile and shows the app with the operator name after a successful login', async () => {
     const fetchMock = stubApi({ 'POST /api/v1/login': () => jsonResponse(200, { data: OPERATOR }) });
-    const { user } = renderApp('/Clients');
+    const { user } = renderApp({ route: '/Clients' });
     await user.type(screen.getByLabelText('E-mail'), '  ana@obrt.hr ');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna');
     await user.click(screen.getByRole('button', { name: 'Prijava' }));

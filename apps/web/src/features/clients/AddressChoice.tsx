@@ -4,8 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../components/forms/useErrorText';
 // Clients are built on addresses: the new-client dialog reuses the address book's inputs and list.
-import { AddressFields } from '../addresses/AddressFields';
-import { addressLine, useAddresses } from '../addresses/api';
+import { AddressFields, addressLine, useAddresses } from '../addresses';
 import type { ClientCreateValues } from './clientForm';
 
 /** The new client's address: picked from the address book, or typed in as a new one. */

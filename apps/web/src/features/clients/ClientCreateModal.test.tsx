@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { bodyOf, dialog, findToast, openSignedIn } from '../addresses/testing';
-import { clientApi, OBRT_ANA } from './testing';
+import { bodyOf, callsTo, clientApi, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { OBRT_ANA } from '../../test/samples/clients';
+import { dialog, findToast } from '../../test/ui';
 
 async function openCreateDialog(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ ...clientApi(), ...handlers });
-  const view = openSignedIn('/Clients');
+  const view = renderApp({ route: '/Clients', signedIn: true });
   await screen.findByText('Obrt Ana');
   await view.user.click(screen.getByRole('button', { name: 'Novi klijent' }));
   const form = dialog('Novi klijent');
@@ -154,7 +155,7 @@ describe('New client dialog', () => {
   it('uses the English labels when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubApi(clientApi());
-    const { user } = openSignedIn('/Clients');
+    const { user } = renderApp({ route: '/Clients', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'New client' }));
     const form = dialog('New client');
     expect(within(form).getByRole('textbox', { name: 'TIN (OIB)' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { placeServerErrors } from '../../components/forms/serverErrors';
 import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { ADDRESSES_KEY } from '../addresses/api';
+import { ADDRESSES_KEY } from '../addresses';
 import { AddressChoice } from './AddressChoice';
 import { CLIENTS_KEY, createClient } from './api';
 import { ClientFields } from './ClientFields';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
 import { currentLanguage } from '../../lib/i18n';
-import { countryLabel } from '../addresses/api';
+import { countryLabel } from '../addresses';
 import { RecordTable } from '../../components/RecordTable';
 
 interface ClientTableProps {

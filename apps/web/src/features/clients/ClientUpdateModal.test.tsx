@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { bodyOf, dialog, findToast, openSignedIn } from '../addresses/testing';
-import { clientApi, OBRT_ANA } from './testing';
+import { bodyOf, callsTo, clientApi, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { OBRT_ANA } from '../../test/samples/clients';
+import { dialog, findToast } from '../../test/ui';
 
 async function openEditDialog(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ ...clientApi(), ...handlers });
-  const view = openSignedIn('/Clients');
+  const view = renderApp({ route: '/Clients', signedIn: true });
   await view.user.click(await screen.findByRole('button', { name: 'Uredi klijenta Obrt Ana' }));
   const form = dialog('Uredi klijenta');
   const field = (name: string) => within(form).getByRole('textbox', { name });

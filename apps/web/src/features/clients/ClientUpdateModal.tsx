@@ -9,7 +9,7 @@ import { placeServerErrors } from '../../components/forms/serverErrors';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { addressSummary } from '../addresses/api';
+import { addressSummary } from '../addresses';
 import { CLIENTS_KEY, updateClient } from './api';
 import { ClientFields } from './ClientFields';
 import {

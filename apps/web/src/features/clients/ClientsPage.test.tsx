@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { dialog, findToast, openSignedIn } from '../addresses/testing';
-import { clientApi, LINDEN, OBRT_ANA } from './testing';
+import { callsTo, clientApi, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { LINDEN, OBRT_ANA } from '../../test/samples/clients';
+import { dialog, findToast } from '../../test/ui';
 
 describe('Clients page: list', () => {
   it('shows the clients from the API with address, country, e-mail and VAT number', async () => {
     stubApi(clientApi());
-    openSignedIn('/Clients');
+    renderApp({ route: '/Clients', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Popis klijenata' });
     for (const header of ['Id', 'Naziv', 'Adresa', 'Država', 'Kontakt', 'PDV ID broj']) {
@@ -31,7 +32,7 @@ describe('Clients page: list', () => {
   it('speaks English when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubApi(clientApi());
-    openSignedIn('/Clients');
+    renderApp({ route: '/Clients', signedIn: true });
     const table = await screen.findByRole('table', { name: 'Client list' });
     expect(within(table).getByText('Croatia')).toBeInTheDocument();
     expect(within(table).getByText('Germany')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('Clients page: list', () => {
 
   it('says so when there are no clients, and shows why when the list fails', async () => {
     stubApi({ 'GET /api/v1/company': () => jsonResponse(200, { data: [] }) });
-    const first = openSignedIn('/Clients');
+    const first = renderApp({ route: '/Clients', signedIn: true });
     expect(await screen.findByText(/Još nema klijenata/)).toBeInTheDocument();
     first.unmount();
 
@@ -50,7 +51,7 @@ describe('Clients page: list', () => {
       'GET /api/v1/company': () =>
         jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }),
     });
-    openSignedIn('/Clients');
+    renderApp({ route: '/Clients', signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
   });
 });
@@ -61,7 +62,7 @@ describe('Clients page: delete', () => {
       ...clientApi(),
       'DELETE /api/v1/company/4': () => jsonResponse(200, { data: { id: 4 } }),
     });
-    const { user } = openSignedIn('/Clients');
+    const { user } = renderApp({ route: '/Clients', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši klijenta Linden GmbH' }));
     const confirm = dialog('Obrisati klijenta?');
     expect(confirm).toHaveTextContent('Linden GmbH');
@@ -78,7 +79,7 @@ describe('Clients page: delete', () => {
       'DELETE /api/v1/company/3': () =>
         jsonResponse(409, { errors: [{ reason, code: 'companyHasInvoices' }] }),
     });
-    const { user } = openSignedIn('/Clients');
+    const { user } = renderApp({ route: '/Clients', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši klijenta Obrt Ana' }));
     await user.click(within(dialog('Obrisati klijenta?')).getByRole('button', { name: 'Obriši' }));
     expect(await findToast(reason)).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { addressSummary } from '../addresses/api';
+import { addressSummary } from '../addresses';
 import { deleteClient, useClients } from './api';
 import { ClientCreateModal } from './ClientCreateModal';
 import { ClientTable } from './ClientTable';

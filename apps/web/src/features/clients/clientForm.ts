@@ -7,7 +7,7 @@ import {
   type Company,
   type ContractType,
 } from '@faktura/shared';
-import { EMPTY_ADDRESS, isAddressField, type AddressFieldValues } from '../addresses/AddressFields';
+import { EMPTY_ADDRESS, isAddressField, type AddressFieldValues } from '../addresses';
 
 /** A contract row as its inputs hold it; the days are undefined while the input is empty. */
 export interface ContractRow {

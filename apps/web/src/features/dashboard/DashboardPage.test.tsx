@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { renderSignedIn } from '../settings/testHarness';
-import { ISSUED, listBody, OVERDUE } from '../invoices/list/testing';
-import { dashboardBody, THIS_YEAR } from './testing';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { dashboardBody, THIS_YEAR } from '../../test/samples/dashboard';
+import { ISSUED, listBody, OVERDUE } from '../../test/samples/invoiceList';
 
 const dashboardPath = (year: number) => `GET /api/v1/dashboard?year=${year}`;
 const answer = (body: unknown) => () => jsonResponse(200, { data: body });
@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('Dashboard', () => {
   it("shows this year's totals in euro, the overdue link, the chart and the latest invoices", async () => {
     stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody()) });
-    renderSignedIn('/');
+    renderApp({ route: '/', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeInTheDocument();
     expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
     expect(eur(123_450)).toBe('1.234,50 €');
@@ -86,7 +86,7 @@ describe('Dashboard', () => {
           },
         }),
     });
-    const { user } = renderSignedIn('/');
+    const { user } = renderApp({ route: '/', signedIn: true });
     const latest = await screen.findByRole('table', { name: 'Najnoviji računi' });
     const [issued, overdue, cleared] = within(latest).getAllByRole('row').slice(1);
     // only the overdue invoice is reminded of
@@ -114,7 +114,7 @@ describe('Dashboard', () => {
       [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ latest: [ISSUED] })),
       'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([OVERDUE])),
     });
-    const { user } = renderSignedIn('/');
+    const { user } = renderApp({ route: '/', signedIn: true });
     const overdue = await screen.findByRole('table', { name: 'Dospjeli neplaćeni računi' });
     const [row] = within(overdue).getAllByRole('row').slice(1);
     expect(row).toHaveTextContent('Linden GmbH');
@@ -131,7 +131,7 @@ describe('Dashboard', () => {
       [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
       'GET /api/v1/invoice/list?overdue=1&pageSize=5': () => jsonResponse(200, listBody([])),
     });
-    renderSignedIn('/');
+    renderApp({ route: '/', signedIn: true });
     await screen.findByRole('table', { name: 'Najnoviji računi' });
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/v1/invoice/list?overdue=1&pageSize=5')).toHaveLength(1));
     // the answer has been rendered by the time the next frame's queries run
@@ -144,7 +144,7 @@ describe('Dashboard', () => {
       [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
       [dashboardPath(THIS_YEAR - 1)]: answer(dashboardBody({ year: THIS_YEAR - 1, issuedEurCents: 999_900 })),
     });
-    const { user } = renderSignedIn('/');
+    const { user } = renderApp({ route: '/', signedIn: true });
     await screen.findByText(eur(123_450));
     await user.click(screen.getByRole('textbox', { name: 'Godina' }));
     await user.click(screen.getByRole('option', { name: String(THIS_YEAR - 1) }));
@@ -164,7 +164,7 @@ describe('Dashboard', () => {
       latest: [],
     });
     stubApi({ [dashboardPath(2024)]: answer(empty) });
-    renderSignedIn('/?year=2024');
+    renderApp({ route: '/?year=2024', signedIn: true });
     expect(await screen.findByText('U 2024. godini još nema izdanih računa.')).toBeInTheDocument();
     expect(screen.getAllByText(eur(0))).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Dospjeli neplaćeni: 0' })).toBeInTheDocument();
@@ -176,14 +176,14 @@ describe('Dashboard', () => {
       [dashboardPath(THIS_YEAR)]: () =>
         jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }),
     });
-    renderSignedIn('/');
+    renderApp({ route: '/', signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
   });
 
   it('speaks English when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody()) });
-    renderSignedIn('/');
+    renderApp({ route: '/', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText(eur(123_450, 'en'))).toBeInTheDocument();
     expect(eur(123_450, 'en')).toBe('€1,234.50');

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
-import { amountStyle, InvoiceNumberText, StateCell } from '../invoices/list/cells';
-import { formatAmount, formatDay } from '../invoices/list/format';
-import { SendEmailDialog } from '../email/SendEmailDialog';
-import type { SendEmailTarget } from '../email/SendEmailModal';
+import { amountStyle, InvoiceNumberText, StateCell, formatAmount, formatDay } from '../invoices';
+import { SendEmailDialog, type SendEmailTarget } from '../email';
 
 /** The year's five newest issued invoices. */
 export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInvoiceList } from '../invoices/api';
+import { useInvoiceList } from '../invoices';
 import { DashboardInvoices } from './LatestInvoices';
 
 /** How many overdue invoices the dashboard shows; the Submitted page has all of them. */

@@ -4,7 +4,7 @@ import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Dashboard } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
-import { compactEuro, monthName } from '../invoices/list/format';
+import { compactEuro, monthName } from '../invoices';
 
 /** Issued and cleared euro per month of the year, as bars. */
 export function RevenueChart({ monthly }: { monthly: Dashboard['monthly'] }) {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmailSettings } from '@faktura/shared';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { bodyOf } from '../invoices/form/testing';
-import { renderSignedIn } from '../settings/testHarness';
+import { bodyOf, callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 
 const TEMPLATES = [
   {
@@ -55,7 +54,7 @@ async function openTab(handlers: Parameters<typeof stubApi>[0]) {
     'GET /api/v1/settings/email': () => jsonResponse(200, { data: SETTINGS }),
     ...handlers,
   });
-  const rendered = renderSignedIn('/Settings?tab=email');
+  const rendered = renderApp({ route: '/Settings?tab=email', signedIn: true });
   const form = await screen.findByRole('form', { name: 'Poslužitelj e-pošte (SMTP)' });
   return { ...rendered, fetchMock, form };
 }

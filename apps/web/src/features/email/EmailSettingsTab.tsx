@@ -17,8 +17,8 @@ import { useSWRConfig } from 'swr';
 import { SMTP_SECURITY, type EmailSettings, type SmtpSecurity } from '@faktura/shared';
 import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
-import { LoadState } from '../settings/LoadState';
-import { SettingsSection } from '../settings/SettingsSection';
+import { LoadState } from '../../components/LoadState';
+import { SettingsSection } from '../../components/SettingsSection';
 import {
   EMAIL_SETTINGS_PATH,
   type EmailTestResult,

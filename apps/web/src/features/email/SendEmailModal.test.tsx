@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceEmailDraft, InvoiceEmailRecord } from '@faktura/shared';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { findToast } from '../addresses/testing';
-import { bodyOf, formApi, freezeToday, ISSUED, openPage } from '../invoices/form/testing';
+import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { ISSUED } from '../../test/samples/invoices';
+import { findToast, freezeToday } from '../../test/ui';
 
 const DRAFT: InvoiceEmailDraft = {
   kind: 'invoice',
@@ -60,7 +61,7 @@ function api(answers: (() => Response)[], history: InvoiceEmailRecord[][] = [[]]
 }
 
 async function openDialog() {
-  const rendered = openPage('/Invoices/5');
+  const rendered = renderApp({ route: '/Invoices/5', signedIn: true });
   await rendered.user.click(await screen.findByRole('button', { name: 'Pošalji e-poštom' }));
   const dialog = await screen.findByRole('dialog', { name: 'Slanje računa 5/POSL1/1' });
   await within(dialog).findByRole('textbox', { name: 'Predmet' });

@@ -1,20 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { joppdLabel } from '@faktura/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { i18n } from '../../lib/i18n';
-import { renderSignedIn } from '../settings/testHarness';
+import { renderApp, renderWithProviders } from '../../test/renderApp';
 import { JoppdPage } from './JoppdPage';
 
 function renderOn(today: string) {
-  const user = userEvent.setup();
-  render(
-    <AppProviders env="test">
-      <JoppdPage today={today} />
-    </AppProviders>,
-  );
+  const { user } = renderWithProviders(<JoppdPage today={today} />);
   return { user };
 }
 
@@ -22,7 +15,7 @@ const label = () => screen.getByRole('status');
 
 describe('JOPPD number', () => {
   it("shows today's label by default", () => {
-    renderSignedIn('/Tools/Joppd');
+    renderApp({ route: '/Tools/Joppd', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'JOPPD broj' })).toBeInTheDocument();
     expect(screen.getByText(joppdLabel(dayjs().format('YYYY-MM-DD')))).toBeInTheDocument();
     expect(

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineItem } from '@faktura/shared';
-import { AppProviders } from '../../app/AppProviders';
 import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderApp';
 import { LineItemDialog, type LineItemDialogProps } from './LineItemDialog';
 
 const SAVED: LineItem = {
@@ -23,12 +22,7 @@ const SAVED: LineItem = {
 function openDialog(props: Partial<LineItemDialogProps> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <AppProviders env="test">
-      <LineItemDialog opened onClose={onClose} onSaved={onSaved} {...props} />
-    </AppProviders>,
-  );
+  const { user } = renderWithProviders(<LineItemDialog opened onClose={onClose} onSaved={onSaved} {...props} />);
   return { user, onClose, onSaved, dialog: screen.getByRole('dialog') };
 }
 

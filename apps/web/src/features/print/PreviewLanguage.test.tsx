@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { callsTo, stubApi } from '../../test/fixtures';
-import { answer, openPreview, sheet } from './harness';
-import { DE_VIEW_EN, DE_VIEW_HR, HR_VIEW } from './testing';
+import { answer, callsTo, stubApi } from '../../test/fakeApi';
+import { openPreview } from '../../test/print';
+import { DE_VIEW_EN, DE_VIEW_HR, HR_VIEW } from '../../test/samples/printViews';
+import { sheet } from '../../test/ui';
 
 describe('Print preview: language', () => {
   it('offers no switch for a Croatian client: the invoice stays Croatian under an English screen', async () => {

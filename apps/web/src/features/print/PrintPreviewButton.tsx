@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PrintPreviewModal } from './PrintPreviewModal';
+import { PrintPreviewDialog } from './PrintPreviewDialog';
 
 export interface PrintPreviewButtonProps {
   invoiceId: number;
@@ -32,7 +32,7 @@ export function PrintPreviewButton({ invoiceId, label, variant = 'button' }: Pri
           {text}
         </Button>
       )}
-      <PrintPreviewModal invoiceId={opened ? invoiceId : null} onClose={() => setOpened(false)} />
+      <PrintPreviewDialog invoiceId={opened ? invoiceId : null} onClose={() => setOpened(false)} />
     </>
   );
 }

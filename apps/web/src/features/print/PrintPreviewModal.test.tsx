@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../test/fixtures';
-import { answer, openPreview, sheet } from './harness';
-import { DRAFT_VIEW, HR_VIEW, USD_VIEW } from './testing';
+import { answer, jsonResponse, stubApi } from '../../test/fakeApi';
+import { openPreview } from '../../test/print';
+import { DRAFT_VIEW, HR_VIEW, USD_VIEW } from '../../test/samples/printViews';
+import { sheet } from '../../test/ui';
 
 beforeEach(() => notifications.clean());
 

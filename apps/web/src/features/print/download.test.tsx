@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { downloadFile, filenameOf } from '../../lib/http';
 import { setProfile } from '../../lib/profileStore';
-import { callsTo, jsonResponse, OPERATOR, sentHeaders, stubApi } from '../../test/fixtures';
-import { renderPreviewButton } from './harness';
-import { DE_VIEW_EN, DE_VIEW_HR, HR_VIEW } from './testing';
+import { callsTo, jsonResponse, sentHeaders, stubApi } from '../../test/fakeApi';
+import { renderPreviewButton } from '../../test/print';
+import { DE_VIEW_EN, DE_VIEW_HR, HR_VIEW } from '../../test/samples/printViews';
+import { OPERATOR } from '../../test/samples/session';
 
 const PDF_BYTES = '%PDF-1.7 test';
 const pdfResponse = (disposition?: string) =>

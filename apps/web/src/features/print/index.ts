@@ -1,4 +1,5 @@
 // The print preview, for any page that shows an invoice (the list; the edit page).
 export { PrintPreviewButton, type PrintPreviewButtonProps } from './PrintPreviewButton';
-export { PrintPreviewModal, type PrintPreviewModalProps } from './PrintPreviewModal';
+export { PrintPreviewDialog } from './PrintPreviewDialog';
+export type { PrintPreviewModalProps } from './PrintPreviewModal';
 export { XmlDownloadButton } from './XmlDownloadButton';

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, sentHeaders, stubApi } from '../../test/fixtures';
-import { formApi, freezeToday, ISSUED, openPage } from '../invoices/form/testing';
-import { answer, openPreview } from './harness';
-import { HR_VIEW } from './testing';
+import { answer, callsTo, formApi, jsonResponse, sentHeaders, stubApi } from '../../test/fakeApi';
+import { openPreview } from '../../test/print';
+import { renderApp } from '../../test/renderApp';
+import { ISSUED } from '../../test/samples/invoices';
+import { HR_VIEW } from '../../test/samples/printViews';
+import { freezeToday } from '../../test/ui';
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?><Invoice/>';
 const xmlResponse = (name: string) =>
@@ -71,7 +73,7 @@ describe('Download e-invoice (XML) on the edit page', () => {
       'GET /api/v1/invoice/5/ubl?lang=hr': () =>
         jsonResponse(409, { errors: [{ reason, code: 'einvoiceOperatorOib' }] }),
     });
-    const { user } = openPage('/Invoices/5');
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Preuzmi e-račun (XML)' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByText('E-račun nije preuzet')).toBeInTheDocument();
@@ -85,7 +87,7 @@ describe('Download e-invoice (XML) on the edit page', () => {
       'GET /api/v1/invoice/5': () => jsonResponse(200, { data: ISSUED }),
       'GET /api/v1/invoice/5/ubl?lang=hr': () => xmlResponse('5-POSL1-1.xml'),
     });
-    const { user } = openPage('/Invoices/5');
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Preuzmi e-račun (XML)' }));
     await waitFor(() => expect(saving.clicks).toHaveLength(1));
     expect(saving.clicks[0]).toHaveAttribute('download', '5-POSL1-1.xml');

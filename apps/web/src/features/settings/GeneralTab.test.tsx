@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
-import { callsTo, jsonResponse, OPERATOR, stubApi } from '../../test/fixtures';
-import { ISSUER } from './fixtures';
-import { renderSignedIn } from './testHarness';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { OPERATOR } from '../../test/samples/session';
+import { ISSUER } from '../../test/samples/settings';
 
 const ACCOUNT = { name: OPERATOR.name, email: OPERATOR.username, oib: null };
 const accountApi = { 'GET /api/v1/account': () => jsonResponse(200, { data: ACCOUNT }) };
@@ -22,7 +23,7 @@ describe('Settings > General: company details', () => {
       'PUT /api/v1/settings/issuer': () =>
         jsonResponse(200, { data: { ...ISSUER, name: 'Obrt Anić d.o.o.' } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     const name = within(company).getByRole('textbox', { name: 'Naziv tvrtke ili obrta' });
     expect(name).toHaveValue('Obrt Anić');
@@ -68,7 +69,7 @@ describe('Settings > General: company details', () => {
       'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
       'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Company details');
     expect(within(company).getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('12345678903');
     expect(within(await form('Your account')).getByRole('textbox', { name: 'Your TIN (OIB)' })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('Settings > General: company details', () => {
       'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
       'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, einvoiceProfile: 'P2' } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     const select = within(company).getByRole('textbox', { name: 'Poslovni proces e-računa' });
     expect(select).toHaveValue('P1 – Isporuke prema narudžbenicama na temelju ugovora');
@@ -118,7 +119,7 @@ describe('Settings > General: company details', () => {
       ...accountApi,
       'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, inVatSystem: true } }),
     });
-    renderSignedIn('/Settings');
+    renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     expect(within(company).getByRole('switch', { name: 'U sustavu PDV-a' })).toBeChecked();
   });
@@ -131,7 +132,7 @@ describe('Settings > General: company details', () => {
       'PUT /api/v1/settings/issuer': () =>
         jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'oib' }] }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     await user.click(within(company).getByRole('button', { name: 'Spremi' }));
 
@@ -147,7 +148,7 @@ describe('Settings > General: company details', () => {
       ...accountApi,
       'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: null }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     expect(within(company).getByText(/Podaci o tvrtki još nisu uneseni/)).toBeInTheDocument();
     expect(within(company).getByRole('textbox', { name: 'Država' })).toHaveValue('Hrvatska (HR)');
@@ -177,7 +178,7 @@ describe('Settings > General: account and password', () => {
       'GET /api/v1/account': () => jsonResponse(200, { data: derived }),
       'PUT /api/v1/account': () => jsonResponse(200, { data: { ...derived, name: 'Ana Horvat' } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const prompt = await screen.findByRole('alert', { name: 'Upišite svoje ime i prezime' });
     expect(prompt).toHaveTextContent('Sada piše „Admin”, izvedeno iz e-mail adrese.');
     await user.click(within(prompt).getByRole('button', { name: 'Upiši ime i prezime' }));
@@ -196,14 +197,14 @@ describe('Settings > General: account and password', () => {
       ...issuerApi,
       'GET /api/v1/account': () => jsonResponse(200, { data: { name: 'E2e', email: 'e2e@faktura.test', oib: null } }),
     });
-    renderSignedIn('/Settings');
+    renderApp({ route: '/Settings', signedIn: true });
     const prompt = await screen.findByRole('alert', { name: 'Enter your full name' });
     expect(prompt).toHaveTextContent('It now reads "E2e", taken from your e-mail address.');
   });
 
   it('does not ask when the account has a full name', async () => {
     stubApi({ ...issuerApi, ...accountApi });
-    renderSignedIn('/Settings');
+    renderApp({ route: '/Settings', signedIn: true });
     await form('Vaš korisnički račun');
     expect(screen.queryByRole('alert', { name: 'Upišite svoje ime i prezime' })).not.toBeInTheDocument();
   });
@@ -215,7 +216,7 @@ describe('Settings > General: account and password', () => {
       'PUT /api/v1/account': () =>
         jsonResponse(200, { data: { name: 'Ana Horvat', email: 'ana@horvat.hr' } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const account = await form('Vaš korisnički račun');
     const name = within(account).getByRole('textbox', { name: 'Ime i prezime' });
     const email = within(account).getByRole('textbox', { name: 'E-mail' });
@@ -245,7 +246,7 @@ describe('Settings > General: account and password', () => {
       ...accountApi,
       'PUT /api/v1/account': () => jsonResponse(200, { data: { ...ACCOUNT, oib: '69814562369' } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const account = await form('Vaš korisnički račun');
     const oib = within(account).getByRole('textbox', { name: 'Vaš OIB' });
     expect(oib).toHaveValue('');
@@ -270,7 +271,7 @@ describe('Settings > General: account and password', () => {
       'GET /api/v1/account': () => jsonResponse(200, { data: { ...ACCOUNT, oib: '69814562369' } }),
       'PUT /api/v1/account': () => jsonResponse(200, { data: ACCOUNT }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const account = await form('Vaš korisnički račun');
     const oib = within(account).getByRole('textbox', { name: 'Vaš OIB' });
     expect(oib).toHaveValue('69814562369');
@@ -288,7 +289,7 @@ describe('Settings > General: account and password', () => {
       'PUT /api/v1/account': () =>
         jsonResponse(409, { errors: [{ reason, code: 'emailTaken', field: 'email' }] }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const account = await form('Vaš korisnički račun');
     await user.click(within(account).getByRole('button', { name: 'Spremi' }));
     const shown = 'Operater s tom e-mail adresom već postoji'; // the label is not repeated under the field
@@ -306,7 +307,7 @@ describe('Settings > General: account and password', () => {
           errors: [{ reason: 'Trenutna lozinka nije točna', code: 'validation', field: 'currentPassword' }],
         }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const password = await form('Promjena lozinke');
     const current = within(password).getByLabelText(/^Trenutna lozinka/);
     const next = within(password).getByLabelText(/^Nova lozinka/);
@@ -334,7 +335,7 @@ describe('Settings > General: account and password', () => {
       ...accountApi,
       'POST /api/v1/account/password': () => jsonResponse(200, { data: { ok: true } }),
     });
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     const password = await form('Promjena lozinke');
     await user.type(within(password).getByLabelText(/^Trenutna lozinka/), 'stara-lozinka');
     await user.type(within(password).getByLabelText(/^Nova lozinka/), 'nova-lozinka-123');

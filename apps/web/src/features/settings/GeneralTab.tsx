@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AccountForm, ACCOUNT_NAME_ID } from './AccountForm';
 import { NameNeededAlert } from './NameNeededAlert';
 import { IssuerForm } from './IssuerForm';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { PasswordForm } from './PasswordForm';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { useAccount, useIssuer } from './settingsApi';
 
 /** Settings > General: the issuing company, then the operator's own account and password. */

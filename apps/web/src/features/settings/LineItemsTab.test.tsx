@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { LINE_ITEMS } from './fixtures';
-import { renderSignedIn } from './testHarness';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { LINE_ITEMS } from '../../test/samples/settings';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const card = (name: string) => screen.getByRole('article', { name });
@@ -13,7 +13,7 @@ describe('Settings > Line items', () => {
 
   it('shows a card per item: both names (or N/A), the price with its symbol, the unit and the KPD code', async () => {
     stubApi({ 'GET /api/v1/lineItem': () => jsonResponse(200, { data: LINE_ITEMS }) });
-    const { user } = renderSignedIn('/Settings?tab=lineItems');
+    const { user } = renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
 
     const programming = await screen.findByRole('article', { name: 'Programiranje' });
     expect(programming).toHaveTextContent('Programming');
@@ -47,7 +47,7 @@ describe('Settings > Line items', () => {
         return jsonResponse(201, { data: created });
       },
     });
-    const { user } = renderSignedIn('/Settings?tab=lineItems');
+    const { user } = renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
     await screen.findByRole('article', { name: 'Programiranje' });
 
     await user.click(screen.getByRole('button', { name: 'Nova stavka' }));
@@ -63,7 +63,7 @@ describe('Settings > Line items', () => {
 
   it('opens the dialog for editing with the item filled in', async () => {
     stubApi({ 'GET /api/v1/lineItem': () => jsonResponse(200, { data: LINE_ITEMS }) });
-    const { user } = renderSignedIn('/Settings?tab=lineItems');
+    const { user } = renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Uredi stavku Licenca za softver' }));
     const dialog = screen.getByRole('dialog', { name: 'Uredi stavku' });
     expect(within(dialog).getByRole('textbox', { name: 'Naziv (hrvatski)' })).toHaveValue(
@@ -82,7 +82,7 @@ describe('Settings > Line items', () => {
         return jsonResponse(200, { data: { id: 2 } });
       },
     });
-    const { user } = renderSignedIn('/Settings?tab=lineItems');
+    const { user } = renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši stavku Licenca za softver' }));
 
     const confirm = screen.getByRole('dialog', { name: 'Obrisati stavku?' });
@@ -102,7 +102,7 @@ describe('Settings > Line items', () => {
       'DELETE /api/v1/lineItem/1': () =>
         jsonResponse(404, { errors: [{ reason: 'Stavka ne postoji', code: 'lineItemNotFound' }] }),
     });
-    const { user } = renderSignedIn('/Settings?tab=lineItems');
+    const { user } = renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši stavku Programiranje' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Obrisati stavku?' })).getByRole('button', {

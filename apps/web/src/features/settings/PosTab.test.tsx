@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubApi } from '../../test/fixtures';
-import { renderSignedIn } from './testHarness';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 
 const POS = { premisesCode: 'POSL1', deviceCode: '1' };
 const sentBody = (calls: ReturnType<typeof callsTo>) => JSON.parse(calls[0]?.[1]?.body as string) as unknown;
@@ -16,7 +16,7 @@ describe('Settings > POS', () => {
       'PUT /api/v1/settings/pos': () =>
         jsonResponse(200, { data: { premisesCode: 'URED2', deviceCode: '3' } }),
     });
-    const { user } = renderSignedIn('/Settings?tab=pos');
+    const { user } = renderApp({ route: '/Settings?tab=pos', signedIn: true });
     const form = await screen.findByRole('form', { name: 'Naplatni uređaj' });
     expect(within(form).getByRole('status')).toHaveTextContent('Primjer broja računa: 1/POSL1/1');
 
@@ -38,7 +38,7 @@ describe('Settings > POS', () => {
 
   it('refuses a device code that is not a whole number above 0 before sending', async () => {
     const fetchMock = stubApi({ 'GET /api/v1/settings/pos': () => jsonResponse(200, { data: POS }) });
-    const { user } = renderSignedIn('/Settings?tab=pos');
+    const { user } = renderApp({ route: '/Settings?tab=pos', signedIn: true });
     const form = await screen.findByRole('form', { name: 'Naplatni uređaj' });
     const device = within(form).getByRole('textbox', { name: 'Oznaka naplatnog uređaja' });
     await user.clear(device);
@@ -56,7 +56,7 @@ describe('Settings > POS', () => {
       'GET /api/v1/settings/pos': () => jsonResponse(200, { data: POS }),
       'PUT /api/v1/settings/pos': () => jsonResponse(409, { errors: [{ reason, code: 'issuerMissing' }] }),
     });
-    const { user } = renderSignedIn('/Settings?tab=pos');
+    const { user } = renderApp({ route: '/Settings?tab=pos', signedIn: true });
     const form = await screen.findByRole('form', { name: 'Naplatni uređaj' });
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(reason);

@@ -9,9 +9,9 @@ import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
 import { ApiRequestError } from '../../lib/apiError';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { markServerErrors } from './serverErrors';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { POS_PATH, savePos, usePos } from './settingsApi';
 import { ActionBar } from '../../components/ActionBar';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../test/fixtures';
-import { ISSUER, LINE_ITEMS } from './fixtures';
-import { renderSignedIn } from './testHarness';
+import { jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { ISSUER, LINE_ITEMS } from '../../test/samples/settings';
 
 const api = () =>
   stubApi({
@@ -17,7 +17,7 @@ const address = () => screen.getByRole('status', { name: 'address' });
 describe('Settings page', () => {
   it('opens on General and keeps the chosen tab in the address', async () => {
     api();
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Postavke' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Općenito' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('form', { name: 'Podaci o tvrtki' })).toBeInTheDocument();
@@ -34,14 +34,14 @@ describe('Settings page', () => {
 
   it('opens the tab named in the address, as after a reload', async () => {
     api();
-    renderSignedIn('/Settings?tab=lineItems');
+    renderApp({ route: '/Settings?tab=lineItems', signedIn: true });
     expect(screen.getByRole('tab', { name: 'Stavke' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Programiranje' })).toBeInTheDocument();
   });
 
   it('falls back to General for an unknown tab and links to the JOPPD tool', async () => {
     api();
-    const { user } = renderSignedIn('/Settings?tab=nepostoji');
+    const { user } = renderApp({ route: '/Settings?tab=nepostoji', signedIn: true });
     expect(screen.getByRole('tab', { name: 'Općenito' })).toHaveAttribute('aria-selected', 'true');
     const link = screen.getByRole('link', { name: 'JOPPD broj' });
     expect(link).toHaveAttribute('href', '/Tools/Joppd');
@@ -51,7 +51,7 @@ describe('Settings page', () => {
 
   it('reads in English after switching the language', async () => {
     api();
-    const { user } = renderSignedIn('/Settings');
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
     await user.click(screen.getByRole('radio', { name: 'EN' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     for (const name of ['General', 'Line items', 'POS'])

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { EmailSettingsTab } from '../email';
-import { LineItemsPanel } from '../lineItems/LineItemsPanel';
+import { LineItemsPanel } from '../lineItems';
 import { GeneralTab } from './GeneralTab';
 import { PosTab } from './PosTab';
 

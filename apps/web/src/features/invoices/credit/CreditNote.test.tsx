@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
-import { findToast } from '../../addresses/testing';
-import { bodyOf, formApi, freezeToday, ISSUED, openPage } from '../form/testing';
-import { CREDIT_NOTE, PARTLY_CREDITED, TWO_LINES } from './testing';
+import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { CREDIT_NOTE, PARTLY_CREDITED, TWO_LINES } from '../../../test/samples/creditNotes';
+import { ISSUED } from '../../../test/samples/invoices';
+import { findToast, freezeToday } from '../../../test/ui';
 
 const api = (invoice = TWO_LINES, handlers: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
@@ -16,7 +17,7 @@ const api = (invoice = TWO_LINES, handlers: Parameters<typeof stubApi>[0] = {}) 
 const created = () => jsonResponse(201, { data: { id: 7, number: '7/POSL1/1' } });
 
 async function openDialog() {
-  const rendered = openPage('/Invoices/5');
+  const rendered = renderApp({ route: '/Invoices/5', signedIn: true });
   await rendered.user.click(await screen.findByRole('button', { name: 'Odobrenje / storno' }));
   const dialog = await screen.findByRole('dialog', { name: 'Odobrenje / storno računa 5/POSL1/1' });
   await within(dialog).findByRole('table', { name: 'Stavke za odobrenje' });
@@ -162,7 +163,7 @@ describe('Credit notes on the edit page', () => {
 
   it('shows a partly credited invoice: badge, credited and remaining per line, its notes and what remains', async () => {
     api(PARTLY_CREDITED);
-    openPage('/Invoices/5');
+    renderApp({ route: '/Invoices/5', signedIn: true });
     expect(await screen.findByText('Djelomično odobreno')).toBeInTheDocument();
     expect(screen.getByTitle('Klijent prima hrvatske e-račune')).toHaveTextContent('e-Račun');
     const lines = screen.getByRole('table', { name: 'Stavke' });
@@ -179,14 +180,14 @@ describe('Credit notes on the edit page', () => {
 
   it('offers no credit note for a fully credited invoice nor for a draft', async () => {
     api({ ...PARTLY_CREDITED, creditStatus: 'FULL', state: 'CLEARED' });
-    openPage('/Invoices/5');
+    renderApp({ route: '/Invoices/5', signedIn: true });
     expect(await screen.findByText('Stornirano')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Odobrenje / storno' })).not.toBeInTheDocument();
   });
 
   it('shows a credit note read-only: title, the invoice it corrects, reason, lines; no update form', async () => {
     api(CREDIT_NOTE);
-    openPage('/Invoices/7');
+    renderApp({ route: '/Invoices/7', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Odobrenje 7/POSL1/1' })).toBeInTheDocument();
     const original = screen.getByRole('link', { name: '5/POSL1/1' });
     expect(original).toHaveAttribute('href', '/Invoices/5');
@@ -209,7 +210,7 @@ describe('Credit notes on the edit page', () => {
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     api(CREDIT_NOTE);
-    openPage('/Invoices/7');
+    renderApp({ route: '/Invoices/7', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Credit note 7/POSL1/1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '5/POSL1/1' }).parentElement).toHaveTextContent(
       'for invoice no. 5/POSL1/1 of 27 Feb 2026',
@@ -219,7 +220,7 @@ describe('Credit notes on the edit page', () => {
 
   it('has no XML download for a draft', async () => {
     api({ ...ISSUED, id: 5, state: 'DRAFT', invoiceNumber: null, locked: false });
-    openPage('/Invoices/5');
+    renderApp({ route: '/Invoices/5', signedIn: true });
     await screen.findByRole('form', { name: 'Račun' });
     expect(screen.queryByRole('button', { name: 'Preuzmi e-račun (XML)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Odobrenje / storno' })).not.toBeInTheDocument();

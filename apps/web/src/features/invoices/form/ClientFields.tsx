@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contractDates, defaultVatTreatment, dueDateNotPast, type Company, type Contract } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { errorReason } from '../../../lib/apiError';
-import { useClients } from '../../clients/api';
+import { useClients } from '../../clients';
 import type { InvoiceFormValues } from './invoiceFormModel';
 import { useContractLabel } from './contractLabel';
 import { useSetField } from './useSetField';

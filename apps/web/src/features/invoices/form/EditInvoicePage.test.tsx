@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
-import { findToast } from '../../addresses/testing';
-import { bodyOf, dateButton, DRAFT, formApi, freezeToday, ISSUED, openPage } from './testing';
+import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { DRAFT, ISSUED } from '../../../test/samples/invoices';
+import { dateButton, findToast, freezeToday } from '../../../test/ui';
 
 const invoiceApi = (invoice = ISSUED, handlers: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
@@ -22,7 +23,7 @@ describe('Edit invoice page', () => {
     const fetchMock = invoiceApi(ISSUED, {
       'PUT /api/v1/invoice/5': () => jsonResponse(200, { data: { number: '5/POSL1/1' } }),
     });
-    const { user } = openPage('/Invoices/5');
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Računi > Uredi račun' })).toBeInTheDocument();
     expect(
       await screen.findByText(
@@ -83,7 +84,7 @@ describe('Edit invoice page', () => {
           answer = () => resolve(jsonResponse(409, { errors: [{ reason, code: 'invoiceLocked' }] }));
         }),
     });
-    const { user } = openPage('/Invoices/5');
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Ažuriraj račun' }));
     // The form is covered while it saves.
     await waitFor(() => expect(document.querySelector('.mantine-LoadingOverlay-root')).toBeInTheDocument());
@@ -100,7 +101,7 @@ describe('Edit invoice page', () => {
       'POST /api/v1/invoice/5/clear': () =>
         jsonResponse(200, { data: { id: 5, state: 'CLEARED', number: '5/POSL1/1' } }),
     });
-    const { user } = openPage('/Invoices/5');
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Označi kao naplaćeno' }));
     const dialog = screen.getByRole('dialog', { name: 'Naplata računa 5/POSL1/1' });
     expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent('2026-03-18');
@@ -115,7 +116,7 @@ describe('Edit invoice page', () => {
       'POST /api/v1/invoice/6/issue': () =>
         jsonResponse(200, { data: { id: 6, state: 'PUBLISHED', number: '9/POSL1/1' } }),
     });
-    const { user } = openPage('/Invoices/6');
+    const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     const form = await screen.findByRole('form', { name: 'Račun' });
     expect(screen.getByText('Nacrt', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadran d.o.o.');
@@ -151,7 +152,7 @@ describe('Edit invoice page', () => {
       'POST /api/v1/invoice/6/issue': () =>
         jsonResponse(409, { errors: [{ reason, code: 'billingBeforeLastIssued' }] }),
     });
-    const { user } = openPage('/Invoices/6');
+    const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Izdaj račun' }));
     expect(await findToast(reason)).toBeInTheDocument();
     expect(screen.getByText('Nacrt je spremljen, ali račun nije izdan')).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('Edit invoice page', () => {
     const fetchMock = invoiceApi(DRAFT, {
       'PUT /api/v1/invoice/6': () => jsonResponse(200, { data: { number: null } }),
     });
-    const { user } = openPage('/Invoices/6');
+    const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Spremi nacrt' }));
     expect(await findToast('Nacrt je spremljen')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/v1/invoice/6/issue')).toHaveLength(0);
@@ -172,7 +173,7 @@ describe('Edit invoice page', () => {
     const fetchMock = invoiceApi(DRAFT, {
       'DELETE /api/v1/invoice/6': () => jsonResponse(200, { data: { id: 6 } }),
     });
-    const { user } = openPage('/Invoices/6');
+    const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši' }));
     const dialog = screen.getByRole('dialog', { name: 'Obrisati račun?' });
     expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/6')).toHaveLength(0);
@@ -186,17 +187,17 @@ describe('Edit invoice page', () => {
       'GET /api/v1/invoice/404': () =>
         jsonResponse(404, { errors: [{ reason: 'Račun ne postoji', code: 'invoiceNotFound' }] }),
     });
-    openPage('/Invoices/404');
+    renderApp({ route: '/Invoices/404', signedIn: true });
     expect(await screen.findByText('Račun ne postoji ili je obrisan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Natrag na popis računa' })).toHaveAttribute('href', '/Invoices');
-    openPage('/Invoices/abc');
+    renderApp({ route: '/Invoices/abc', signedIn: true });
     expect(screen.getAllByText('Račun ne postoji ili je obrisan.')).toHaveLength(2);
   });
 
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     invoiceApi(ISSUED);
-    openPage('/Invoices/5');
+    renderApp({ route: '/Invoices/5', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices > Edit Invoice' })).toBeInTheDocument();
     expect(
       await screen.findByText(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Issuer } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { addressSummary } from '../../addresses/api';
+import { addressSummary } from '../../addresses';
 
 /** "Invoice issued by": the business that issues the invoice, as the invoice will name it. */
 export function IssuerBlock({ issuer }: { issuer: Issuer }) {

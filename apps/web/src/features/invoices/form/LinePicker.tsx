@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LineItem } from '@faktura/shared';
 import { errorReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatPrice } from '../../lineItems/formatPrice';
-import { useLineItems } from '../../lineItems/lineItemApi';
+import { formatPrice, useLineItems } from '../../lineItems';
 
 interface LinePickerProps {
   /** Adds the item as a line; false when it was refused (already listed, other currency). */

@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeTotals, formatMoney } from '@faktura/shared';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
-import { findToast } from '../../addresses/testing';
-import { addItem, bodyOf, choose, dateButton, formApi, freezeToday, openPage, SCREEN } from './testing';
+import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { SCREEN } from '../../../test/samples/invoices';
+import { addItem, choose, dateButton, findToast, freezeToday } from '../../../test/ui';
 
 const NEW = '/Invoices/NewInvoice';
 const POST = 'POST /api/v1/invoice';
 
 async function openNew(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ ...formApi(), ...handlers });
-  const view = openPage(NEW);
+  const view = renderApp({ route: NEW, signedIn: true });
   await screen.findByRole('form', { name: 'Račun' });
   return { ...view, fetchMock };
 }
@@ -30,7 +31,7 @@ describe('New invoice page', () => {
       ...formApi(),
       'GET /screen/v1/invoice/new': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    openPage(NEW);
+    renderApp({ route: NEW, signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Računi > Novi račun' })).toBeInTheDocument();
     expect(screen.getByLabelText('Učitavanje…')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('New invoice page', () => {
 
   it('asks for the company details first when Settings > General was never filled', async () => {
     stubApi(formApi({ ...SCREEN, me: null }));
-    openPage(NEW);
+    renderApp({ route: NEW, signedIn: true });
     expect(await screen.findByRole('link', { name: 'Unesite ih u Postavkama' })).toHaveAttribute(
       'href',
       '/Settings',
@@ -357,7 +358,7 @@ describe('New invoice page', () => {
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     stubApi(formApi());
-    const { user } = openPage(NEW);
+    const { user } = renderApp({ route: NEW, signedIn: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invoices > New Invoice' }),
     ).toBeInTheDocument();

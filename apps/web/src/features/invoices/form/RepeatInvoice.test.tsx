@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@faktura/shared';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse, stubApi } from '../../../test/fixtures';
-import { findToast } from '../../addresses/testing';
-import { bodyOf, dateButton, formApi, freezeToday, ISSUED, openPage, SCREEN } from './testing';
+import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { ISSUED, SCREEN } from '../../../test/samples/invoices';
+import { dateButton, findToast, freezeToday } from '../../../test/ui';
 
 /**
  * Repeat (issue 12 item 10): an issued invoice opens New invoice prefilled with its client,
@@ -54,7 +55,7 @@ function open(source: Invoice | null, handlers: Parameters<typeof stubApi>[0] = 
         : jsonResponse(404, { errors: [{ reason: 'Račun ne postoji', code: 'notFound' }] }),
     ...handlers,
   });
-  const view = openPage(`/Invoices/NewInvoice?from=${source?.id ?? 99}`);
+  const view = renderApp({ route: `/Invoices/NewInvoice?from=${source?.id ?? 99}`, signedIn: true });
   return { ...view, fetchMock };
 }
 
@@ -176,7 +177,7 @@ describe('Repeat on the edit page', () => {
 
   it('is offered on an issued invoice and opens New invoice from it', async () => {
     stubApi({ ...formApi(), 'GET /api/v1/invoice/7': () => jsonResponse(200, { data: RENT }) });
-    const { user } = openPage('/Invoices/7');
+    const { user } = renderApp({ route: '/Invoices/7', signedIn: true });
     const repeat = await screen.findByRole('link', { name: 'Ponovi račun' });
     expect(repeat).toHaveAttribute('href', '/Invoices/NewInvoice?from=7');
     await user.click(repeat);
@@ -193,7 +194,7 @@ describe('Repeat on the edit page', () => {
       creditReason: 'Popust',
     };
     stubApi({ ...formApi(), 'GET /api/v1/invoice/8': () => jsonResponse(200, { data: note }) });
-    openPage('/Invoices/8');
+    renderApp({ route: '/Invoices/8', signedIn: true });
     expect(await screen.findByText('Popust')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ponovi račun' })).not.toBeInTheDocument();
   });

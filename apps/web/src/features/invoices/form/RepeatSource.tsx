@@ -3,7 +3,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/apiError';
-import { useClients } from '../../clients/api';
+import { useClients } from '../../clients';
 import { useInvoice } from '../api';
 import type { InvoiceFormValues } from './invoiceFormModel';
 import { PageLoad } from './PageLoad';

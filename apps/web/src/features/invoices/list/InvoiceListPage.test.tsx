@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse } from '../../../test/fixtures';
-import { renderSignedIn } from '../../settings/testHarness';
-import { CLEARED, DRAFT, ISSUED, listBody, listQueries, OVERDUE, stubInvoiceApi } from './testing';
+import { callsTo, jsonResponse, listQueries, stubInvoiceApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { CLEARED, DRAFT, ISSUED, listBody, OVERDUE } from '../../../test/samples/invoiceList';
 
 const address = () => screen.getByRole('status', { name: 'address' });
 const table = () => screen.findByRole('table', { name: 'Popis računa' });
@@ -17,7 +17,7 @@ describe('Invoice list: rent clients not yet invoiced this month', () => {
     const fetchMock = stubInvoiceApi((query) =>
       query.get('notInvoicedThisMonth') === '1' ? listBody([CLEARED]) : listBody([DRAFT, ISSUED, CLEARED]),
     );
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await table();
     const toggle = screen.getByRole('button', { name: 'Najam: još bez računa ovaj mjesec' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -39,7 +39,7 @@ describe('Invoice list: rent clients not yet invoiced this month', () => {
     await i18n.changeLanguage('en');
     try {
       stubInvoiceApi(() => listBody([], { total: 0 }));
-      renderSignedIn('/Invoices?notInvoicedThisMonth=1');
+      renderApp({ route: '/Invoices?notInvoicedThisMonth=1', signedIn: true });
       expect(await screen.findByText('Every client with a rent contract already has an invoice this month.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Rent: not yet invoiced this month' })).toHaveAttribute('aria-pressed', 'true');
     } finally {
@@ -51,7 +51,7 @@ describe('Invoice list: rent clients not yet invoiced this month', () => {
 describe('Invoice list: rows', () => {
   it('shows number, client, date, state and amount, marks overdue rows and numbers no draft', async () => {
     stubInvoiceApi(() => listBody([DRAFT, ISSUED, OVERDUE, CLEARED]));
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Računi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novi račun' })).toHaveAttribute('href', '/Invoices/NewInvoice');
     const rows = within(await table())
@@ -105,7 +105,7 @@ describe('Invoice list: rows', () => {
       return listBody(rows, { year });
     });
     // Opened as a reload of a filtered list would open it.
-    const { user } = renderSignedIn('/Invoices?year=2025');
+    const { user } = renderApp({ route: '/Invoices?year=2025', signedIn: true });
     await table();
     expect(listQueries(fetchMock)[0]?.get('year')).toBe('2025');
     const years = screen.getByRole('group', { name: 'Godina' });
@@ -135,7 +135,7 @@ describe('Invoice list: rows', () => {
     const fetchMock = stubInvoiceApi((query) =>
       listBody(query.get('q') === 'Linden' ? [OVERDUE] : [ISSUED, OVERDUE]),
     );
-    const { user } = renderSignedIn('/Invoices?year=2026');
+    const { user } = renderApp({ route: '/Invoices?year=2026', signedIn: true });
     await table();
     expect(listQueries(fetchMock)[0]?.get('year')).toBe('2026');
     await user.type(screen.getByRole('searchbox', { name: 'Traži račune' }), 'Linden');
@@ -153,7 +153,7 @@ describe('Invoice list: rows', () => {
         total: 120,
       }),
     );
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await table();
     expect(screen.getByText('1–50 od 120')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
@@ -174,7 +174,7 @@ describe('Invoice list: delete', () => {
         return jsonResponse(200, { data: { id: 3 } });
       },
     });
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await user.click(
       within(await rowOf('3/POSL1/1')).getByRole('button', { name: 'Obriši račun 3/POSL1/1' }),
     );
@@ -194,7 +194,7 @@ describe('Invoice list: delete', () => {
     const fetchMock = stubInvoiceApi(() => listBody([ISSUED, { ...OVERDUE, actions: ISSUED.actions }]), {
       'DELETE /api/v1/invoice/2': () => jsonResponse(409, { errors: [{ reason, code: 'invoiceNotNewest' }] }),
     });
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši račun 2/POSL1/1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Obriši' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('Invoice list: delete', () => {
 describe('Invoice list: only the actions the server allows (issue 12)', () => {
   it('offers Delete only where it will be taken, and says why in a tooltip where it is not', async () => {
     const fetchMock = stubInvoiceApi(() => listBody([DRAFT, ISSUED, OVERDUE, CLEARED]));
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     const older = within(await rowOf('2/POSL1/1')).getByRole('button', { name: 'Obriši račun 2/POSL1/1' });
     expect(older).toHaveAttribute('aria-disabled', 'true');
     await user.hover(older);
@@ -232,7 +232,7 @@ describe('Invoice list: only the actions the server allows (issue 12)', () => {
   it('says it in English', async () => {
     await i18n.changeLanguage('en');
     stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     const older = await screen.findByRole('button', { name: 'Delete invoice 2/POSL1/1' });
     await user.hover(older);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -248,20 +248,20 @@ describe('Invoice list: only the actions the server allows (issue 12)', () => {
 describe('Invoice list: states', () => {
   it('offers the first invoice when there are none, and shows why when the list fails', async () => {
     stubInvoiceApi(() => listBody([], { years: [] }));
-    const first = renderSignedIn('/Invoices');
+    const first = renderApp({ route: '/Invoices', signedIn: true });
     expect(await screen.findByText('Još nema računa')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Novi račun' })).toHaveLength(2);
     first.unmount();
 
     stubInvoiceApi(() => jsonResponse(503, { errors: [{ reason: 'Baza nije dostupna', code: 'internal' }] }));
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
   });
 
   it('speaks English when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubInvoiceApi(() => listBody([DRAFT, { ...OVERDUE, amountFormatted: '$500.00' }]));
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     const list = await screen.findByRole('table', { name: 'Invoice list' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New invoice' })).toBeInTheDocument();
@@ -284,7 +284,7 @@ describe('Invoice list: states', () => {
           : ISSUED,
       ]),
     );
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     expect(await screen.findByText('1.250,00 €')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('€1,250.00')).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('Invoice list: credit notes', () => {
       actions: { ...CLEARED.actions, creditNote: { allowed: false, reason: 'FULLY_CREDITED' } },
     };
     stubInvoiceApi(() => listBody([note, partly, full]));
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
@@ -347,7 +347,7 @@ describe('Invoice list: credit notes', () => {
         },
       ]),
     );
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     await screen.findByRole('table', { name: 'Invoice list' });
     expect(screen.getByText('Credit note')).toBeInTheDocument();
     expect(screen.getByText('Credited')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { callsTo, jsonResponse } from '../../../test/fixtures';
-import { DRAFT_VIEW, HR_VIEW } from '../../print/testing';
-import { renderSignedIn } from '../../settings/testHarness';
-import { DRAFT, ISSUED, listBody, OVERDUE, stubInvoiceApi } from './testing';
+import { callsTo, jsonResponse, stubInvoiceApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { DRAFT, ISSUED, listBody, OVERDUE } from '../../../test/samples/invoiceList';
+import { DRAFT_VIEW, HR_VIEW } from '../../../test/samples/printViews';
 
 describe('Invoice list: print preview', () => {
   it("opens the preview of the row's invoice, and of a draft named after its client", async () => {
@@ -15,7 +15,7 @@ describe('Invoice list: print preview', () => {
         }),
       'GET /screen/v1/invoice/print/4?lang=hr': () => jsonResponse(200, { data: DRAFT_VIEW }),
     });
-    const { user } = renderSignedIn('/Invoices');
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Pregled računa 3/POSL1/1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pregled računa 3/POSL1/1' });
     expect(await within(dialog).findByRole('heading', { name: 'RAČUN' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Invoice list: print preview', () => {
   it('names the action in English when the screen is English', async () => {
     await i18n.changeLanguage('en');
     stubInvoiceApi(() => listBody([DRAFT, ISSUED]));
-    renderSignedIn('/Invoices');
+    renderApp({ route: '/Invoices', signedIn: true });
     expect(await screen.findByRole('button', { name: 'Preview invoice 3/POSL1/1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview draft invoice for Kava d.o.o.' })).toBeInTheDocument();
   });

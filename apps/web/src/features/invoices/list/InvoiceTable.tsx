@@ -4,9 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
-// the piece itself, not the feature's index.ts: through the index, every e-mail screen came with the list
-import { SendEmailDialog } from '../../email/SendEmailDialog';
-import type { SendEmailTarget } from '../../email/SendEmailModal';
+import { SendEmailDialog, type SendEmailTarget } from '../../email';
+import { PrintPreviewDialog } from '../../print';
 import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatAmount, formatDay } from './format';
 import { InvoiceCards } from './InvoiceCards';
@@ -14,11 +13,7 @@ import { InvoiceRowActions, type RowHandlers } from './InvoiceRowActions';
 import { RecordTable } from '../../../components/RecordTable';
 import { lazyDialog, openWhileInvoiceId } from '../../../components/lazy';
 
-// Loaded the first time one opens, not with the list.
-const PrintPreviewModal = lazyDialog(
-  () => import('../../print').then((m) => m.PrintPreviewModal),
-  openWhileInvoiceId(),
-);
+// Loaded the first time one opens, not with the list (so is the print preview: PrintPreviewDialog).
 const CreditNoteModal = lazyDialog(
   () => import('../credit/CreditNoteModal').then((m) => m.CreditNoteModal),
   openWhileInvoiceId(),
@@ -87,7 +82,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
           ))}
         </RecordTable>
       )}
-      <PrintPreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
+      <PrintPreviewDialog invoiceId={previewId} onClose={() => setPreviewId(null)} />
       <CreditNoteModal invoiceId={creditId} onClose={() => setCreditId(null)} />
       <SendEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
     </>

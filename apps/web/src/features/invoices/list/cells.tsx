@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { SentMark } from '../../email/SentMark';
+import { SentMark } from '../../email';
 import { InvoiceStateBadge } from '../InvoiceStateBadge';
 import { formatDay } from './format';
 

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
-import { useInvoiceList } from '../invoices/api';
-import { ClearInvoiceModal } from '../invoices/ClearInvoiceModal';
-import { SubmittedTable } from './SubmittedTable';
-import { SendEmailDialog } from '../email/SendEmailDialog';
-import type { SendEmailTarget } from '../email/SendEmailModal';
+import { useInvoiceList } from './api';
+import { ClearInvoiceModal } from './ClearInvoiceModal';
+import { SubmittedTable } from './submitted/SubmittedTable';
+import { SendEmailDialog, type SendEmailTarget } from '../email';
 
 /** The API's largest page: all issued, unpaid invoices of every year on one screen. */
 const PAGE_SIZE = 200;

@@ -1,6 +1,5 @@
 import type { Company } from '@faktura/shared';
-import { jsonResponse } from '../../test/fixtures';
-import { BERLIN, ILICA } from '../addresses/testing';
+import { BERLIN, ILICA } from './addresses';
 
 /** Clients as the API lists them, for the client screen's tests. */
 export const OBRT_ANA: Company = {
@@ -30,11 +29,3 @@ export const LINDEN: Company = {
   addressId: BERLIN.id,
   vatNumber: null,
 };
-
-/** The GET handlers the client screen needs: its list and the address book for the picker. */
-export function clientApi(clients: Company[] = [OBRT_ANA, LINDEN]) {
-  return {
-    'GET /api/v1/company': () => jsonResponse(200, { data: clients }),
-    'GET /api/v1/address': () => jsonResponse(200, { data: [ILICA, BERLIN] }),
-  };
-}

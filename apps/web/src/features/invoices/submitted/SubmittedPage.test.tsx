@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { callsTo, jsonResponse } from '../../test/fixtures';
-import { bodyOf } from '../addresses/testing';
-import { ISSUED, listBody, listQueries, OVERDUE, stubInvoiceApi } from '../invoices/list/testing';
-import { renderSignedIn } from '../settings/testHarness';
+import { i18n } from '../../../lib/i18n';
+import { bodyOf, callsTo, jsonResponse, listQueries, stubInvoiceApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { ISSUED, listBody, OVERDUE } from '../../../test/samples/invoiceList';
 
 const table = () => screen.findByRole('table', { name: 'Izdani, nenaplaćeni računi' });
 
@@ -20,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 describe('Submitted invoices', () => {
   it('lists issued invoices of all years, overdue ones first and marked', async () => {
     const fetchMock = stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
-    renderSignedIn('/Dashboard/Submitted');
+    renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Izdani, nenaplaćeni računi' })).toBeInTheDocument();
     const [first, second] = within(await table())
       .getAllByRole('row')
@@ -44,7 +43,7 @@ describe('Submitted invoices', () => {
         return jsonResponse(200, { data: { id: 3, state: 'CLEARED' } });
       },
     });
-    const { user } = renderSignedIn('/Dashboard/Submitted');
+    const { user } = renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     const row = (await screen.findByText('3/POSL1/1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' }));
     const dialog = screen.getByRole('dialog', { name: 'Naplata računa 3/POSL1/1' });
@@ -70,7 +69,7 @@ describe('Submitted invoices', () => {
       'POST /api/v1/invoice/3/clear': () =>
         jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'paymentDate' }] }),
     });
-    const { user } = renderSignedIn('/Dashboard/Submitted');
+    const { user } = renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' }));
     const dialog = screen.getByRole('dialog', { name: 'Naplata računa 3/POSL1/1' });
     await user.click(within(dialog).getByRole('button', { name: 'Potvrdi' }));
@@ -80,14 +79,14 @@ describe('Submitted invoices', () => {
 
   it('says so when everything has been paid', async () => {
     stubInvoiceApi(() => listBody([]));
-    renderSignedIn('/Dashboard/Submitted');
+    renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     expect(await screen.findByText('Sve je naplaćeno')).toBeInTheDocument();
   });
 
   it('speaks English when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubInvoiceApi(() => listBody([OVERDUE]));
-    renderSignedIn('/Dashboard/Submitted');
+    renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Issued, uncleared invoices' })).toBeInTheDocument();
     const list = await screen.findByRole('table', { name: 'Issued, uncleared invoices' });
     expect(within(list).getByText('Overdue')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Issuer, LineItem } from '@faktura/shared';
 
-/** Sample answers of the settings API for the tests of these screens. */
+/** Sample answers of the settings API: the issuer (written once; the invoice form's is this one in the VAT system) and the catalogue. */
 export const ISSUER: Issuer = {
   name: 'Obrt Anić',
   oib: '12345678903',

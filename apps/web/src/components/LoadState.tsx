@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorReason } from '../../lib/apiError';
+import { errorReason } from '../lib/apiError';
 
 interface LoadStateProps<T> {
   data: T | undefined;

@@ -1,14 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { vi } from 'vitest';
 import type { Company, Invoice, Issuer, LineItem, NewInvoiceScreen } from '@faktura/shared';
-import { jsonResponse, type stubApi } from '../../../test/fixtures';
-import { renderSignedIn } from '../../settings/testHarness';
-import { ISSUER } from '../../settings/fixtures';
+import { ISSUER } from './settings';
 
-/** Test data and helpers for the invoice form pages' tests. "Today" is frozen at TODAY. */
-export const TODAY = '2026-03-18';
+/** Test data of the invoice form pages' tests (their "today" is ui.ts's TODAY). */
 
 /** The settings tests' sample company, inside the VAT system. */
 export const ME: Issuer = { ...ISSUER, inVatSystem: true };
@@ -84,17 +77,6 @@ export const PROGRAMMING = item(1, 'Programiranje', 'Programming', 1050, 'EUR', 
 export const MAINTENANCE = item(2, 'Održavanje', 'Maintenance', 25000, 'EUR', 'SINGLE');
 export const REVIEW = item(3, 'Revizija koda', 'Code review', 120000, 'USD', 'SINGLE');
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-/** The reads every invoice form makes. */
-export function formApi(screen: NewInvoiceScreen = SCREEN): Handlers {
-  return {
-    'GET /screen/v1/invoice/new': () => jsonResponse(200, { data: screen }),
-    'GET /api/v1/company': () => jsonResponse(200, { data: [JADRAN, NO_CONTRACTS, NORDLICHT] }),
-    'GET /api/v1/lineItem': () => jsonResponse(200, { data: [PROGRAMMING, MAINTENANCE, REVIEW] }),
-  };
-}
-
 /** An issued invoice of JADRAN: 45 h of programming at 10,50 € with 10 % off, 25 % VAT. */
 export const ISSUED: Invoice = {
   id: 5,
@@ -157,46 +139,3 @@ export const ISSUED: Invoice = {
 };
 
 export const DRAFT: Invoice = { ...ISSUED, id: 6, invoiceNumber: null, state: 'DRAFT', locked: false };
-
-/** Freezes the clock's date only: user-event and Mantine keep their real timers. */
-export function freezeToday() {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T10:00:00Z`) });
-}
-
-/** The app at `path`, signed in, without toasts left from an earlier test. */
-export function openPage(path: string) {
-  notifications.clean();
-  return renderSignedIn(path);
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Opens a select by its label and picks the option. */
-export async function choose(
-  user: User,
-  label: string,
-  option: string | RegExp,
-  scope: HTMLElement = document.body,
-) {
-  await user.click(within(scope).getByRole('textbox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/** Picks a catalogue item and presses "Add item", in Croatian unless told the English labels. */
-export async function addItem(
-  user: User,
-  name: RegExp,
-  labels = { catalogue: 'Stavka iz kataloga', add: 'Dodaj stavku' },
-) {
-  await choose(user, labels.catalogue, name);
-  await user.click(screen.getByRole('button', { name: labels.add }));
-}
-
-/** The text shown on a date picker's button. */
-export const dateButton = (label: string) => screen.getByRole('button', { name: label });
-
-/** The parsed JSON body of the n-th call in a list of fetch calls. */
-export function bodyOf(calls: unknown[][], index = 0): unknown {
-  const init = calls[index]?.[1] as { body?: string } | undefined;
-  return JSON.parse(init?.body ?? 'null');
-}

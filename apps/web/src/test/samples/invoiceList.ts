@@ -1,6 +1,4 @@
-import { vi } from 'vitest';
-import { type InvoiceListResponse, type InvoiceListRow, endpoints } from '@faktura/shared';
-import { jsonResponse } from '../../../test/fixtures';
+import type { InvoiceListResponse, InvoiceListRow } from '@faktura/shared';
 
 /** Invoice rows as the API lists them, for the invoice list's and the dashboard's tests. */
 export const ISSUED: InvoiceListRow = {
@@ -66,40 +64,4 @@ export function listBody(
     filters: [{ key: 'year', facets: years.map((y) => ({ value: String(y), isSelected: y === year })) }],
     page: { page, pageSize, total },
   };
-}
-
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-const LIST = endpoints.invoice.list.path;
-
-/**
- * A fake API whose invoice list answers by its query (year, q, page...), since the list is asked
- * with many query strings; other calls go to `handlers`, keyed "METHOD /path" as in stubApi.
- */
-export function stubInvoiceApi(
-  list: (query: URLSearchParams, init: RequestInit) => InvoiceListResponse | Response,
-  handlers: Record<string, Handler> = {},
-) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    // The HTTP client always calls fetch with a path string.
-    const url = input as string;
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url.split('?')[0] === LIST) {
-      const answer = list(new URLSearchParams(url.split('?')[1] ?? ''), init);
-      return Promise.resolve(answer instanceof Response ? answer : jsonResponse(200, answer));
-    }
-    const handler = handlers[`${method} ${url}`];
-    return Promise.resolve(
-      handler ? handler(init) : jsonResponse(404, { errors: [{ reason: 'Nema', code: 'routeNotFound' }] }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The queries the invoice list was asked with, in order. */
-export function listQueries(fetchMock: ReturnType<typeof stubInvoiceApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => input as string)
-    .filter((url) => url.split('?')[0] === LIST)
-    .map((url) => new URLSearchParams(url.split('?')[1] ?? ''));
 }

@@ -1,5 +1,5 @@
 import { todayInZagreb, type Dashboard } from '@faktura/shared';
-import { CLEARED, ISSUED, OVERDUE } from '../invoices/list/testing';
+import { CLEARED, ISSUED, OVERDUE } from './invoiceList';
 
 export const THIS_YEAR = Number(todayInZagreb().slice(0, 4));
 

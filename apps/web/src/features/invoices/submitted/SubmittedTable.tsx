@@ -2,10 +2,10 @@ import { Button, Group, Table } from '@mantine/core';
 import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
-import { currentLanguage } from '../../lib/i18n';
-import { amountStyle, OverdueBadge } from '../invoices/list/cells';
-import { formatAmount, formatDay } from '../invoices/list/format';
-import { RecordTable } from '../../components/RecordTable';
+import { currentLanguage } from '../../../lib/i18n';
+import { amountStyle, OverdueBadge } from '../list/cells';
+import { formatAmount, formatDay } from '../list/format';
+import { RecordTable } from '../../../components/RecordTable';
 
 interface SubmittedTableProps {
   rows: InvoiceListRow[];

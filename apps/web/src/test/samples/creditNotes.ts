@@ -1,5 +1,5 @@
 import type { Invoice } from '@faktura/shared';
-import { ISSUED } from '../form/testing';
+import { ISSUED } from './invoices';
 
 /** ISSUED with a second line: 2 × maintenance at 250,00 €. */
 export const TWO_LINES: Invoice = {

@@ -1,0 +1,15 @@
+// Invoices: the list, the forms, credit notes, the issued invoices awaiting payment. Other features
+// and the app use only what this file exports (decision 020).
+import { lazyComponent } from '../../components/lazy';
+
+// Each screen is a chunk of its own, loaded on demand (app/pages.tsx).
+export const invoiceListPage = lazyComponent(() => import('./InvoiceListPage').then((m) => m.InvoiceListPage));
+export const newInvoicePage = lazyComponent(() => import('./NewInvoicePage').then((m) => m.NewInvoicePage));
+export const editInvoicePage = lazyComponent(() => import('./EditInvoicePage').then((m) => m.EditInvoicePage));
+export const submittedPage = lazyComponent(() => import('./SubmittedPage').then((m) => m.SubmittedPage));
+
+// What the dashboard shows of invoices, as the list shows it.
+export { useDashboard, useInvoiceList } from './api';
+export { amountStyle, InvoiceNumberText, StateCell } from './list/cells';
+export { compactEuro, formatAmount, formatDay, monthName } from './list/format';
+export { yearParam } from './list/useListParams';
