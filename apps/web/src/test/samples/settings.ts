@@ -1,20 +1,12 @@
 import type { Issuer, LineItem } from '@faktura/shared';
+import { ILICA } from './addresses';
 
 /** Sample answers of the settings API: the issuer (written once; the invoice form's is this one in the VAT system) and the catalogue. */
 export const ISSUER: Issuer = {
   name: 'Obrt Anić',
   oib: '12345678903',
   vatNumber: 'HR12345678903',
-  address: {
-    id: 1,
-    address1: 'Ilica 1',
-    address2: null,
-    city: 'Zagreb',
-    zip: '10000',
-    state: null,
-    country: 'Hrvatska',
-    countryCode: 'HR',
-  },
+  address: ILICA,
   email: 'ured@obrt.hr',
   phone: null,
   iban: 'HR1210010051863000160',
