@@ -4,6 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const webApiWall = { group: ['@faktura/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' };
 const up = (levels) => `(\\.\\./){${levels}}`;
+const apiWebWall = { group: ['@faktura/web', '**/apps/web/**'], message: 'The API never imports the web app.' };
+const apiModuleMessage = "Another API module only through its index.ts (import from '../<module>'): its repository and services are its own.";
+
+/** One block per folder depth of apps/api/src, each refusing a path into another module's folder. */
+function apiModuleWalls() {
+  const block = (files, regex) => ({
+    files,
+    ignores: ['apps/api/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiWebWall, { regex, message: apiModuleMessage }] }] },
+  });
+  return [
+    block(['apps/api/src/*.ts'], '^\\./modules/[^/]+/'),
+    block(['apps/api/src/*/*.ts'], '^\\.\\./modules/[^/]+/'),
+    block(['apps/api/src/modules/*/*.ts'], '^\\.\\./[^./][^/]*/'),
+    block(['apps/api/src/modules/*/*/*.ts'], '^\\.\\./\\.\\./[^./][^/]*/'),
+  ];
+}
 
 /**
  * The walls between the web's parts (decision 020), as import paths seen from a file `depth` folders
@@ -116,9 +133,13 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@faktura/web', '**/apps/web/**'], message: 'The API never imports the web app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [apiWebWall] }],
     },
   },
+  // The walls between the API's modules (issue 11): another module only through its index.ts
+  // (`../address`, never `../address/address.repository`); a module's repository and services are its
+  // own. Tests may reach inside a module to test it.
+  ...apiModuleWalls(),
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

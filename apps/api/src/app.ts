@@ -16,20 +16,20 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerLanguage } from './http/language';
 import { registerHsts, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
-import { accountRoutes } from './modules/auth/account.routes';
-import { addressRoutes } from './modules/address/address.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import type { AuthContext } from './modules/auth/auth.service';
-import { SignInQueue, type SignInQueueOptions } from './modules/auth/signInQueue';
-import { companyRoutes } from './modules/company/company.routes';
+import { accountRoutes } from './modules/auth';
+import { addressRoutes } from './modules/address';
+import { auditRoutes } from './modules/audit';
+import { authRoutes } from './modules/auth';
+import type { AuthContext } from './modules/auth';
+import { SignInQueue, type SignInQueueOptions } from './modules/auth';
+import { companyRoutes } from './modules/company';
 import { type TransportTrust, emailRoutes } from './modules/email';
-import { healthRoutes } from './modules/health/health.routes';
-import { invoiceRoutes } from './modules/invoice/invoice.routes';
-import { kpdRoutes } from './modules/kpd/kpd.routes';
-import { lineItemRoutes } from './modules/lineItem/lineItem.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { printRoutes } from './print/print.routes';
+import { healthRoutes } from './modules/health';
+import { invoiceRoutes } from './modules/invoice';
+import { kpdRoutes } from './modules/kpd';
+import { lineItemRoutes } from './modules/lineItem';
+import { settingsRoutes } from './modules/settings';
+import { printRoutes } from './modules/invoice';
 
 export interface AppOptions {
   config: Config;

@@ -4,8 +4,8 @@ import { scheduleBackups } from './db/backupSchedule';
 import { migrate, openDatabase } from './db/connection';
 import { DataDirBusyError, holdServerLock } from './db/dataLock';
 import { seedDemo } from './db/seed';
-import { loadSecret } from './modules/auth/tokens';
-import { ensureFirstOperator } from './modules/auth/operator.service';
+import { loadSecret } from './modules/auth';
+import { ensureFirstOperator } from './modules/auth';
 
 /** Starts Faktura: migrate, make sure someone can sign in, serve. */
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { buildEpcPayload, buildHub3Payload } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
-import { renderPdf417, renderQr } from '../src/print/barcodes';
+import { renderPdf417, renderQr } from '../src/modules/invoice/print/barcodes';
 import { decodePng } from './decode';
 
 describe('payment codes scan back to their payload', () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { verifyChain } from '../modules/audit/audit.service';
+import { verifyChain } from '../modules/audit';
 
 const USAGE = `Usage:
   npm run audit -- verify

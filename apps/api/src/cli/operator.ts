@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/connection';
-import { generatePassword } from '../modules/auth/password';
+import { generatePassword } from '../modules/auth';
 import { operatorNameNeeded } from '@faktura/shared';
-import { addOperator, listOperators, nameFromEmail, resetPassword } from '../modules/auth/operator.service';
+import { addOperator, listOperators, nameFromEmail, resetPassword } from '../modules/auth';
 
 const USAGE = `Usage:
   npm run operator -- add --email <e-mail> --name "<full name>" [--password <password>]

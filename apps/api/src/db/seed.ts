@@ -1,11 +1,11 @@
 import type { Db } from './connection';
 import { lockForStartup } from './dialect';
 import { nowIso } from './time';
-import * as addressRepo from '../modules/address/address.repository';
-import * as companyRepo from '../modules/company/company.repository';
-import * as lineItemRepo from '../modules/lineItem/lineItem.repository';
-import type { ContractValues } from '../modules/company/company.repository';
-import type { LineItemValues } from '../modules/lineItem/lineItem.repository';
+import * as addressRepo from '../modules/address';
+import * as companyRepo from '../modules/company';
+import * as lineItemRepo from '../modules/lineItem';
+import type { ContractValues } from '../modules/company';
+import type { LineItemValues } from '../modules/lineItem';
 
 /**
  * A believable Croatian demo (FAKTURA_DEMO=1): the issuing company, Croatian and foreign clients

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AuthContext, type Operator, authenticate } from '../modules/auth/auth.service';
+import { type AuthContext, type Operator, authenticate } from '../modules/auth';
 import { BEARER_SCOPE } from './route';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { isoIn, nowIso } from '../db/time';
-import { canonicalJson } from '../modules/audit/audit.service';
+import { canonicalJson } from '../modules/audit';
 import { AppError } from './errors';
 import * as repo from './idempotency.repository';
 

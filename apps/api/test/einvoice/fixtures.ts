@@ -1,8 +1,8 @@
 import { type CurrencyCode, type PaymentMethod, type VatTreatment, computeTotals } from '@faktura/shared';
-import type { EInvoiceSources } from '../../src/einvoice/document';
+import type { EInvoiceSources } from '../../src/modules/invoice/einvoice/document';
 import { type StoredLine, lineFromRow } from '../../src/modules/invoice/invoice.lines';
 import type { InvoiceWithNames } from '../../src/modules/invoice/invoice.repository';
-import type { ClientData, IssuerData } from '../../src/print/sources';
+import type { ClientData, IssuerData } from '../../src/modules/invoice/print/sources';
 
 /** Valid OIBs (ISO 7064 MOD 11,10). */
 export const OIB = { issuer: '69814562369', operator: '24680135792', hrClient: '98765432106', other: '12345678903' } as const;

@@ -1,7 +1,7 @@
 import { computeTotals, toEuroCents } from '@faktura/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type EInvoiceDocument, type EInvoiceSources, toEInvoiceDocument } from '../../src/einvoice/document';
-import { buildUbl, documentTotals } from '../../src/einvoice/ubl';
+import { type EInvoiceDocument, type EInvoiceSources, toEInvoiceDocument } from '../../src/modules/invoice/einvoice/document';
+import { buildUbl, documentTotals } from '../../src/modules/invoice/einvoice/ubl';
 import { CLIENTS, OIB, OPERATOR, PDF, creditLines, issuerSnapshot, storedSources } from './fixtures';
 import { loadValidators, ruleIds, validateEInvoice } from './validate';
 

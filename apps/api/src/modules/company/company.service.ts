@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import * as addressRepo from '../address/address.repository';
-import { toAddress } from '../address/address.service';
-import * as lineItemService from '../lineItem/lineItem.service';
+import * as addressRepo from '../address';
+import { toAddress } from '../address';
+import * as lineItemService from '../lineItem';
 import * as repo from './company.repository';
 
 type CompanyCreate = z.output<typeof companyCreateSchema>;

@@ -13,12 +13,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
-import { renderEInvoice } from '../../einvoice/einvoice';
+import { renderEInvoice } from '../invoice';
 import { AppError } from '../../http/errors';
-import { invoicePdf, pdfFileName } from '../../print/invoicePdf';
-import { buildPrintView } from '../../print/printView';
-import { loadPrintSources } from '../../print/sources';
-import { isOverdue } from '../invoice/invoice.mapper';
+import { invoicePdf, pdfFileName } from '../invoice';
+import { buildPrintView } from '../invoice';
+import { loadPrintSources } from '../invoice';
+import { isOverdue } from '../invoice';
 import * as repo from './email.repository';
 import { type EmailDeps, senderOf, templateFor } from './email.settings';
 import { type OutgoingMessage, deliver } from './email.transport';

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { SmtpServer } from '../../config';
 import type { Db } from '../../db/connection';
-import * as settingsRepo from '../settings/settings.repository';
+import * as settingsRepo from '../settings';
 import * as repo from './email.repository';
 import type { TransportTrust } from './email.transport';
 

@@ -3,12 +3,12 @@ import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
-import { type Actor, type AuditRecord, record } from '../audit/audit.service';
-import { auditIssued } from '../audit/invoiceAudit';
-import * as addressRepo from '../address/address.repository';
-import * as authRepo from '../auth/auth.repository';
-import * as companyRepo from '../company/company.repository';
-import * as settingsRepo from '../settings/settings.repository';
+import { type Actor, type AuditRecord, record } from '../audit';
+import { auditIssued } from './invoice.audit';
+import * as addressRepo from '../address';
+import * as authRepo from '../auth';
+import * as companyRepo from '../company';
+import * as settingsRepo from '../settings';
 import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
 import {

@@ -11,9 +11,9 @@ import {
 } from '@faktura/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Operator } from '../auth/auth.service';
-import * as settingsRepo from '../settings/settings.repository';
-import { DEFAULT_POS, getIssuer } from '../settings/settings.service';
+import type { Operator } from '../auth';
+import * as settingsRepo from '../settings';
+import { DEFAULT_POS, getIssuer } from '../settings';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import { countDocuments, documentYears, monthTotals } from './invoice.monthTotals';

@@ -2,9 +2,9 @@ import { type Issuer, type Pos, type issuerInputSchema } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import { type Actor, changesBetween, record } from '../audit/audit.service';
-import * as addressRepo from '../address/address.repository';
-import { toAddress } from '../address/address.service';
+import { type Actor, changesBetween, record } from '../audit';
+import * as addressRepo from '../address';
+import { toAddress } from '../address';
 import * as repo from './settings.repository';
 
 type IssuerInput = z.output<typeof issuerInputSchema>;

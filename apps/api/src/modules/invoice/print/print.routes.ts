@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
-import type { Db } from '../db/connection';
-import { route } from '../http/route';
-import { record } from '../modules/audit/audit.service';
+import type { Db } from '../../../db/connection';
+import { route } from '../../../http/route';
+import { record } from '../../audit';
 import { renderEInvoice } from '../einvoice/einvoice';
 import { invoicePdf } from './invoicePdf';
 import { buildPrintView } from './printView';

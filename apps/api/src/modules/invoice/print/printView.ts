@@ -8,7 +8,7 @@ import {
   toEuroCents,
   translate,
 } from '@faktura/shared';
-import type { Db } from '../db/connection';
+import type { Db } from '../../../db/connection';
 import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate } from './format';
 import { toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';

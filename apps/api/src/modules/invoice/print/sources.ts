@@ -1,9 +1,9 @@
-import type { Db } from '../db/connection';
-import { AppError } from '../http/errors';
-import * as addressRepo from '../modules/address/address.repository';
-import * as authRepo from '../modules/auth/auth.repository';
-import * as companyRepo from '../modules/company/company.repository';
-import * as invoiceRepo from '../modules/invoice/invoice.repository';
+import type { Db } from '../../../db/connection';
+import { AppError } from '../../../http/errors';
+import * as addressRepo from '../../address';
+import * as authRepo from '../../auth';
+import * as companyRepo from '../../company';
+import * as invoiceRepo from '../invoice.repository';
 import {
   type ClientSnapshot,
   type IssuerSnapshot,
@@ -11,11 +11,11 @@ import {
   buildIssuerSnapshot,
   parseClientSnapshot,
   parseIssuerSnapshot,
-} from '../modules/invoice/invoice.snapshot';
-import * as settingsRepo from '../modules/settings/settings.repository';
+} from '../invoice.snapshot';
+import * as settingsRepo from '../../settings';
 
 /** What a printout says about the client and the issuer: the issue-time snapshots' shape. */
-export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../modules/invoice/invoice.snapshot';
+export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../invoice.snapshot';
 
 /**
  * What a printout is made of. An issued invoice prints what it said when it was issued (its

@@ -1,6 +1,6 @@
 import { type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
-import type { StoredLine } from '../modules/invoice/invoice.lines';
-import type { InvoiceWithNames } from '../modules/invoice/invoice.repository';
+import type { StoredLine } from '../invoice.lines';
+import type { InvoiceWithNames } from '../invoice.repository';
 import type { ClientData, IssuerData, PartyAddress } from '../print/sources';
 
 /**

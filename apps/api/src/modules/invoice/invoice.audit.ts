@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
-import * as repo from '../invoice/invoice.repository';
-import { type Actor, record } from './audit.service';
+import * as repo from './invoice.repository';
+import { type Actor, record } from '../audit';
 
 /** What an issued invoice or credit note said when it was issued: number, date, client, amount. */
 async function issuedDetails(trx: Db, id: number) {

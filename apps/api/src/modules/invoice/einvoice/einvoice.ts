@@ -1,8 +1,8 @@
 import type { Language } from '@faktura/shared';
-import type { Db } from '../db/connection';
-import { AppError } from '../http/errors';
-import * as authRepo from '../modules/auth/auth.repository';
-import * as invoiceRepo from '../modules/invoice/invoice.repository';
+import type { Db } from '../../../db/connection';
+import { AppError } from '../../../http/errors';
+import * as authRepo from '../../auth';
+import * as invoiceRepo from '../invoice.repository';
 import { invoicePdf } from '../print/invoicePdf';
 import { loadPrintSources, operatorOf } from '../print/sources';
 import { toEInvoiceDocument } from './document';

@@ -1,6 +1,6 @@
 import { type Language, type PrintView, hub3Text } from '@faktura/shared';
-import type { Db } from '../db/connection';
-import * as invoiceRepo from '../modules/invoice/invoice.repository';
+import type { Db } from '../../../db/connection';
+import * as invoiceRepo from '../invoice.repository';
 import { renderInvoicePdf } from './pdf';
 import { buildPrintDocument } from './printView';
 

@@ -1,0 +1,9 @@
+/** The auth module's public surface (operators, sign-ins, the account): others import only this file. */
+export { authRoutes } from './auth.routes';
+export { accountRoutes } from './account.routes';
+export { type AuthContext, type Operator, authenticate } from './auth.service';
+export { findOperatorIdentity } from './auth.repository';
+export { addOperator, ensureFirstOperator, listOperators, nameFromEmail, resetPassword } from './operator.service';
+export { generatePassword } from './password';
+export { SignInQueue, type SignInQueueOptions } from './signInQueue';
+export { loadSecret } from './tokens';

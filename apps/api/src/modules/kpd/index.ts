@@ -1,0 +1,1 @@
+export { kpdRoutes } from './kpd.routes';
