@@ -28,7 +28,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
-import { settingsRoutes } from './modules/settings';
+import { issuerRoutes } from './modules/issuer';
 import { printRoutes } from './modules/invoice';
 
 export interface AppOptions {
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(companyRoutes(database.db));
     await scope.register(lineItemRoutes(database.db));
     await scope.register(kpdRoutes);
-    await scope.register(settingsRoutes(database.db));
+    await scope.register(issuerRoutes(database.db));
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db));
     await scope.register(printRoutes(database.db));

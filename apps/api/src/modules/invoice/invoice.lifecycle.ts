@@ -8,7 +8,7 @@ import { auditIssued } from './invoice.audit';
 import * as addressRepo from '../address';
 import * as authRepo from '../auth';
 import * as companyRepo from '../company';
-import * as settingsRepo from '../settings';
+import * as issuerModule from '../issuer';
 import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
 import {
@@ -28,7 +28,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   const row = await repo.findInvoice(trx, id);
   if (!row) throw new AppError('invoiceNotFound');
   if (row.state !== 'DRAFT') throw new AppError('invoiceAlreadyIssued');
-  const issuer = await settingsRepo.findIssuer(trx);
+  const issuer = await issuerModule.findIssuer(trx);
   if (!issuer) throw new AppError('issuerMissing');
   if (row.billing_date > today || row.delivery_date > today) {
     const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
@@ -96,7 +96,7 @@ async function clientSnapshot(db: Db, clientId: number): Promise<ClientSnapshot>
 }
 
 /** The issuer, and the invoice's operator (the name the printout shows), as they are at issue. */
-async function issuerSnapshot(db: Db, issuer: settingsRepo.IssuerRow, invoice: repo.InvoiceWithNames): Promise<IssuerSnapshot> {
+async function issuerSnapshot(db: Db, issuer: issuerModule.IssuerRow, invoice: repo.InvoiceWithNames): Promise<IssuerSnapshot> {
   const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : undefined;
   const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);
   return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });

@@ -12,8 +12,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
-import * as settingsRepo from '../settings';
-import { DEFAULT_POS, getIssuer } from '../settings';
+import * as issuerModule from '../issuer';
+import { DEFAULT_POS, getIssuer } from '../issuer';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import { countDocuments, documentYears, monthTotals } from './invoice.monthTotals';
@@ -91,7 +91,7 @@ export async function listInvoices(db: Db, filters: ListFilters): Promise<Invoic
 
 /** What the New invoice page needs before it can show (spec §3 "New-invoice data package"). */
 export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewInvoiceScreen> {
-  const issuer = await settingsRepo.findIssuer(db);
+  const issuer = await issuerModule.findIssuer(db);
   const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
   const today = todayInZagreb();
   const year = Number(today.slice(0, 4));

@@ -18,7 +18,7 @@ import { auditIssued } from './invoice.audit';
 import * as addressRepo from '../address';
 import type { Operator } from '../auth';
 import * as companyRepo from '../company';
-import * as settingsRepo from '../settings';
+import * as issuerModule from '../issuer';
 import { issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
@@ -53,7 +53,7 @@ function fxRateFor(currency: string, given: string | null | undefined): string |
 async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment | undefined) {
   const client = await companyRepo.findCompany(db, clientId);
   if (!client) throw new AppError('validation', { messageKey: 'errors.companyNotFound', field: 'clientId' });
-  const issuer = await settingsRepo.findIssuer(db);
+  const issuer = await issuerModule.findIssuer(db);
   if (!issuer) throw new AppError('issuerMissing');
   const address = await addressRepo.findAddress(db, client.address_id);
   const treatment =

@@ -12,7 +12,7 @@ import {
   parseClientSnapshot,
   parseIssuerSnapshot,
 } from '../invoice.snapshot';
-import * as settingsRepo from '../../settings';
+import * as issuerModule from '../../issuer';
 
 /** What a printout says about the client and the issuer: the issue-time snapshots' shape. */
 export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../invoice.snapshot';
@@ -45,7 +45,7 @@ async function liveClient(db: Db, clientId: number): Promise<ClientSnapshot> {
 }
 
 async function liveIssuer(db: Db, invoice: invoiceRepo.InvoiceWithNames): Promise<IssuerSnapshot> {
-  const issuer = await settingsRepo.findIssuer(db);
+  const issuer = await issuerModule.findIssuer(db);
   if (!issuer) throw new AppError('issuerMissing');
   const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : null;
   const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);

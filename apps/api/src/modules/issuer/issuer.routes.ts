@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { route } from '../../http/route';
-import * as service from './settings.service';
+import * as service from './issuer.service';
 
-export const settingsRoutes =
+export const issuerRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
     route(app, contract.settings.issuer, async () => ({ data: await service.getIssuer(db) }));

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { type Actor, changesBetween, record } from '../audit';
 import * as addressRepo from '../address';
 import { toAddress } from '../address';
-import * as repo from './settings.repository';
+import * as repo from './issuer.repository';
 
 type IssuerInput = z.output<typeof issuerInputSchema>;
 
