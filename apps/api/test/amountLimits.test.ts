@@ -1,22 +1,16 @@
 import { type Invoice, addDays, computeTotals, sumCents } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as repo from '../src/modules/invoice/invoice.repository';
 import { decodePng } from './decode';
-import { type Harness, dataOf, errorsOf, signedInHarness } from './harness';
-import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { type Harness, dataOf, errorsOf } from './harness';
+import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 /** Issue 10, item 3 (amounts that print, pay and add up) and item 10 (billing dates in the past). */
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+let w: InvoiceWorld;
 
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-});
-afterAll(async () => {
-  await h.close();
-});
+useInvoiceWorld(true, (world) => ({ h, token, w } = world));
 
 const create = (body: unknown, lang = 'hr') => h.request('POST', '/api/v1/invoice', { token, body, lang });
 const get = async (id: number) => dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${id}`, { token }));

@@ -1,18 +1,12 @@
 import { type Invoice, type InvoiceListResponse, addDays, computeTotals } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, dataOf, errorsOf, signedInHarness } from './harness';
-import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { describe, expect, it } from 'vitest';
+import { type Harness, dataOf, errorsOf } from './harness';
+import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld(true, (world) => ({ h, token, w } = world));
 
 const year = Number(today.slice(0, 4));
 const issue = async (lines: unknown[], extra: Record<string, unknown> = {}) => {

@@ -51,13 +51,18 @@ export type InvoiceWorld = Awaited<ReturnType<typeof seedInvoiceWorld>>;
 
 /**
  * A file's invoice tests in one line: before them, a signed-in harness on a fresh database with the
- * invoice world seeded; after them, closed. The fields are there once the tests run.
+ * invoice world seeded; after them, closed. The fields are there once the tests run; `ready` hands
+ * them to a file that keeps its own `h`, `token` and `w`.
  */
-export function useInvoiceWorld(inVatSystem = true): { h: Harness; token: string; w: InvoiceWorld } {
+export function useInvoiceWorld(
+  inVatSystem = true,
+  ready?: (world: { h: Harness; token: string; w: InvoiceWorld }) => void,
+): { h: Harness; token: string; w: InvoiceWorld } {
   const world = {} as { h: Harness; token: string; w: InvoiceWorld };
   beforeAll(async () => {
     Object.assign(world, await signedInHarness());
     world.w = await seedInvoiceWorld(world.h, world.token, inVatSystem);
+    ready?.(world);
   });
   afterAll(async () => {
     await world.h.close();

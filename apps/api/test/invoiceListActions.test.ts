@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, dataOf, errorsOf, signedInHarness } from './harness';
-import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { describe, expect, it } from 'vitest';
+import { type Harness, dataOf, errorsOf } from './harness';
+import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token, false);
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld(false, (world) => ({ h, token, w } = world));
 
 interface Action {
   allowed: boolean;

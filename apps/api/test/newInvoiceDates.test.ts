@@ -1,18 +1,12 @@
 import { addDays } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, dataOf, errorsOf, signedInHarness } from './harness';
-import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { describe, expect, it } from 'vitest';
+import { type Harness, dataOf, errorsOf } from './harness';
+import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token, false);
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld(false, (world) => ({ h, token, w } = world));
 
 interface Earliest {
   date: string;

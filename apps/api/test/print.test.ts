@@ -1,20 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Harness, dataOf, signedInHarness } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
-import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+import { invoiceBody, line, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld(true, (world) => ({ h, token, w } = world));
 
 type View = {
   language: string; languageSwitchable: boolean; draft: boolean; labels: Record<string, string>;

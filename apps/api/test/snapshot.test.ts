@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up as migrateSnapshotsToV1 } from '../src/db/migrations/2026_11_24_0801_snapshot_v1';
 import { up as migrateSnapshotOperator } from '../src/db/migrations/2026_11_25_0201_snapshot_operator';
-import { type Harness, dataOf, signedInHarness } from './harness';
+import { type Harness, dataOf } from './harness';
 import { pdfText } from './pdfText';
-import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+import { invoiceBody, line, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld(true, (world) => ({ h, token, w } = world));
 
 const issue = async (clientId: number) =>
   dataOf<{ id: number; number: string }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(clientId, [line(w.dev, 45, 2)]) }));
