@@ -9,7 +9,6 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
@@ -34,6 +33,7 @@ import {
   type CreditLine,
 } from './creditModel';
 import { ActionBar } from '../../../components/ActionBar';
+import { DecimalInput } from '../../../components/DecimalInput';
 
 export interface CreditNoteModalProps {
   /** The issued invoice to credit; null closes the dialog. */
@@ -222,20 +222,12 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td w={170} style={{ verticalAlign: 'top' }}>
-                    <TextInput
+                    <DecimalInput
                       aria-label={t('creditNote.quantityFor', { name: line.description })}
                       value={line.quantity}
                       onChange={(event) => change(line.lineId, { quantity: event.currentTarget.value })}
                       disabled={nothingLeft || !line.checked || busy}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      rightSection={
-                        <Text size="sm" c="dimmed">
-                          {unit}
-                        </Text>
-                      }
-                      rightSectionWidth={44}
-                      rightSectionPointerEvents="none"
+                      suffix={unit}
                       error={errors[lineKey(line.lineId)]}
                     />
                   </Table.Td>

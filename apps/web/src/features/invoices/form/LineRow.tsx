@@ -13,6 +13,7 @@ import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatMoney, type VatTreatment } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
+import { DecimalInput } from '../../../components/DecimalInput';
 import { currentLanguage } from '../../../lib/i18n';
 import { VAT_RATE_CHOICES, type InvoiceFormValues, type LineValues } from './invoiceFormModel';
 
@@ -39,18 +40,10 @@ export function LineRow({ index, line, treatment, netCents, onRemove }: LineRowP
   // Amounts are held as typed, the way the language writes them (10,5 in Croatian, 10.5 in
   // English), and read into integer units once (parseLine).
   const amountInput = (field: AmountField, label: string, suffix: string) => (
-    <TextInput
+    <DecimalInput
       label={label}
       withAsterisk={field !== 'discountPercent'}
-      inputMode="decimal"
-      autoComplete="off"
-      rightSection={
-        <Text size="sm" c="dimmed">
-          {suffix}
-        </Text>
-      }
-      rightSectionWidth={44}
-      rightSectionPointerEvents="none"
+      suffix={suffix}
       error={text(lineErrors?.[field])}
       {...register(`lineItems.${index}.${field}`)}
     />
