@@ -11,9 +11,9 @@ import { preloadPage } from './app/pages';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The active language's texts and, when signed in, the screen being opened download side by side;
-// the first render waits for both, so it shows neither keys nor an empty page.
-const screen = getProfile() ? preloadPage(window.location.pathname) : Promise.resolve();
+// The active language's texts and, when signed in, the screen being opened and its data download side
+// by side; the first render waits for the texts and the screen, so it shows neither keys nor an empty page.
+const screen = getProfile() ? preloadPage(window.location.pathname, window.location.search) : Promise.resolve();
 void Promise.allSettled([i18nReady, screen]).then(() => {
   createRoot(root).render(
     <StrictMode>

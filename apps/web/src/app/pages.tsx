@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 import type { LazyComponent } from '../components/lazy';
 import { addressesPage } from '../features/addresses';
 import { clientsPage } from '../features/clients';
-import { dashboardPage } from '../features/dashboard';
-import { editInvoicePage, invoiceListPage, newInvoicePage, submittedPage } from '../features/invoices';
+import { dashboardPage, readDashboardScreenEarly } from '../features/dashboard';
+import { editInvoicePage, invoiceListPage, newInvoicePage, readListScreenEarly, submittedPage } from '../features/invoices';
 import { joppdPage } from '../features/joppd';
 import { settingsPage } from '../features/settings';
 
@@ -27,11 +27,18 @@ export const pages = {
   joppd: joppdPage,
 } satisfies Record<string, Page>;
 
+interface PageRoute {
+  path: string;
+  page: Page;
+  /** Starts the screen's own reads for an address (its search part) before its code has loaded. */
+  readEarly?: (search: URLSearchParams) => void;
+}
+
 /** Every signed-in screen's address (relative to /) and the page it shows; AppRoutes renders these. */
-export const pageRoutes: { path: string; page: Page }[] = [
-  { path: '', page: pages.dashboard },
+export const pageRoutes: PageRoute[] = [
+  { path: '', page: pages.dashboard, readEarly: readDashboardScreenEarly },
   { path: 'Dashboard/Submitted', page: pages.submitted },
-  { path: 'Invoices', page: pages.invoices },
+  { path: 'Invoices', page: pages.invoices, readEarly: readListScreenEarly },
   { path: 'Invoices/NewInvoice', page: pages.newInvoice },
   { path: 'Invoices/:invoiceId', page: pages.editInvoice },
   { path: 'Clients', page: pages.clients },
@@ -40,8 +47,14 @@ export const pageRoutes: { path: string; page: Page }[] = [
   { path: 'Tools/Joppd', page: pages.joppd },
 ];
 
-/** Starts loading the screen of an address (nothing for unknown ones: the not-found page is in the shell). */
-export function preloadPage(pathname: string): Promise<unknown> {
+/**
+ * Starts loading the screen of an address (nothing for unknown ones: the not-found page is in the
+ * shell) and, for the screens that say how, the data it shows: both download side by side, so the
+ * screen does not wait for its code before it asks for its data.
+ */
+export function preloadPage(pathname: string, search = ''): Promise<unknown> {
   const route = pageRoutes.find(({ path }) => matchPath({ path: `/${path}`, end: true }, pathname));
-  return route ? route.page.preload() : Promise.resolve();
+  if (!route) return Promise.resolve();
+  route.readEarly?.(new URLSearchParams(search));
+  return route.page.preload();
 }

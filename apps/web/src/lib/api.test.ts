@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@faktura/shared';
 import { callsTo, jsonResponse, sentHeaders, stubApi } from '../test/fakeApi';
 import { OPERATOR } from '../test/samples/session';
-import { api, apiKey, apiPath, download, keysOf } from './api';
+import { EARLY_READ_MAX_AGE_MS, api, apiKey, apiPath, download, fetcherOf, keysOf, readEarly } from './api';
 import { ApiRequestError } from './apiError';
 import { setProfile } from './profileStore';
 
@@ -79,5 +79,57 @@ describe('SWR keys', () => {
     expect(matches('/api/v1/invoices')).toBe(false);
     expect(matches('/api/v1/dashboard')).toBe(false);
     expect(matches(['/api/v1/invoice/12', 'v1'])).toBe(false);
+  });
+});
+
+describe('reads started before their screen (readEarly)', () => {
+  const key = 'GET /api/v1/settings/pos';
+
+  it("are taken by the screen's first read of the same key, once: the next read asks again", async () => {
+    setProfile(OPERATOR);
+    let served = 0;
+    const fetchMock = stubApi({ [key]: () => jsonResponse(200, { data: { served: ++served } }) });
+    readEarly(endpoints.settings.pos);
+    expect(callsTo(fetchMock, key)).toHaveLength(1);
+    const fetcher = fetcherOf(endpoints.settings.pos);
+    await expect(fetcher(apiKey(endpoints.settings.pos))).resolves.toEqual({ served: 1 });
+    expect(callsTo(fetchMock, key)).toHaveLength(1);
+    // a later read (a revalidation) is a request of its own, not the early answer again
+    await expect(fetcher(apiKey(endpoints.settings.pos))).resolves.toEqual({ served: 2 });
+    expect(callsTo(fetchMock, key)).toHaveLength(2);
+  });
+
+  it('are never used once older than EARLY_READ_MAX_AGE_MS: the screen gets a fresh answer', async () => {
+    setProfile(OPERATOR);
+    let served = 0;
+    const fetchMock = stubApi({ [key]: () => jsonResponse(200, { data: { served: ++served } }) });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      readEarly(endpoints.settings.pos);
+      clock.mockReturnValue(now + EARLY_READ_MAX_AGE_MS + 1);
+      await expect(fetcherOf(endpoints.settings.pos)(apiKey(endpoints.settings.pos))).resolves.toEqual({ served: 2 });
+      expect(callsTo(fetchMock, key)).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("hand a failure to the screen that takes them, and an untaken failure stays quiet", async () => {
+    setProfile(OPERATOR);
+    stubApi({ [key]: () => jsonResponse(404, { errors: [{ reason: 'Nema', code: 'routeNotFound' }] }) });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      readEarly(endpoints.settings.pos);
+      await expect(fetcherOf(endpoints.settings.pos)(apiKey(endpoints.settings.pos))).rejects.toBeInstanceOf(ApiRequestError);
+      readEarly(endpoints.settings.pos);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+      // taken later, within its age, it is still the failure it was
+      await expect(fetcherOf(endpoints.settings.pos)(apiKey(endpoints.settings.pos))).rejects.toBeInstanceOf(ApiRequestError);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

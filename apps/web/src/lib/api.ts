@@ -57,9 +57,37 @@ export function apiKey<E extends GetEndpoint>(endpoint: E, ...[input]: Args<E>):
   return pathOf(endpoint, params, query);
 }
 
+/** Reads started before their screen was there (`readEarly`), by SWR key, until the screen takes them. */
+const early = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+
+/** How long an early read may wait for its screen; older ones are dropped and the screen asks afresh. */
+export const EARLY_READ_MAX_AGE_MS = 10_000;
+
+/**
+ * Starts a GET before the screen that shows it has loaded (main.tsx calls this at boot through the
+ * page's `data`, side by side with the screen's code and texts), so the answer is on its way while
+ * they download. The screen's first `useApi` of the same key takes this request instead of sending
+ * its own; a read nobody takes within EARLY_READ_MAX_AGE_MS is never used, so no screen shows an old
+ * answer.
+ */
+export function readEarly<E extends GetEndpoint>(endpoint: E, ...[input]: Args<E>): void {
+  const key = apiKey(endpoint, ...([input] as Args<E>));
+  const answer = request<RouteAnswer<E>>('GET', key, endpoint.whole ? { whole: true } : {});
+  // Whoever takes it sees its failure; untaken, a failure must not surface as an unhandled rejection.
+  answer.catch(() => undefined);
+  early.set(key, { answer, startedAt: Date.now() });
+}
+
 /** The fetcher of an endpoint's SWR keys (whole bodies for the endpoints that answer more than data). */
 export function fetcherOf<E extends GetEndpoint>(endpoint: E): (key: string) => Promise<RouteAnswer<E>> {
-  return (key) => request<RouteAnswer<E>>('GET', key, endpoint.whole ? { whole: true } : {});
+  return (key) => {
+    const started = early.get(key);
+    if (started) {
+      early.delete(key);
+      if (Date.now() - started.startedAt < EARLY_READ_MAX_AGE_MS) return started.answer as Promise<RouteAnswer<E>>;
+    }
+    return request<RouteAnswer<E>>('GET', key, endpoint.whole ? { whole: true } : {});
+  };
 }
 
 /**

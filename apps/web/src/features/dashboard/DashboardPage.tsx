@@ -2,13 +2,13 @@ import { Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SWRConfig } from 'swr';
-import { todayInZagreb } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
-import { useDashboard, yearParam } from '../invoices';
+import { useDashboard } from '../invoices';
 import { LatestInvoices } from './LatestInvoices';
 import { OverdueInvoices } from './OverdueInvoices';
 import { RevenueChart } from './RevenueChart';
+import { dashboardYear } from './reads';
 import { StatCards } from './StatCards';
 
 /** The landing page after login (route /): the year's totals, revenue per month, latest invoices. */
@@ -24,8 +24,7 @@ export function DashboardPage() {
 function DashboardView() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // The year lives in the address (?year=2025) so reload and back keep it; this year by default.
-  const year = yearParam(params.get('year')) ?? Number(todayInZagreb().slice(0, 4));
+  const year = dashboardYear(params);
   const dashboard = useDashboard(year);
   const { data, mutate } = dashboard;
   // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInvoiceList } from '../invoices';
 import { DashboardInvoices } from './LatestInvoices';
+import { OVERDUE_SHOWN } from './reads';
 
-/** How many overdue invoices the dashboard shows; the Submitted page has all of them. */
-const SHOWN = 5;
 
 /**
  * The newest overdue invoices of any year (money owed does not wait for the year's view), each
@@ -14,7 +13,7 @@ const SHOWN = 5;
  */
 export function OverdueInvoices() {
   const { t } = useTranslation();
-  const { data } = useInvoiceList({ overdue: true, pageSize: SHOWN });
+  const { data } = useInvoiceList({ overdue: true, pageSize: OVERDUE_SHOWN });
   if (!data || data.data.length === 0) return null;
   return (
     <DashboardInvoices

@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import type { InvoiceListRow } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
-import { useInvoiceList } from './api';
+import { LIST_PAGE_SIZE, listScreenQuery, useInvoiceList } from './api';
 import { DeleteInvoiceModal } from './list/DeleteInvoiceModal';
 import { EmptyInvoices } from './list/EmptyInvoices';
 import { InvoiceSearch } from './list/InvoiceSearch';
@@ -17,8 +17,6 @@ import { ListPaging } from './list/ListPaging';
 import { RentDueFilter } from './list/RentDueFilter';
 import { useListParams } from './list/useListParams';
 import { YearFilter } from './list/YearFilter';
-
-const PAGE_SIZE = 50;
 
 /** The invoice list with year filters, search and paging (route /Invoices). */
 export function InvoiceListPage() {
@@ -33,13 +31,7 @@ export function InvoiceListPage() {
 function InvoiceList() {
   const { t } = useTranslation();
   const params = useListParams();
-  const list = useInvoiceList({
-    year: params.year,
-    q: params.q,
-    notInvoicedThisMonth: params.rentDue,
-    page: params.page,
-    pageSize: PAGE_SIZE,
-  });
+  const list = useInvoiceList(listScreenQuery(params));
   const { data, isLoading, mutate } = list;
   // api.ts leaves SWR's error untyped (any); as unknown it must be checked before use.
   const error: unknown = list.error;
@@ -51,7 +43,7 @@ function InvoiceList() {
     const fresh = await mutate();
     // Deleting the last row of the last page would leave an empty page; show the one before.
     if (fresh && fresh.data.length === 0 && params.page > 1)
-      params.setPage(Math.max(1, Math.ceil(fresh.page.total / PAGE_SIZE)));
+      params.setPage(Math.max(1, Math.ceil(fresh.page.total / LIST_PAGE_SIZE)));
   }
 
   return (

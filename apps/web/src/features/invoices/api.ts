@@ -1,5 +1,6 @@
 import { type RouteRequestBody, endpoints } from '@faktura/shared';
-import { api, apiKey, useApi } from '../../lib/api';
+import { api, apiKey, readEarly, useApi } from '../../lib/api';
+import { listParamsOf } from './list/useListParams';
 
 const invoice = endpoints.invoice;
 
@@ -47,9 +48,32 @@ export function listPath(query: ListQuery): string {
   return apiKey(invoice.list, { query: listQuery(query) });
 }
 
+/** Rows on one page of the invoice list (route /Invoices). */
+export const LIST_PAGE_SIZE = 50;
+
+/** The page of the list the list screen shows for these filters of its address. */
+export function listScreenQuery(params: ReturnType<typeof listParamsOf>): ListQuery {
+  return { year: params.year, q: params.q, notInvoicedThisMonth: params.rentDue, page: params.page, pageSize: LIST_PAGE_SIZE };
+}
+
 /** The list answers `{ data, filters, page }`, so it is fetched whole (the contract says so). */
 export function useInvoiceList(query: ListQuery) {
   return useApi(invoice.list, { query: listQuery(query) });
+}
+
+/** Starts reading a page of the list before the screen that shows it has loaded (lib/api.ts, readEarly). */
+export function readInvoiceListEarly(query: ListQuery): void {
+  readEarly(invoice.list, { query: listQuery(query) });
+}
+
+/** Starts reading the page of the list an address of /Invoices shows (main.tsx, at boot). */
+export function readListScreenEarly(search: URLSearchParams): void {
+  readInvoiceListEarly(listScreenQuery(listParamsOf(search)));
+}
+
+/** Starts reading a year's dashboard before its screen has loaded. */
+export function readDashboardEarly(year: number): void {
+  readEarly(endpoints.dashboard.get, { query: { year } });
 }
 
 export const useInvoice = (id: number | null) => useApi(invoice.get, id ? { params: { id } } : null);

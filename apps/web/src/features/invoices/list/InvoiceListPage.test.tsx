@@ -276,19 +276,15 @@ describe('Invoice list: states', () => {
     expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
   });
 
-  it('asks again after a language switch, since the server formats the amounts', async () => {
-    stubInvoiceApi((_query, init) =>
-      listBody([
-        new Headers(init.headers).get('Accept-Language') === 'en'
-          ? { ...ISSUED, amountFormatted: '€1,250.00' }
-          : ISSUED,
-      ]),
-    );
+  it('writes amounts and dates in English after a language switch without asking the server again (decision 019)', async () => {
+    // the answer carries cents and codes; its amountFormatted is always Croatian
+    const fetchMock = stubInvoiceApi(() => listBody([ISSUED]));
     renderApp({ route: '/Invoices', signedIn: true });
     expect(await screen.findByText('1.250,00 €')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('€1,250.00')).toBeInTheDocument();
     expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
+    expect(listQueries(fetchMock)).toHaveLength(1);
   });
 });
 

@@ -18,16 +18,23 @@ function pageParam(value: string | null): number {
   return /^\d{1,6}$/.test(value ?? '') && page > 0 ? page : 1;
 }
 
+/** The list's filters as an address (its search part) gives them; main.tsx reads the list with these before the screen loads. */
+export function listParamsOf(params: URLSearchParams) {
+  return {
+    year: yearParam(params.get('year')),
+    q: params.get('q')?.trim() ?? '',
+    page: pageParam(params.get('page')),
+    rentDue: params.get('notInvoicedThisMonth') === '1',
+  };
+}
+
 /**
  * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&page=2), so a reload, a shared link
  * and the back button all show the same list.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const year = yearParam(params.get('year'));
-  const q = params.get('q')?.trim() ?? '';
-  const page = pageParam(params.get('page'));
-  const rentDue = params.get('notInvoicedThisMonth') === '1';
+  const { year, q, page, rentDue } = listParamsOf(params);
 
   function update(changes: Changes, replace: boolean) {
     setParams(
