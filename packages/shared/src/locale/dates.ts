@@ -3,7 +3,8 @@ import type { Language } from '../i18n/types';
 /** The Intl locale of each language: numbers and month names. */
 export const localeOf = (language: Language) => (language === 'hr' ? 'hr-HR' : 'en-GB');
 
-const english = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made on first use: building an Intl formatter loads its locale's data, which a Croatian screen never needs.
+let english: Intl.DateTimeFormat | undefined;
 
 /**
  * An ISO day as people of the language write it, on screens and on paper alike: Croatian
@@ -14,5 +15,6 @@ const english = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short
 export function formatDate(iso: string, language: Language): string {
   const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
   if (language === 'hr') return `${Number(day)}. ${Number(month)}. ${year}.`;
+  english ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return english.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }

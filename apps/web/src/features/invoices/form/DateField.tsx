@@ -1,3 +1,5 @@
+// The date picker's styles come with the screens and dialogs that show one, not with the first page.
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/hr';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
