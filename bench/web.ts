@@ -266,8 +266,44 @@ async function jsOfPage(browser: Browser, origin: string, pathname: string, sign
   }
 }
 
+/** What one Lighthouse run says of a page: its LCP and where the time before it goes. */
+interface PageRun {
+  lcp: number;
+  fcp: number;
+  /** Bytes sent, by resource type (Lighthouse's resource summary). */
+  scriptBytes: number;
+  cssBytes: number;
+  otherBytes: number;
+  /** Main-thread time on the throttled CPU, by Lighthouse's groups (ms). */
+  scripting: number;
+  styleLayout: number;
+  otherWork: number;
+}
+
+type Lhr = { audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }> };
+
+function pageRun(lhr: Lhr): PageRun {
+  const audit = (id: string) => lhr.audits[id];
+  const items = (id: string) => audit(id)?.details?.items ?? [];
+  const bytes = (type: string) => Number(items('resource-summary').find((item) => item.resourceType === type)?.transferSize ?? 0);
+  const work = (group: string) => Number(items('mainthread-work-breakdown').find((item) => item.group === group)?.duration ?? 0);
+  const allWork = items('mainthread-work-breakdown').reduce((sum, item) => sum + Number(item.duration ?? 0), 0);
+  const scripting = work('scriptEvaluation') + work('scriptParseCompile') + work('garbageCollection');
+  const styleLayout = work('styleLayout') + work('paintCompositeRender') + work('parseHTML');
+  return {
+    lcp: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    fcp: audit('first-contentful-paint')?.numericValue ?? NaN,
+    scriptBytes: bytes('script'),
+    cssBytes: bytes('stylesheet'),
+    otherBytes: bytes('total') - bytes('script') - bytes('stylesheet'),
+    scripting,
+    styleLayout,
+    otherWork: allWork - scripting - styleLayout,
+  };
+}
+
 /** One Lighthouse mobile run in a Chromium of its own (empty cache), optionally signed in first. */
-async function lcp(url: string, signIn: boolean): Promise<number> {
+async function lcp(url: string, signIn: boolean): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     if (signIn) {
@@ -284,8 +320,8 @@ async function lcp(url: string, signIn: boolean): Promise<number> {
       fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${signIn ? 'invoices' : 'hello'}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
     const audit = result?.lhr.audits['largest-contentful-paint'];
-    if (!audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
-    return audit.numericValue;
+    if (!result || !audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
+    return pageRun(result.lhr as unknown as Lhr);
   } finally {
     chrome.kill();
   }
@@ -310,6 +346,28 @@ function printRows(rows: Row[]): void {
   for (const row of table) console.log(line(row));
 }
 
+/**
+ * Where each page's LCP goes (medians of the rounds, Lighthouse's simulated mobile): what is sent
+ * and the main thread's work on the throttled CPU. The gap between the stack floor and /Invoices is
+ * what our code costs.
+ */
+function printBreakdown(pages: [string, PageRun[]][]): void {
+  const med = (runs: PageRun[], pick: (run: PageRun) => number) => median(runs.map(pick));
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log('\nWhere the LCP goes (medians; bytes as sent, main thread on the 4x-throttled CPU):');
+  const head = ['page', 'FCP', 'LCP', 'JS sent', 'CSS sent', 'other sent', 'scripting', 'style+layout+paint', 'other work'];
+  const rows = pages.map(([name, runs]) => [
+    name, secs(med(runs, (r) => r.fcp)), secs(med(runs, (r) => r.lcp)),
+    kib(med(runs, (r) => r.scriptBytes)), kib(med(runs, (r) => r.cssBytes)), kib(med(runs, (r) => r.otherBytes)),
+    ms(med(runs, (r) => r.scripting)), ms(med(runs, (r) => r.styleLayout)), ms(med(runs, (r) => r.otherWork)),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
 async function main(): Promise<void> {
   console.log(`bench:web — app ${APP_ROOT}, ${ROUNDS} Lighthouse rounds, Chromium ${CHROMIUM}, ${os.cpus().length} cores`);
   const helloDist = await buildHello();
@@ -332,20 +390,21 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    const helloLcp: number[] = [];
-    const stackLcp: number[] = [];
-    const appLcp: number[] = [];
+    const helloRuns: PageRun[] = [];
+    const stackRuns: PageRun[] = [];
+    const appRuns: PageRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      helloLcp.push(await lcp(hello.url, false));
-      stackLcp.push(await lcp(stack.url, false));
-      appLcp.push(await lcp(`${faktura.origin}/Invoices`, true));
-      console.log(`  round ${round + 1}: LCP hello ${secs(helloLcp.at(-1)!)}, stack floor ${secs(stackLcp.at(-1)!)}, /Invoices ${secs(appLcp.at(-1)!)}`);
+      helloRuns.push(await lcp(hello.url, false));
+      stackRuns.push(await lcp(stack.url, false));
+      appRuns.push(await lcp(`${faktura.origin}/Invoices`, true));
+      console.log(`  round ${round + 1}: LCP hello ${secs(helloRuns.at(-1)!.lcp)}, stack floor ${secs(stackRuns.at(-1)!.lcp)}, /Invoices ${secs(appRuns.at(-1)!.lcp)}`);
     }
+    const lcps = (runs: PageRun[]) => runs.map((run) => run.lcp);
     const jsRow = (id: string, what: string, load: JsLoad, goal: number | null): Row => ({
       id, what, value: `${kib(load.gzip)} (${load.files} files, ${kib(load.transferred)} sent)`,
       baseline: `${kib(js.hello.gzip)} (${js.hello.files} files, ${kib(js.hello.transferred)} sent)`, ratio: load.gzip / js.hello.gzip, goal,
     });
-    const [h, f, a] = [median(helloLcp), median(stackLcp), median(appLcp)];
+    const [h, f, a] = [median(lcps(helloRuns)), median(lcps(stackRuns)), median(lcps(appRuns))];
     console.log('');
     printRows([
       jsRow('P5', 'gzipped JS loaded by /Invoices (signed in)', js.invoices, 2.5),
@@ -355,6 +414,7 @@ async function main(): Promise<void> {
       jsRow('P5i', 'gzipped JS loaded by the sign-in page (/)', js.login, null),
       jsRow('P5i', 'gzipped JS loaded by the dashboard (/, signed in)', js.dashboard, null),
     ]);
+    if (ROUNDS > 0) printBreakdown([['hello', helloRuns], ['stack floor', stackRuns], ['/Invoices', appRuns]]);
   } finally {
     faktura.stop();
     await hello.close();
