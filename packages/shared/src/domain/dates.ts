@@ -19,24 +19,21 @@ export function addDays(iso: string, days: number): string {
   return toIsoDate(date);
 }
 
-const zagrebDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' });
+// Both clocks are made on first use: an Intl formatter with a time zone loads that zone's data
+// (tens of milliseconds on a phone), which a screen that shows no date of today never needs.
+let zagrebDay: Intl.DateTimeFormat | undefined;
+let zagrebClock: Intl.DateTimeFormat | undefined;
 
 /** Today in Croatia (Europe/Zagreb), as the billing-date rules mean it. */
 export function todayInZagreb(now: Date = new Date()): string {
+  zagrebDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' });
   return zagrebDay.format(now);
 }
 
 
-const zagrebClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Zagreb',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The time of day in Croatia (Europe/Zagreb) as `HH:mm:ss`: the time of issue of an invoice. */
 export function timeInZagreb(now: Date = new Date()): string {
+  zagrebClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   return zagrebClock.format(now);
 }
 
