@@ -3,6 +3,7 @@ import {
   type InvoiceListResponse,
   type InvoiceState,
   type NewInvoiceScreen,
+  type Pos,
   PAYMENT_METHODS,
   earliestBillingDate,
   formatInvoiceNumber,
@@ -12,8 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
-import * as issuerModule from '../issuer';
-import { DEFAULT_POS, getIssuer } from '../issuer';
+import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
 import { LIST_COLUMNS, toListRow } from './invoice.mapper';
 import { countDocuments, documentYears, monthTotals } from './invoice.monthTotals';
@@ -91,8 +91,7 @@ export async function listInvoices(db: Db, filters: ListFilters): Promise<Invoic
 
 /** What the New invoice page needs before it can show (spec §3 "New-invoice data package"). */
 export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewInvoiceScreen> {
-  const issuer = await issuerModule.findIssuer(db);
-  const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
+  const pos = await getPos(db);
   const today = todayInZagreb();
   const year = Number(today.slice(0, 4));
   const last = await repo.lastNumber(db, { year, premises: pos.premisesCode, device: pos.deviceCode });
@@ -106,7 +105,7 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
 }
 
 /** The earliest billing date issuing still takes in the sequence of these premises and device. */
-export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: string) {
+export async function issuableFrom(db: Db, pos: Pos, today: string) {
   const latest = async (year: number) => {
     const row = await repo.latestIssued(db, { year, premises: pos.premisesCode, device: pos.deviceCode }, 0);
     return row ? { billingDate: row.billing_date, number: row.invoice_number ?? '' } : null;
