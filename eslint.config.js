@@ -23,6 +23,45 @@ function apiModuleWalls() {
 }
 
 /**
+ * SQL lives in repositories (issue 11, decision 021): outside a `*.repository.ts` file and `db/` (the
+ * connections, migrations, seed, audit chain and backups), no file of apps/api/src starts a statement
+ * (`db.selectFrom(…)`, `trx.insertInto(…)` …) or takes kysely's `sql` tag; and no file re-exports a
+ * repository, so what a module offers others stays its services' verbs.
+ */
+const sqlMessage = 'SQL lives in a repository (*.repository.ts): call a repository function from here (decision 021).';
+const repositoryExportMessage = "A repository stays private to its module: export a service verb instead (decision 021).";
+const sqlOutsideRepositories = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: sqlMessage,
+  },
+  { selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']", message: sqlMessage },
+  { selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']", message: sqlMessage },
+  { selector: 'ExportNamedDeclaration[source.value=/\\.repository$/], ExportAllDeclaration[source.value=/\\.repository$/]', message: repositoryExportMessage },
+];
+const apiSqlWalls = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepositories] },
+  },
+  {
+    // a module's index.ts: its routes, its services' verbs and its domain types, nothing of its repository
+    files: ['apps/api/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...sqlOutsideRepositories,
+        {
+          selector: 'ImportDeclaration[source.value=/\\.repository$/]',
+          message: "A module's index.ts offers its routes, service verbs and domain types, never its repository (decision 021).",
+        },
+      ],
+    },
+  },
+];
+
+/**
  * The walls between the web's parts (decision 020), as import paths seen from a file `depth` folders
  * below its feature's own folder (features/<name>/…): another feature only through its index.ts
  * (`../invoices`, never `../invoices/list/cells`), and never app/ or main.tsx, which put the features
@@ -140,6 +179,7 @@ export default tseslint.config(
   // (`../address`, never `../address/address.repository`); a module's repository and services are its
   // own. Tests may reach inside a module to test it.
   ...apiModuleWalls(),
+  ...apiSqlWalls,
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -19,7 +19,7 @@ import { type Db, type DbHandle, migrate, openPostgres, openSqlite } from '../ap
 import { seedDemo } from '../apps/api/src/db/seed';
 import { nowIso } from '../apps/api/src/db/time';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
-import { rebuildMonthTotals } from '../apps/api/src/modules/invoice/invoice.monthTotals';
+import { rebuildMonthTotals } from '../apps/api/src/modules/invoice/invoice.monthTotals.repository';
 import { renderPdf417 } from '../apps/api/src/modules/invoice/print/barcodes';
 import { renderStandaloneInvoice } from './pdfBaseline';
 import { type BenchRow, printTable } from './table';

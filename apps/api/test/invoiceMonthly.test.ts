@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Invoice } from '@faktura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notInvoicedThisMonth } from '../src/modules/invoice/invoice.monthly';
+import { notInvoicedThisMonth } from '../src/modules/invoice/invoice.listing.repository';
 import { type Harness, dataOf, dbKind, errorsOf, signedInHarness } from './harness';
 import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
 

@@ -2,7 +2,7 @@ import type { Invoice } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/2026_11_25_0101_invoice_month_totals';
 import * as documentsMigration from '../src/db/migrations/2026_11_25_1801_month_total_documents';
-import { monthTotals, monthTotalsFromInvoices } from '../src/modules/invoice/invoice.monthTotals';
+import { monthTotals, monthTotalsFromInvoices } from '../src/modules/invoice/invoice.monthTotals.repository';
 import { dataOf } from './harness';
 import { daysAgo, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
 

@@ -1,11 +1,9 @@
 import type { Db } from './connection';
 import { lockForStartup } from './dialect';
 import { nowIso } from './time';
-import * as addressRepo from '../modules/address';
-import * as companyRepo from '../modules/company';
-import * as lineItemRepo from '../modules/lineItem';
-import type { ContractValues } from '../modules/company';
-import type { LineItemValues } from '../modules/lineItem';
+import { createAddress } from '../modules/address';
+import { type ClientInput, addClient } from '../modules/company';
+import { type LineItemValues, addLineItem } from '../modules/lineItem';
 
 /**
  * A believable Croatian demo (FAKTURA_DEMO=1): the issuing company, Croatian and foreign clients
@@ -19,7 +17,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const hasData = await trx.selectFrom('company').select('id').limit(1).executeTakeFirst();
     const hasIssuer = await trx.selectFrom('issuer').select('id').executeTakeFirst();
     if (hasData || hasIssuer) return false;
-    const home = await addressRepo.insertAddress(trx, {
+    const home = await createAddress(trx, {
       address1: 'Ilica 42', address2: null, city: 'Zagreb', zip: '10000', state: 'Grad Zagreb', countryCode: 'HR',
     });
     await trx
@@ -47,36 +45,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const clients = [
       {
         name: 'Jadranski Softver d.o.o.', email: 'racuni@jadranski-softver.hr', pin: '33914072203', phone: '+385 21 555 010',
-        iban: 'HR8124840081105514875',
+        bankAccountNumber: 'HR8124840081105514875', note: null,
         address: { address1: 'Obala kneza Branimira 12', address2: null, city: 'Split', zip: '21000', state: 'Splitsko-dalmatinska', countryCode: 'HR' },
         contracts: [{ type: 'SOW', paymentDueDays: 15 }, { type: 'RENT', paymentDueDays: 10 }],
       },
       {
         name: 'Slavonska Pekara j.d.o.o.', email: 'ured@slavonska-pekara.hr', pin: '88241270546', phone: null,
-        iban: 'HR9825000091102345678',
+        bankAccountNumber: 'HR9825000091102345678', note: null,
         address: { address1: 'Trg Ante Starčevića 3', address2: '2. kat', city: 'Osijek', zip: '31000', state: null, countryCode: 'HR' },
         contracts: [{ type: 'SUBCONTRACT', paymentDueDays: 30 }],
       },
       {
         name: 'Nordlicht Digital GmbH', email: 'billing@nordlicht.example', pin: 'DE811907980', phone: '+49 30 1234567',
-        iban: 'DE89370400440532013000',
+        bankAccountNumber: 'DE89370400440532013000', note: null,
         address: { address1: 'Friedrichstraße 100', address2: null, city: 'Berlin', zip: '10117', state: 'Berlin', countryCode: 'DE' },
         contracts: [{ type: 'SOW', paymentDueDays: 30 }],
       },
       {
-        name: 'Bluewater Analytics LLC', email: 'ap@bluewater.example', pin: '84-1234567', phone: '+1 415 555 0199', iban: null,
+        name: 'Bluewater Analytics LLC', email: 'ap@bluewater.example', pin: '84-1234567', phone: '+1 415 555 0199',
+        bankAccountNumber: null, note: null,
         address: { address1: '500 Market Street', address2: 'Suite 300', city: 'San Francisco', zip: '94105', state: 'CA', countryCode: 'US' },
         contracts: [{ type: 'SOW', paymentDueDays: 45 }],
       },
-    ] satisfies ({ contracts: ContractValues[] } & Record<string, unknown>)[];
-    for (const client of clients) {
-      const address = await addressRepo.insertAddress(trx, client.address);
-      const row = await companyRepo.insertCompany(trx, {
-        name: client.name, email: client.email, pin: client.pin, phone: client.phone, note: null,
-        bankAccountNumber: client.iban, addressId: address.id,
-      });
-      await companyRepo.replaceContracts(trx, row.id, client.contracts);
-    }
+    ] satisfies ClientInput[];
+    // each as a client created in Settings: its address, the client, its contracts
+    for (const client of clients) await addClient(trx, client);
 
     const items = [
       { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPriceCents: 4500, currencyCode: 'EUR', unit: 'HOURLY', kpdCode: '62.10.11' },
@@ -86,7 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { nameHr: 'Razvoj softvera (USD)', nameEn: 'Software development', unitPriceCents: 5500, currencyCode: 'USD', unit: 'HOURLY', kpdCode: '62.10.11' },
       { nameHr: 'Revizija koda', nameEn: 'Code review', unitPriceCents: 120000, currencyCode: 'USD', unit: 'SINGLE', kpdCode: '62.20.20' },
     ] satisfies LineItemValues[];
-    for (const item of items) await lineItemRepo.insertLineItem(trx, item);
+    for (const item of items) await addLineItem(trx, item);
     return true;
   });
 }

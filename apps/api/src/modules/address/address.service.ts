@@ -5,7 +5,7 @@ import { RESOURCE_LANGUAGE } from '../../http/language';
 import * as repo from './address.repository';
 
 /** An address as answers carry it: the country's code, and its Croatian name (spec §Address page). */
-export function toAddress(row: repo.AddressRow): Address {
+function toAddress(row: repo.AddressRow): Address {
   return {
     id: row.id,
     address1: row.address1,
@@ -20,6 +20,18 @@ export function toAddress(row: repo.AddressRow): Address {
 
 export async function listAddresses(db: Db): Promise<Address[]> {
   return (await repo.listAddresses(db)).map(toAddress);
+}
+
+/** The address, or undefined when there is none (one read): for modules that word their own refusal. */
+export async function addressById(db: Db, id: number): Promise<Address | undefined> {
+  const row = await repo.findAddress(db, id);
+  return row ? toAddress(row) : undefined;
+}
+
+/** The addresses among `ids` that exist, by id (one read; none for no ids). */
+export async function addressesById(db: Db, ids: readonly number[]): Promise<Map<number, Address>> {
+  const rows = await repo.findAddresses(db, [...ids]);
+  return new Map(rows.map((row) => [row.id, toAddress(row)]));
 }
 
 export async function getAddress(db: Db, id: number): Promise<Address> {

@@ -1,4 +1,3 @@
 /** The address module's public surface: other modules import only this file (an ESLint zone). */
 export { addressRoutes } from './address.routes';
-export { toAddress } from './address.service';
-export { type AddressRow, findAddress, findAddresses, insertAddress, updateAddress } from './address.repository';
+export { addressById, addressesById, createAddress, updateAddress } from './address.service';

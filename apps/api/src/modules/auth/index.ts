@@ -2,8 +2,7 @@
 export { authRoutes } from './auth.routes';
 export { accountRoutes } from './account.routes';
 export { type AuthContext, type Operator, authenticate } from './auth.service';
-export { findOperatorIdentity } from './auth.repository';
-export { addOperator, ensureFirstOperator, listOperators, nameFromEmail, resetPassword } from './operator.service';
+export { addOperator, ensureFirstOperator, listOperators, nameFromEmail, operatorOib, resetPassword } from './operator.service';
 export { generatePassword } from './password';
 export { SignInQueue, type SignInQueueOptions } from './signInQueue';
 export { loadSecret } from './tokens';

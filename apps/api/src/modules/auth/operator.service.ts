@@ -13,6 +13,11 @@ export interface CreatedOperator {
   generatedPassword?: string;
 }
 
+/** The operator's OIB as entered today (one read): null when they have none, or there is no such operator. */
+export async function operatorOib(db: Db, id: number): Promise<string | null> {
+  return (await repo.findOperatorIdentity(db, id))?.oib ?? null;
+}
+
 /** A stand-in until the operator enters a full name (Settings asks for it: `operatorNameNeeded`). */
 export function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? email;

@@ -1,4 +1,5 @@
 import {
+  type Address,
   type Company,
   type LineItem,
   type companyCreateSchema,
@@ -8,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import * as addressRepo from '../address';
-import { toAddress } from '../address';
+import { addressById, addressesById, createAddress } from '../address';
 import * as lineItemService from '../lineItem';
 import * as repo from './company.repository';
 
-type CompanyCreate = z.output<typeof companyCreateSchema>;
+/** A new client as the contract's create request reads (the demo seed's clients too). */
+export type ClientInput = z.output<typeof companyCreateSchema>;
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 function vatNumber(pin: string | null, countryCode: string): string | null {
@@ -25,11 +26,10 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
   const ids = rows.map((r) => r.id);
   const [contracts, addresses] = await Promise.all([
     repo.contractsOf(db, ids),
-    addressRepo.findAddresses(db, [...new Set(rows.map((r) => r.address_id))]),
+    addressesById(db, [...new Set(rows.map((r) => r.address_id))]),
   ]);
-  const addressById = new Map(addresses.map((a) => [a.id, a]));
   return rows.map((row) => {
-    const address = addressById.get(row.address_id);
+    const address = addresses.get(row.address_id);
     if (!address) throw new Error(`company ${row.id} has no address ${row.address_id}`);
     return {
       id: row.id,
@@ -42,9 +42,9 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
       contracts: contracts
         .filter((c) => c.company_id === row.id)
         .map((c) => ({ id: c.id, type: c.type, paymentDueDays: c.payment_due_days })),
-      address: toAddress(address),
+      address,
       addressId: row.address_id,
-      vatNumber: vatNumber(row.pin, address.country_code),
+      vatNumber: vatNumber(row.pin, address.countryCode),
     };
   });
 }
@@ -55,6 +55,22 @@ async function getCompanyIn(db: Db, id: number): Promise<Company> {
   const [company] = await toCompanies(db, [row]);
   if (!company) throw new AppError('companyNotFound');
   return company;
+}
+
+/** A client as an invoice names it (what its snapshot is built from): name, tax number, e-mail, address. */
+export interface ClientParty {
+  name: string;
+  pin: string | null;
+  email: string;
+  /** Undefined only if the address row were missing (a foreign key keeps it). */
+  address: Address | undefined;
+}
+
+/** The client and its address (two reads, no contracts); undefined when there is no such client. */
+export async function clientWithAddress(db: Db, id: number): Promise<ClientParty | undefined> {
+  const row = await repo.findCompany(db, id);
+  if (!row) return undefined;
+  return { name: row.name, pin: row.pin, email: row.email, address: await addressById(db, row.address_id) };
 }
 
 /** A Croatian client's tax number must be a valid OIB. */
@@ -73,22 +89,28 @@ export function getCompany(db: Db, id: number): Promise<Company> {
 }
 
 /** Creates a client with either an existing address or a new one, and its contracts, in one transaction. */
-export async function createCompany(db: Db, input: CompanyCreate): Promise<Company> {
+export async function createCompany(db: Db, input: ClientInput): Promise<Company> {
+  return db.transaction().execute(async (trx) => getCompanyIn(trx, await addClient(trx, input)));
+}
+
+/**
+ * Creates a client inside the caller's transaction (createCompany's work, and the demo seed's):
+ * its address (a new one, or an existing one by id), the client and its contracts. Answers its id.
+ */
+export async function addClient(trx: Db, input: ClientInput): Promise<number> {
   const pin = input.tin ?? input.pin;
-  return db.transaction().execute(async (trx) => {
-    let address: addressRepo.AddressRow | undefined;
-    if (input.address) {
-      assertPin(pin, input.address.countryCode);
-      address = await addressRepo.insertAddress(trx, input.address);
-    } else {
-      address = input.addressId ? await addressRepo.findAddress(trx, input.addressId) : undefined;
-      if (!address) throw new AppError('validation', { messageKey: 'errors.addressNotFound', field: 'addressId' });
-      assertPin(pin, address.country_code);
-    }
-    const row = await repo.insertCompany(trx, { ...input, pin, addressId: address.id });
-    await repo.replaceContracts(trx, row.id, input.contracts);
-    return getCompanyIn(trx, row.id);
-  });
+  let address: Address | undefined;
+  if (input.address) {
+    assertPin(pin, input.address.countryCode);
+    address = await createAddress(trx, input.address);
+  } else {
+    address = input.addressId ? await addressById(trx, input.addressId) : undefined;
+    if (!address) throw new AppError('validation', { messageKey: 'errors.addressNotFound', field: 'addressId' });
+    assertPin(pin, address.countryCode);
+  }
+  const row = await repo.insertCompany(trx, { ...input, pin, addressId: address.id });
+  await repo.replaceContracts(trx, row.id, input.contracts);
+  return row.id;
 }
 
 /** Name and address are fixed once a client exists; the rest is editable. */
@@ -97,8 +119,8 @@ export async function updateCompany(db: Db, id: number, input: CompanyUpdate): P
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCompany(trx, id);
     if (!existing) throw new AppError('companyNotFound');
-    const address = await addressRepo.findAddress(trx, existing.address_id);
-    assertPin(pin, address?.country_code ?? '');
+    const address = await addressById(trx, existing.address_id);
+    assertPin(pin, address?.countryCode ?? '');
     await repo.updateCompany(trx, id, { ...input, pin });
     await repo.replaceContracts(trx, id, input.contracts);
     return getCompanyIn(trx, id);

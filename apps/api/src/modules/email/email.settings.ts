@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { SmtpServer } from '../../config';
 import type { Db } from '../../db/connection';
-import * as issuerModule from '../issuer';
+import { issuerSender } from '../issuer';
 import * as repo from './email.repository';
 import type { TransportTrust } from './email.transport';
 
@@ -59,7 +59,7 @@ export async function senderOf(deps: EmailDeps): Promise<Sender | undefined> {
     (row
       ? { host: row.host, port: row.port, security: row.security as SmtpServer['security'], username: row.username, password: row.password }
       : undefined);
-  const issuer = await issuerModule.findIssuer(deps.db);
+  const issuer = await issuerSender(deps.db);
   const fromAddress = row?.from_address ?? issuer?.email ?? null;
   if (!server || !fromAddress) return undefined;
   return {

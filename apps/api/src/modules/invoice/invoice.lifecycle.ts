@@ -1,14 +1,13 @@
-import { formatInvoiceNumber, oldestBillingDate, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
+import { type Issuer, formatInvoiceNumber, oldestBillingDate, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
 import { type Actor, type AuditRecord, record } from '../audit';
 import { auditIssued } from './invoice.audit';
-import * as addressRepo from '../address';
-import * as authRepo from '../auth';
-import * as companyRepo from '../company';
-import * as issuerModule from '../issuer';
+import { operatorOib } from '../auth';
+import { clientWithAddress } from '../company';
+import { getIssuer } from '../issuer';
 import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
 import {
@@ -28,7 +27,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   const row = await repo.findInvoice(trx, id);
   if (!row) throw new AppError('invoiceNotFound');
   if (row.state !== 'DRAFT') throw new AppError('invoiceAlreadyIssued');
-  const issuer = await issuerModule.findIssuer(trx);
+  const issuer = await getIssuer(trx);
   if (!issuer) throw new AppError('issuerMissing');
   if (row.billing_date > today || row.delivery_date > today) {
     const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
@@ -37,7 +36,7 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
   if (row.billing_date < oldestBillingDate(today)) {
     throw new AppError('validation', { messageKey: 'validation.billingDateTooOld', field: 'billingDate' });
   }
-  const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premises_code, device: issuer.device_code };
+  const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premisesCode, device: issuer.deviceCode };
   // taking the number first locks the sequence, so the date check below sees every issued invoice
   const seq = await repo.takeNextNumber(trx, sequence);
   const latest = await repo.latestIssued(trx, sequence, id);
@@ -89,17 +88,14 @@ async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot)
 }
 
 async function clientSnapshot(db: Db, clientId: number): Promise<ClientSnapshot> {
-  const client = await companyRepo.findCompany(db, clientId);
-  const address = client ? await addressRepo.findAddress(db, client.address_id) : undefined;
-  if (!client || !address) throw new AppError('companyNotFound');
-  return buildClientSnapshot(client, address);
+  const client = await clientWithAddress(db, clientId);
+  if (!client?.address) throw new AppError('companyNotFound');
+  return buildClientSnapshot(client, client.address);
 }
 
 /** The issuer, and the invoice's operator (the name the printout shows), as they are at issue. */
-async function issuerSnapshot(db: Db, issuer: issuerModule.IssuerRow, invoice: repo.InvoiceWithNames): Promise<IssuerSnapshot> {
-  const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : undefined;
-  const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);
-  return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });
+async function issuerSnapshot(db: Db, issuer: Issuer, invoice: repo.InvoiceWithNames): Promise<IssuerSnapshot> {
+  return buildIssuerSnapshot(issuer, { name: invoice.operator_name, oib: await operatorOib(db, invoice.operator_id) });
 }
 
 /**

@@ -3,21 +3,20 @@ import {
   type InvoiceListResponse,
   type InvoiceState,
   type NewInvoiceScreen,
+  type Pos,
   PAYMENT_METHODS,
   earliestBillingDate,
   formatInvoiceNumber,
   sumCents,
   todayInZagreb,
 } from '@faktura/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
-import * as issuerModule from '../issuer';
-import { DEFAULT_POS, getIssuer } from '../issuer';
+import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { LIST_COLUMNS, toListRow } from './invoice.mapper';
-import { countDocuments, documentYears, monthTotals } from './invoice.monthTotals';
-import { notInvoicedThisMonth } from './invoice.monthly';
+import { countListed, latestOfYear, listedPage, overdueCountOfYear } from './invoice.listing.repository';
+import { toListRow } from './invoice.mapper';
+import { documentYears, monthTotals } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
 
 export interface ListFilters {
@@ -25,7 +24,7 @@ export interface ListFilters {
   q?: string | undefined;
   state?: InvoiceState | undefined;
   overdue?: boolean;
-  /** Rent clients still to invoice this month: their latest issued RENT invoice (invoice.monthly.ts). */
+  /** Rent clients still to invoice this month: their latest issued RENT invoice (invoice.listing.repository.ts). */
   notInvoicedThisMonth?: boolean;
   page: number;
   pageSize: number;
@@ -39,45 +38,10 @@ function withYear(years: number[], chosen: number | undefined): number[] {
 /** The invoice list: newest first, filtered by year, text (number or client) and state, paged. */
 export async function listInvoices(db: Db, filters: ListFilters): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
-  let query = db.selectFrom('invoice');
-  if (filters.year !== undefined) {
-    const year = String(filters.year).padStart(4, '0');
-    query = query.where('invoice.billing_date', '>=', `${year}-01-01`).where('invoice.billing_date', '<=', `${year}-12-31`);
-  }
-  if (filters.state) query = query.where('invoice.state', '=', filters.state);
-  if (filters.overdue) {
-    query = query
-      .where('invoice.state', '=', 'PUBLISHED')
-      .where('invoice.document_type', '=', 'INVOICE')
-      .where('invoice.payment_due_date', '<', today);
-  }
-  if (filters.notInvoicedThisMonth) query = query.where(notInvoicedThisMonth(today));
-  let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
-  if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    joined = joined.where((eb) =>
-      eb.or([
-        eb(sql`lower(company.name)`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(invoice.invoice_number, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  // by year and state alone the count is a sum of the month counts (decision 009); with other
-  // filters it counts the rows, without the client join unless it searches by text (every invoice
-  // has its client: a foreign key that is never null)
-  const counted = filters.q ? joined : query;
-  const byMonthCounts = !filters.q && !filters.overdue && !filters.notInvoicedThisMonth;
+  // independent reads side by side (the count by the month counts when it can, decision 009)
   const [count, rows, years] = await Promise.all([
-    byMonthCounts
-      ? countDocuments(db, { year: filters.year, state: filters.state }).then((n) => ({ count: n }))
-      : counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    joined
-      .select([...LIST_COLUMNS, 'company.name as client_name'])
-      .orderBy('invoice.billing_date', 'desc')
-      .orderBy('invoice.id', 'desc')
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize)
-      .execute(),
+    countListed(db, filters, today),
+    listedPage(db, filters, today),
     documentYears(db), // the years that have documents, drafts too, from the month counts
   ]);
   const actions = await rowActions(db, rows);
@@ -85,14 +49,13 @@ export async function listInvoices(db: Db, filters: ListFilters): Promise<Invoic
     data: rows.map((row) => toListRow(row, today, actions(row))),
     // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
     filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
-    page: { page: filters.page, pageSize: filters.pageSize, total: Number(count.count) },
+    page: { page: filters.page, pageSize: filters.pageSize, total: count },
   };
 }
 
 /** What the New invoice page needs before it can show (spec §3 "New-invoice data package"). */
 export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewInvoiceScreen> {
-  const issuer = await issuerModule.findIssuer(db);
-  const pos = issuer ? { premisesCode: issuer.premises_code, deviceCode: issuer.device_code } : DEFAULT_POS;
+  const pos = await getPos(db);
   const today = todayInZagreb();
   const year = Number(today.slice(0, 4));
   const last = await repo.lastNumber(db, { year, premises: pos.premisesCode, device: pos.deviceCode });
@@ -106,7 +69,7 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
 }
 
 /** The earliest billing date issuing still takes in the sequence of these premises and device. */
-export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: string) {
+export async function issuableFrom(db: Db, pos: Pos, today: string) {
   const latest = async (year: number) => {
     const row = await repo.latestIssued(db, { year, premises: pos.premisesCode, device: pos.deviceCode }, 0);
     return row ? { billingDate: row.billing_date, number: row.invoice_number ?? '' } : null;
@@ -118,33 +81,17 @@ export async function issuableFrom(db: Db, pos: typeof DEFAULT_POS, today: strin
 
 /**
  * The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices.
- * The month totals are kept per month and state by every write (`invoice.monthTotals.ts`), each
+ * The month totals are kept per month and state by every write (`invoice.monthTotals.repository.ts`), each
  * document converted to euro at its own rate and rounded on its own, so the sums are exact, the same
  * as adding up the invoices, and read in constant time however many invoices the year holds.
  */
 export async function dashboard(db: Db, year: number | undefined): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
-  const ofYear = db
-    .selectFrom('invoice')
-    .where('invoice.state', '!=', 'DRAFT')
-    .where('invoice.billing_date', '>=', `${String(selected).padStart(4, '0')}-01-01`)
-    .where('invoice.billing_date', '<=', `${String(selected).padStart(4, '0')}-12-31`);
   const [totals, overdue, latest, years] = await Promise.all([
     monthTotals(db, selected),
-    ofYear
-      .where('invoice.state', '=', 'PUBLISHED')
-      .where('invoice.document_type', '=', 'INVOICE')
-      .where('invoice.payment_due_date', '<', today)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-    ofYear
-      .innerJoin('company', 'company.id', 'invoice.client_id')
-      .select([...LIST_COLUMNS, 'company.name as client_name'])
-      .orderBy('invoice.billing_date', 'desc')
-      .orderBy('invoice.id', 'desc')
-      .limit(5)
-      .execute(),
+    overdueCountOfYear(db, selected, today),
+    latestOfYear(db, selected, 5),
     documentYears(db), // the years that have documents, drafts too, from the month counts
   ]);
   const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0 }));
@@ -168,7 +115,7 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     issuedEurCents: issued,
     clearedEurCents: cleared,
     outstandingEurCents: issued - cleared,
-    overdueCount: Number(overdue.count),
+    overdueCount: overdue,
     monthly,
     latest: latest.map((row) => toListRow(row, today, actions(row))),
   };

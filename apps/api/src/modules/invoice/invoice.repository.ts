@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
-import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals';
+import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals.repository';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceLineRow = Selectable<InvoiceLineTable>;
@@ -67,7 +67,7 @@ export const UNISSUED = {
 
 /*
  * Every write below that can change a document's month, state or amount also moves its share of the
- * month totals and counts (`invoice.monthTotals.ts`), in the caller's transaction.
+ * month totals and counts (`invoice.monthTotals.repository.ts`), in the caller's transaction.
  */
 
 export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {

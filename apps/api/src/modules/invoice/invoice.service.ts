@@ -15,10 +15,9 @@ import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
 import { type Actor, changesBetween, record } from '../audit';
 import { auditIssued } from './invoice.audit';
-import * as addressRepo from '../address';
 import type { Operator } from '../auth';
-import * as companyRepo from '../company';
-import * as issuerModule from '../issuer';
+import { clientWithAddress } from '../company';
+import { issuerInVatSystem } from '../issuer';
 import { issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
@@ -51,16 +50,14 @@ function fxRateFor(currency: string, given: string | null | undefined): string |
 
 /** Resolves the client and the VAT treatment the invoice gets unless the operator chose one. */
 async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment | undefined) {
-  const client = await companyRepo.findCompany(db, clientId);
+  const client = await clientWithAddress(db, clientId);
   if (!client) throw new AppError('validation', { messageKey: 'errors.companyNotFound', field: 'clientId' });
-  const issuer = await issuerModule.findIssuer(db);
-  if (!issuer) throw new AppError('issuerMissing');
-  const address = await addressRepo.findAddress(db, client.address_id);
+  const inVatSystem = await issuerInVatSystem(db);
   const treatment =
     chosen ??
     defaultVatTreatment({
-      issuerInVatSystem: issuer.in_vat_system === 1,
-      clientCountry: address?.country_code ?? 'HR',
+      issuerInVatSystem: inVatSystem,
+      clientCountry: client.address?.countryCode ?? 'HR',
       clientVatNumber: client.pin,
     });
   return { client, treatment };
@@ -126,9 +123,8 @@ function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
 export async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<boolean> {
   const fromSnapshot = snapshotRecipient(row);
   if (fromSnapshot !== undefined) return fromSnapshot;
-  const client = await companyRepo.findCompany(db, row.client_id);
-  const address = client ? await addressRepo.findAddress(db, client.address_id) : undefined;
-  return isEInvoiceRecipient({ countryCode: address?.country_code ?? '', pin: client?.pin ?? null });
+  const client = await clientWithAddress(db, row.client_id);
+  return isEInvoiceRecipient({ countryCode: client?.address?.countryCode ?? '', pin: client?.pin ?? null });
 }
 
 /**

@@ -62,14 +62,17 @@ export type PartyAddress = z.infer<typeof partyAddressSchema>;
 export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
 export type IssuerSnapshot = z.infer<typeof issuerSnapshotSchema>;
 
-/** The columns a snapshot is built from: a client (company) row, an issuer row, an address row. */
+/**
+ * What a snapshot is built from: the client as the company module names it (`ClientParty`), the issuer
+ * as the issuer module answers it (`Issuer`), their addresses as the address module does (`Address`).
+ */
 export interface AddressSource {
   address1: string;
   address2: string | null;
   zip: string;
   city: string;
   state: string | null;
-  country_code: string;
+  countryCode: string;
 }
 export interface ClientSource {
   name: string;
@@ -87,12 +90,13 @@ export interface IssuerSource {
   phone: string | null;
   iban: string | null;
   swift: string | null;
-  in_vat_system: number;
-  default_footnote: string | null;
-  footer_text: string | null;
-  default_footnote_en: string | null;
-  footer_text_en: string | null;
-  einvoice_profile: string;
+  inVatSystem: boolean;
+  defaultFootnote: string | null;
+  footerText: string | null;
+  defaultFootnoteEn: string | null;
+  footerTextEn: string | null;
+  address: AddressSource | null;
+  einvoiceProfile: string;
 }
 
 function partyAddress(address: AddressSource): PartyAddress {
@@ -102,17 +106,17 @@ function partyAddress(address: AddressSource): PartyAddress {
     zip: address.zip,
     city: address.city,
     state: address.state,
-    country_code: address.country_code,
+    country_code: address.countryCode,
   };
 }
 
-/** The client as the invoice names it, from today's rows (pure). */
+/** The client as the invoice names it, from today's data (pure). */
 export function buildClientSnapshot(client: ClientSource, address: AddressSource): ClientSnapshot {
   return { v: SNAPSHOT_VERSION, name: client.name, pin: client.pin, email: client.email, address: partyAddress(address) };
 }
 
-/** The issuer as the invoice names it, from today's rows (pure). */
-export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource | null | undefined, operator: OperatorSource): IssuerSnapshot {
+/** The issuer as the invoice names it, from today's data (pure). */
+export function buildIssuerSnapshot(issuer: IssuerSource, operator: OperatorSource): IssuerSnapshot {
   return {
     v: SNAPSHOT_VERSION,
     name: issuer.name,
@@ -121,13 +125,13 @@ export function buildIssuerSnapshot(issuer: IssuerSource, address: AddressSource
     phone: issuer.phone,
     iban: issuer.iban,
     swift: issuer.swift,
-    in_vat_system: issuer.in_vat_system === 1,
-    default_footnote: issuer.default_footnote,
-    footer_text: issuer.footer_text,
-    default_footnote_en: issuer.default_footnote_en,
-    footer_text_en: issuer.footer_text_en,
-    address: address ? partyAddress(address) : null,
-    einvoice_profile: issuer.einvoice_profile,
+    in_vat_system: issuer.inVatSystem,
+    default_footnote: issuer.defaultFootnote,
+    footer_text: issuer.footerText,
+    default_footnote_en: issuer.defaultFootnoteEn,
+    footer_text_en: issuer.footerTextEn,
+    address: issuer.address ? partyAddress(issuer.address) : null,
+    einvoice_profile: issuer.einvoiceProfile,
     operator: { name: operator.name, oib: operator.oib },
   };
 }

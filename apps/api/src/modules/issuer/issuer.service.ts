@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { type Actor, changesBetween, record } from '../audit';
-import * as addressRepo from '../address';
-import { toAddress } from '../address';
+import { addressById, createAddress, updateAddress } from '../address';
 import * as repo from './issuer.repository';
 
 type IssuerInput = z.output<typeof issuerInputSchema>;
@@ -15,12 +14,12 @@ export const DEFAULT_POS: Pos = { premisesCode: 'POSL1', deviceCode: '1' };
 export async function getIssuer(db: Db): Promise<Issuer | null> {
   const row = await repo.findIssuer(db);
   if (!row) return null;
-  const address = row.address_id ? await addressRepo.findAddress(db, row.address_id) : undefined;
+  const address = row.address_id ? await addressById(db, row.address_id) : undefined;
   return {
     name: row.name,
     oib: row.oib,
     vatNumber: `HR${row.oib}`,
-    address: address ? toAddress(address) : null,
+    address: address ?? null,
     email: row.email,
     phone: row.phone,
     iban: row.iban,
@@ -50,9 +49,9 @@ export async function saveIssuer(
     const before = await auditedIssuer(trx, existing);
     let addressId = existing?.address_id ?? null;
     if (addressId !== null && !(await repo.addressUsedByClients(trx, addressId))) {
-      await addressRepo.updateAddress(trx, addressId, input.address);
+      await updateAddress(trx, addressId, input.address);
     } else {
-      addressId = (await addressRepo.insertAddress(trx, input.address)).id;
+      addressId = (await createAddress(trx, input.address)).id;
     }
     await repo.saveIssuer(trx, {
       name: input.name,
@@ -79,6 +78,20 @@ export async function saveIssuer(
   return issuer;
 }
 
+/** Whether the issuer is in the VAT system (one read, without its address); 409 before it is entered. */
+export async function issuerInVatSystem(db: Db): Promise<boolean> {
+  const row = await repo.findIssuer(db);
+  if (!row) throw new AppError('issuerMissing');
+  return row.in_vat_system === 1;
+}
+
+/** The issuer's name and e-mail, which an e-mail is sent in (one read); undefined before it is entered. */
+export async function issuerSender(db: Db): Promise<{ name: string; email: string | null } | undefined> {
+  const row = await repo.findIssuer(db);
+  return row ? { name: row.name, email: row.email } : undefined;
+}
+
+/** The numbering codes (premises and device) in force: the issuer's, or the defaults before it is entered. */
 export async function getPos(db: Db): Promise<Pos> {
   const row = await repo.findIssuer(db);
   return row ? { premisesCode: row.premises_code, deviceCode: row.device_code } : DEFAULT_POS;
@@ -101,7 +114,7 @@ export async function savePos(db: Db, pos: Pos, actor: Actor): Promise<Pos> {
 /** The issuer's fields as the audit trail compares them (the address flattened, no timestamps). */
 async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<Record<string, unknown>> {
   if (!row) return {};
-  const address = row.address_id ? await addressRepo.findAddress(db, row.address_id) : undefined;
+  const address = row.address_id ? await addressById(db, row.address_id) : undefined;
   return {
     name: row.name,
     oib: row.oib,
@@ -110,7 +123,7 @@ async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<R
     zip: address?.zip ?? null,
     city: address?.city ?? null,
     state: address?.state ?? null,
-    countryCode: address?.country_code ?? null,
+    countryCode: address?.countryCode ?? null,
     email: row.email,
     phone: row.phone,
     iban: row.iban,

@@ -1,20 +1,10 @@
-import type { CurrencyCode, Unit } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { LineItemTable } from '../../db/schema';
 import { nowIso } from '../../db/time';
+import type { LineItemValues } from './lineItem.service';
 
 export type LineItemRow = Selectable<LineItemTable>;
-
-export interface LineItemValues {
-  nameHr: string;
-  nameEn: string | null;
-  unitPriceCents: number;
-  currencyCode: CurrencyCode;
-  unit: Unit;
-  /** KPD 2025 code (`62.20.20`), null while the item is not classified. */
-  kpdCode: string | null;
-}
 
 const columns = (v: LineItemValues) => ({
   name_hr: v.nameHr,

@@ -1,10 +1,21 @@
-import { type LineItem, currencySymbol, fromCents, type lineItemInputSchema, toCents } from '@faktura/shared';
+import { type CurrencyCode, type LineItem, type Unit, currencySymbol, fromCents, type lineItemInputSchema, toCents } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import * as repo from './lineItem.repository';
 
 type LineItemInput = z.output<typeof lineItemInputSchema>;
+
+/** A catalogue item in integer units (its price in cents), as the repository stores it. */
+export interface LineItemValues {
+  nameHr: string;
+  nameEn: string | null;
+  unitPriceCents: number;
+  currencyCode: CurrencyCode;
+  unit: Unit;
+  /** KPD 2025 code (`62.20.20`), null while the item is not classified. */
+  kpdCode: string | null;
+}
 
 export function toLineItem(row: repo.LineItemRow): LineItem {
   return {
@@ -20,7 +31,7 @@ export function toLineItem(row: repo.LineItemRow): LineItem {
   };
 }
 
-function values(input: LineItemInput): repo.LineItemValues {
+function values(input: LineItemInput): LineItemValues {
   return {
     nameHr: input.nameHr,
     nameEn: input.nameEn,
@@ -47,7 +58,12 @@ export async function getLineItem(db: Db, id: number): Promise<LineItem> {
 }
 
 export async function createLineItem(db: Db, input: LineItemInput): Promise<LineItem> {
-  return toLineItem(await repo.insertLineItem(db, values(input)));
+  return addLineItem(db, values(input));
+}
+
+/** Adds an item to the catalogue from integer units (createLineItem's work; the demo seed's prices are cents). */
+export async function addLineItem(db: Db, item: LineItemValues): Promise<LineItem> {
+  return toLineItem(await repo.insertLineItem(db, item));
 }
 
 export async function updateLineItem(db: Db, id: number, input: LineItemInput): Promise<LineItem> {

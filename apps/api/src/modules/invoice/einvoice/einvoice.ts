@@ -1,7 +1,7 @@
 import type { Language } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
-import * as authRepo from '../../auth';
+import { operatorOib } from '../../auth';
 import * as invoiceRepo from '../invoice.repository';
 import { invoicePdf } from '../print/invoicePdf';
 import { loadPrintSources, operatorOf } from '../print/sources';
@@ -18,7 +18,7 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
   // the operator as the invoice was issued by; an OIB entered only after issuing is taken from today
   const issuedBy = operatorOf(sources);
-  const oib = issuedBy.oib ?? (await authRepo.findOperatorIdentity(db, invoice.operator_id))?.oib ?? null;
+  const oib = issuedBy.oib ?? (await operatorOib(db, invoice.operator_id));
   if (!oib) throw new AppError('einvoiceOperatorOib', { params: { name: issuedBy.name } });
   const operator = { name: issuedBy.name, oib };
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);

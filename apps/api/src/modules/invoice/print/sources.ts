@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
-import * as addressRepo from '../../address';
-import * as authRepo from '../../auth';
-import * as companyRepo from '../../company';
+import { operatorOib } from '../../auth';
+import { clientWithAddress } from '../../company';
+import { getIssuer } from '../../issuer';
 import * as invoiceRepo from '../invoice.repository';
 import {
   type ClientSnapshot,
@@ -12,7 +12,6 @@ import {
   parseClientSnapshot,
   parseIssuerSnapshot,
 } from '../invoice.snapshot';
-import * as issuerModule from '../../issuer';
 
 /** What a printout says about the client and the issuer: the issue-time snapshots' shape. */
 export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../invoice.snapshot';
@@ -38,18 +37,15 @@ export async function loadPrintSources(db: Db, id: number) {
 
 /** A draft prints what its client and the issuer are today, in the shape an issued invoice keeps. */
 async function liveClient(db: Db, clientId: number): Promise<ClientSnapshot> {
-  const company = await companyRepo.findCompany(db, clientId);
-  const address = company ? await addressRepo.findAddress(db, company.address_id) : undefined;
-  if (!company || !address) throw new AppError('companyNotFound');
-  return buildClientSnapshot(company, address);
+  const client = await clientWithAddress(db, clientId);
+  if (!client?.address) throw new AppError('companyNotFound');
+  return buildClientSnapshot(client, client.address);
 }
 
 async function liveIssuer(db: Db, invoice: invoiceRepo.InvoiceWithNames): Promise<IssuerSnapshot> {
-  const issuer = await issuerModule.findIssuer(db);
+  const issuer = await getIssuer(db);
   if (!issuer) throw new AppError('issuerMissing');
-  const address = issuer.address_id ? await addressRepo.findAddress(db, issuer.address_id) : null;
-  const identity = await authRepo.findOperatorIdentity(db, invoice.operator_id);
-  return buildIssuerSnapshot(issuer, address, { name: invoice.operator_name, oib: identity?.oib ?? null });
+  return buildIssuerSnapshot(issuer, { name: invoice.operator_name, oib: await operatorOib(db, invoice.operator_id) });
 }
 
 /** Who issued it, as the invoice names them: frozen at issue; today's name for older snapshots and drafts. */
