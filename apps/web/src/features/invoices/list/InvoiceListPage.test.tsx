@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -219,14 +219,33 @@ describe('Invoice list: only the actions the server allows (issue 12)', () => {
     await user.click(older);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/2')).toHaveLength(0);
+    // moving away (and the focus the click gave it leaving) takes the tooltip away
+    await user.unhover(older);
+    older.blur();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
     const cleared = within(await rowOf('1/POSL1/1')).getByRole('button', { name: 'Obriši račun 1/POSL1/1' });
     expect(cleared).toHaveAttribute('aria-disabled', 'true');
-    cleared.focus();
+    // the keyboard reaches it too: focus shows its own reason
+    act(() => cleared.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Naplaćeni račun ne može se obrisati.');
     await waitFor(() => expect(cleared).toHaveAccessibleDescription('Naplaćeni račun ne može se obrisati.'));
     for (const name of ['Obriši račun 3/POSL1/1', 'Obriši nacrt računa za Kava d.o.o.']) {
       expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
     }
+  });
+
+  it('on a touch screen the reason stays after the finger lifts, until the next touch elsewhere', async () => {
+    stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
+    const older = await screen.findByRole('button', { name: 'Obriši račun 2/POSL1/1' });
+    await user.pointer({ keys: '[TouchA]', target: older });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Obrisati se može samo posljednji račun u nizu/);
+    // the pointer leaving (as a browser reports once the finger lifts) does not take it away
+    fireEvent.pointerOut(older, { pointerType: 'touch', relatedTarget: document.body });
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('heading', { level: 1, name: 'Računi' }) });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('says it in English', async () => {

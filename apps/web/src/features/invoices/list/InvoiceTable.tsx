@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { amountStyle, InvoiceNumberText, StateCell } from './cells';
 import { formatAmount, formatDay } from './format';
 import { InvoiceCards } from './InvoiceCards';
 import { InvoiceRowActions, type RowHandlers } from './InvoiceRowActions';
+import { UnavailableHints } from './UnavailableAction';
 import { RecordTable } from '../../../components/RecordTable';
 import { lazyDialog, openWhileInvoiceId } from '../../../components/lazy';
 
@@ -18,6 +19,13 @@ const CreditNoteModal = lazyDialog(
   () => import('../credit/CreditNoteModal').then((m) => m.CreditNoteModal),
   openWhileInvoiceId(),
 );
+
+/**
+ * Rows in the list's first paint: more than a screen shows (about 13 on a laptop, 5 cards on a
+ * phone). Each row is some twenty components with six buttons; building all 50 before the first
+ * paint kept the whole page blank for it. The rest follow at once in a background render.
+ */
+export const FIRST_PAINT_ROWS = 15;
 
 interface InvoiceTableProps {
   rows: InvoiceListRow[];
@@ -28,8 +36,11 @@ interface InvoiceTableProps {
  * The invoice list's table: number, client, date, state, amount, then preview, edit and delete; on a
  * phone the same rows as cards.
  */
-export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
+export function InvoiceTable({ rows: allRows, onDelete }: InvoiceTableProps) {
   const { t } = useTranslation();
+  // React's deferred value with an initial one: the first render shows a screenful, the next (in the
+  // background, interruptible) all rows; later changes (another page) also render in the background.
+  const rows = useDeferredValue(allRows, allRows.slice(0, FIRST_PAINT_ROWS));
   const language = currentLanguage();
   // One preview dialog for the whole table, opened for the row whose printer was clicked.
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -47,7 +58,7 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
-    <>
+    <UnavailableHints>
       {phone ? (
         <InvoiceCards rows={rows} on={on} />
       ) : (
@@ -85,6 +96,6 @@ export function InvoiceTable({ rows, onDelete }: InvoiceTableProps) {
       <PrintPreviewDialog invoiceId={previewId} onClose={() => setPreviewId(null)} />
       <CreditNoteModal invoiceId={creditId} onClose={() => setCreditId(null)} />
       <SendEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
-    </>
+    </UnavailableHints>
   );
 }

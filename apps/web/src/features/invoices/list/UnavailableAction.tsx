@@ -1,5 +1,41 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
+
+interface Hint {
+  target: HTMLElement;
+  why: string;
+  /** Shown by a touch: stays until the next touch or click elsewhere (a finger does not hover). */
+  touch: boolean;
+}
+
+type ShowHint = (hint: Hint | null | ((current: Hint | null) => Hint | null)) => void;
+
+const HintContext = createContext<ShowHint | null>(null);
+
+/**
+ * One tooltip for every unavailable action inside it (the invoice list's rows), shown beside the
+ * button the pointer, the focus or a touch is on. One floating element instead of one per row: fifty
+ * positioned tooltips, built before the list could paint, were the costliest part of its rows.
+ */
+export function UnavailableHints({ children }: { children: ReactNode }) {
+  const [hint, setHint] = useState<Hint | null>(null);
+  // A touch-shown hint closes at the next pointer press anywhere else.
+  useEffect(() => {
+    if (!hint?.touch) return;
+    const target = hint.target;
+    const close = (event: Event) => {
+      if (!(event.target instanceof Node && target.contains(event.target))) setHint(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [hint]);
+  return (
+    <HintContext.Provider value={setHint}>
+      {children}
+      {hint && <Tooltip key={hint.why} target={hint.target} opened label={hint.why} multiline w={280} withArrow />}
+    </HintContext.Provider>
+  );
+}
 
 interface UnavailableActionProps {
   /** The action's accessible name, as when it is offered ("Delete invoice 2/POSL1/1"). */
@@ -12,29 +48,44 @@ interface UnavailableActionProps {
 }
 
 /**
- * An action a row does not offer, kept in its place so a user looking for it learns why. Not
- * `disabled`: a disabled button gets no hover or focus, so its tooltip could never show.
+ * An action a row does not offer, kept in its place so a user looking for it learns why (in the
+ * tooltip of the UnavailableHints around it). Not `disabled`: a disabled button gets no hover or
+ * focus, so its tooltip could never show.
  */
 export function UnavailableAction({ label, why, id, color, children }: UnavailableActionProps) {
+  const setHint = useContext(HintContext);
+  // A touch also focuses the button (in Chrome): that focus must not turn the touch's hint into one
+  // the next pointer leave takes away.
+  const show = useCallback(
+    (target: HTMLElement, touch: boolean) =>
+      setHint?.((current) => (current?.target === target && current.touch ? current : { target, why, touch })),
+    [setHint, why],
+  );
+  const hide = useCallback(
+    (target: HTMLElement) => setHint?.((current) => (current?.target === target && !current.touch ? null : current)),
+    [setHint],
+  );
   return (
     <>
       {/* hidden from reading in flow; still the button's description (aria-describedby reads hidden text) */}
       <span hidden id={id}>
         {why}
       </span>
-      <Tooltip label={why} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon
-          variant="subtle"
-          color={color}
-          aria-label={label}
-          aria-disabled
-          aria-describedby={id}
-          data-disabled
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        aria-label={label}
+        aria-disabled
+        aria-describedby={id}
+        data-disabled
+        onClick={(event) => event.preventDefault()}
+        onPointerEnter={(event: PointerEvent<HTMLElement>) => show(event.currentTarget, event.pointerType === 'touch')}
+        onPointerLeave={(event: PointerEvent<HTMLElement>) => hide(event.currentTarget)}
+        onFocus={(event) => show(event.currentTarget, false)}
+        onBlur={(event) => hide(event.currentTarget)}
+      >
+        {children}
+      </ActionIcon>
     </>
   );
 }
