@@ -1,6 +1,6 @@
 import { type RouteRequestBody, endpoints } from '@faktura/shared';
 import { api, apiKey, readEarly, useApi } from '../../lib/api';
-import { listParamsOf } from './list/useListParams';
+import { listParamsOf } from './list/listParams';
 
 const invoice = endpoints.invoice;
 

@@ -12,4 +12,4 @@ export const submittedPage = lazyComponent(() => import('./SubmittedPage').then(
 export { readDashboardEarly, readInvoiceListEarly, readListScreenEarly, useDashboard, useInvoiceList } from './api';
 export { amountStyle, InvoiceNumberText, StateCell } from './list/cells';
 export { compactEuro, formatAmount, formatDay, monthName } from './list/format';
-export { yearParam } from './list/useListParams';
+export { yearParam } from './list/listParams';

@@ -1,31 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { listParamsOf } from './listParams';
 
 interface Changes {
   year?: number | null;
   q?: string;
   rentDue?: boolean;
   page?: number;
-}
-
-/** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
-export function yearParam(value: string | null): number | null {
-  const year = Number(value);
-  return /^\d{4}$/.test(value ?? '') && year >= 2000 && year <= 2100 ? year : null;
-}
-
-function pageParam(value: string | null): number {
-  const page = Number(value);
-  return /^\d{1,6}$/.test(value ?? '') && page > 0 ? page : 1;
-}
-
-/** The list's filters as an address (its search part) gives them; main.tsx reads the list with these before the screen loads. */
-export function listParamsOf(params: URLSearchParams) {
-  return {
-    year: yearParam(params.get('year')),
-    q: params.get('q')?.trim() ?? '',
-    page: pageParam(params.get('page')),
-    rentDue: params.get('notInvoicedThisMonth') === '1',
-  };
 }
 
 /**
