@@ -211,7 +211,7 @@ export interface InvoiceCounterTable {
 export interface InvoiceMonthTotalTable {
   year: number;
   month: number;
-  state: string;
+  state: InvoiceState;
   eur_cents: number;
   documents: Generated<number>;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { toEuroCents } from '@faktura/shared';
+import { type InvoiceState, toEuroCents } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 
 /**
@@ -18,18 +18,18 @@ export const TOTALS_COLUMNS = ['billing_date', 'state', 'total_cents', 'eur_fx_r
 
 interface Share {
   billing_date: string;
-  state: string;
+  state: InvoiceState;
   total_cents: number;
   eur_fx_rate: string | null;
 }
 
-type Key = `${number}-${number}-${string}`;
+type Key = `${number}-${number}-${InvoiceState}`;
 interface Amounts {
   eurCents: number;
   documents: number;
 }
 
-const issued = (state: string) => state === 'PUBLISHED' || state === 'CLEARED';
+const issued = (state: InvoiceState) => state === 'PUBLISHED' || state === 'CLEARED';
 
 /** The shares of these documents, keyed by year, month and state; a draft adds to the count only. */
 function shares(rows: readonly Share[], sign: 1 | -1, into = new Map<Key, Amounts>()): Map<Key, Amounts> {
@@ -53,7 +53,7 @@ async function apply(db: Db, changes: Map<Key, Amounts>): Promise<void> {
   for (const key of [...changes.keys()].sort()) {
     const delta = changes.get(key);
     if (!delta || (delta.eurCents === 0 && delta.documents === 0)) continue;
-    const [year, month, state] = key.split('-') as [string, string, string];
+    const [year, month, state] = key.split('-') as [string, string, InvoiceState];
     await db
       .insertInto('invoice_month_total')
       .values({ year: Number(year), month: Number(month), state, eur_cents: delta.eurCents, documents: delta.documents })
@@ -91,7 +91,7 @@ export async function addShare(db: Db, id: number): Promise<void> {
 
 export interface MonthTotal {
   month: number;
-  state: string;
+  state: InvoiceState;
   eurCents: number;
   documents: number;
 }
@@ -110,7 +110,7 @@ export async function monthTotals(db: Db, year: number): Promise<MonthTotal[]> {
 }
 
 /** How many documents (of a year, of a state) there are: the list's count without its text filters. */
-export async function countDocuments(db: Db, filters: { year?: number | undefined; state?: string | undefined }): Promise<number> {
+export async function countDocuments(db: Db, filters: { year?: number | undefined; state?: InvoiceState | undefined }): Promise<number> {
   let query = db.selectFrom('invoice_month_total').select((eb) => eb.fn.sum<number | string | null>('documents').as('n'));
   if (filters.year !== undefined) query = query.where('year', '=', filters.year);
   if (filters.state !== undefined) query = query.where('state', '=', filters.state);
@@ -138,7 +138,7 @@ export async function monthTotalsFromInvoices(db: Db, year?: number): Promise<(M
   return [...totals.entries()]
     .filter(([, amounts]) => amounts.eurCents !== 0 || amounts.documents !== 0)
     .map(([key, amounts]) => {
-      const [y, month, state] = key.split('-') as [string, string, string];
+      const [y, month, state] = key.split('-') as [string, string, InvoiceState];
       return { year: Number(y), month: Number(month), state, ...amounts };
     })
     .sort((a, b) => a.year - b.year || a.month - b.month || a.state.localeCompare(b.state));

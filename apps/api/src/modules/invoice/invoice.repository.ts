@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { InvoiceState } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
@@ -111,7 +112,7 @@ export interface CreditNoteSummary {
   invoice_number: string | null;
   billing_date: string;
   total_cents: number;
-  state: string;
+  state: InvoiceState;
   settled_with_original: number;
 }
 
