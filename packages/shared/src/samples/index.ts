@@ -14,7 +14,7 @@ import type { LineItem, LineItemInput, Unit } from '../contract/lineItem';
 import type { Issuer, IssuerInput } from '../contract/settings';
 import { addDays, todayInZagreb } from '../domain/dates';
 import { type Line, lineToWire, percentToWire } from '../domain/line';
-import { currencySymbol, toCents } from '../domain/money';
+import { type CurrencyCode, currencySymbol, toCents } from '../domain/money';
 import { computeTotals } from '../domain/totals';
 import { countryName } from '../locale/countries';
 import { formatMoney } from '../locale/money';
@@ -213,7 +213,7 @@ export interface SampleItemInput extends LineItemInput {
   nameHr: string;
   nameEn: string | null;
   unitPrice: number;
-  currency: string;
+  currency: CurrencyCode;
   unit: Unit;
   kpdCode: string | null;
 }
