@@ -20,7 +20,9 @@ import { countryName } from '../locale/countries';
 import { formatMoney } from '../locale/money';
 
 /** Every field present: what a form sends when nothing is left out. */
-export type FilledAddressInput = { [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> };
+export type FilledAddressInput = Filled<AddressInput>;
+
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** The language of the answers' country names and formatted amounts (decision 019). */
 const ANSWER_LANGUAGE = 'hr';
@@ -256,9 +258,13 @@ export function sampleItem(kind: SampleItemKind = 'development', overrides: Part
 // ---------------------------------------------------------------------------------------------
 // Invoices
 
-export type SampleLineInput = { [K in keyof InvoiceLineInput]-?: Exclude<InvoiceLineInput[K], undefined> };
+/** A line with every field the form always sends; the VAT rate and KPD code only when given. */
+export type SampleLineInput = Omit<Filled<InvoiceLineInput>, 'vatRate' | 'kpdCode'> & Pick<InvoiceLineInput, 'vatRate' | 'kpdCode'>;
 
-/** One invoice line as the form sends it: an hour of development at 45,00 €, 25 % VAT. */
+/**
+ * One invoice line as the form sends it: an hour of development at 45,00 €, not from the
+ * catalogue; without `vatRate` and `kpdCode` the API takes 25 % (domestic) and the item's code.
+ */
 export function sampleLine(overrides: Partial<SampleLineInput> = {}): SampleLineInput {
   const item = sampleItemInput('development');
   return {
@@ -270,8 +276,6 @@ export function sampleLine(overrides: Partial<SampleLineInput> = {}): SampleLine
     unit: item.unit,
     currency: item.currency,
     discountPercent: 0,
-    vatRate: 25,
-    kpdCode: item.kpdCode,
     ...overrides,
   };
 }
