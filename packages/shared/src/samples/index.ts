@@ -31,19 +31,63 @@ const ANSWER_LANGUAGE = 'hr';
 // Addresses
 
 const ADDRESSES = {
-  issuer: { address1: 'Ilica 42', address2: null, city: 'Zagreb', zip: '10000', state: 'Grad Zagreb', countryCode: 'HR' },
-  domestic: { address1: 'Obala kneza Branimira 12', address2: null, city: 'Split', zip: '21000', state: 'Splitsko-dalmatinska', countryCode: 'HR' },
-  domesticSmall: { address1: 'Trg Ante Starčevića 3', address2: '2. kat', city: 'Osijek', zip: '31000', state: null, countryCode: 'HR' },
-  eu: { address1: 'Friedrichstraße 100', address2: null, city: 'Berlin', zip: '10117', state: 'Berlin', countryCode: 'DE' },
-  nonEu: { address1: '500 Market Street', address2: 'Suite 300', city: 'San Francisco', zip: '94105', state: 'CA', countryCode: 'US' },
+  issuer: {
+    address1: 'Ilica 42',
+    address2: null,
+    city: 'Zagreb',
+    zip: '10000',
+    state: 'Grad Zagreb',
+    countryCode: 'HR',
+  },
+  domestic: {
+    address1: 'Obala kneza Branimira 12',
+    address2: null,
+    city: 'Split',
+    zip: '21000',
+    state: 'Splitsko-dalmatinska',
+    countryCode: 'HR',
+  },
+  domesticSmall: {
+    address1: 'Trg Ante Starčevića 3',
+    address2: '2. kat',
+    city: 'Osijek',
+    zip: '31000',
+    state: null,
+    countryCode: 'HR',
+  },
+  eu: {
+    address1: 'Friedrichstraße 100',
+    address2: null,
+    city: 'Berlin',
+    zip: '10117',
+    state: 'Berlin',
+    countryCode: 'DE',
+  },
+  nonEu: {
+    address1: '500 Market Street',
+    address2: 'Suite 300',
+    city: 'San Francisco',
+    zip: '94105',
+    state: 'CA',
+    countryCode: 'US',
+  },
 } as const satisfies Record<string, FilledAddressInput>;
 export type SampleAddressKind = keyof typeof ADDRESSES;
 
 /** The answers' address ids: the issuer's first, then one per client kind. */
-const ADDRESS_IDS: Record<SampleAddressKind, number> = { issuer: 1, domestic: 2, domesticSmall: 3, eu: 4, nonEu: 5 };
+const ADDRESS_IDS: Record<SampleAddressKind, number> = {
+  issuer: 1,
+  domestic: 2,
+  domesticSmall: 3,
+  eu: 4,
+  nonEu: 5,
+};
 
 /** An address as a form sends it: the issuer's in Zagreb, or a client kind's. */
-export function sampleAddressInput(kind: SampleAddressKind = 'issuer', overrides: Partial<FilledAddressInput> = {}): FilledAddressInput {
+export function sampleAddressInput(
+  kind: SampleAddressKind = 'issuer',
+  overrides: Partial<FilledAddressInput> = {},
+): FilledAddressInput {
   return { ...ADDRESSES[kind], ...overrides };
 }
 
@@ -63,7 +107,17 @@ export function sampleAddress(kind: SampleAddressKind = 'issuer', overrides: Par
 // ---------------------------------------------------------------------------------------------
 // The issuer: Kodni Obrt Ivana Horvat, a software craft in Zagreb inside the VAT system
 
-export type SampleIssuerInput = Omit<IssuerInput, 'address' | 'phone' | 'swift' | 'iban' | 'defaultFootnote' | 'footerText' | 'defaultFootnoteEn' | 'footerTextEn'> & {
+export type SampleIssuerInput = Omit<
+  IssuerInput,
+  | 'address'
+  | 'phone'
+  | 'swift'
+  | 'iban'
+  | 'defaultFootnote'
+  | 'footerText'
+  | 'defaultFootnoteEn'
+  | 'footerTextEn'
+> & {
   address: FilledAddressInput;
   iban: string;
   phone: string | null;
@@ -144,33 +198,56 @@ export interface SampleClientInput extends CompanyCreate {
 
 const CLIENTS = {
   domestic: {
-    name: 'Jadranski Softver d.o.o.', email: 'racuni@jadranski-softver.hr', pin: '33914072203', phone: '+385 21 555 010',
+    name: 'Jadranski Softver d.o.o.',
+    email: 'racuni@jadranski-softver.hr',
+    pin: '33914072203',
+    phone: '+385 21 555 010',
     bankAccountNumber: 'HR8124840081105514875',
-    contracts: [{ type: 'SOW', paymentDueDays: 15 }, { type: 'RENT', paymentDueDays: 10 }],
+    contracts: [
+      { type: 'SOW', paymentDueDays: 15 },
+      { type: 'RENT', paymentDueDays: 10 },
+    ],
   },
   domesticSmall: {
-    name: 'Slavonska Pekara j.d.o.o.', email: 'ured@slavonska-pekara.hr', pin: '88241270546', phone: null,
+    name: 'Slavonska Pekara j.d.o.o.',
+    email: 'ured@slavonska-pekara.hr',
+    pin: '88241270546',
+    phone: null,
     bankAccountNumber: 'HR9825000091102345678',
     contracts: [{ type: 'SUBCONTRACT', paymentDueDays: 30 }],
   },
   eu: {
-    name: 'Nordlicht Digital GmbH', email: 'billing@nordlicht.example', pin: 'DE811907980', phone: '+49 30 1234567',
+    name: 'Nordlicht Digital GmbH',
+    email: 'billing@nordlicht.example',
+    pin: 'DE811907980',
+    phone: '+49 30 1234567',
     bankAccountNumber: 'DE89370400440532013000',
     contracts: [{ type: 'SOW', paymentDueDays: 30 }],
   },
   nonEu: {
-    name: 'Bluewater Analytics LLC', email: 'ap@bluewater.example', pin: '84-1234567', phone: '+1 415 555 0199',
+    name: 'Bluewater Analytics LLC',
+    email: 'ap@bluewater.example',
+    pin: '84-1234567',
+    phone: '+1 415 555 0199',
     bankAccountNumber: null,
     contracts: [{ type: 'SOW', paymentDueDays: 45 }],
   },
-} as const satisfies Record<string, Omit<SampleClientInput, 'address' | 'note' | 'contracts'> & { contracts: readonly { type: ContractType; paymentDueDays: number }[] }>;
+} as const satisfies Record<
+  string,
+  Omit<SampleClientInput, 'address' | 'note' | 'contracts'> & {
+    contracts: readonly { type: ContractType; paymentDueDays: number }[];
+  }
+>;
 export type SampleClientKind = keyof typeof CLIENTS;
 export const SAMPLE_CLIENT_KINDS = Object.keys(CLIENTS) as SampleClientKind[];
 
 const CLIENT_IDS: Record<SampleClientKind, number> = { domestic: 1, domesticSmall: 2, eu: 3, nonEu: 4 };
 
 /** A client as the client dialog sends it, with its address and contracts. */
-export function sampleClientInput(kind: SampleClientKind = 'domestic', overrides: Partial<SampleClientInput> = {}): SampleClientInput {
+export function sampleClientInput(
+  kind: SampleClientKind = 'domestic',
+  overrides: Partial<SampleClientInput> = {},
+): SampleClientInput {
   const client = CLIENTS[kind];
   return {
     ...client,
@@ -221,23 +298,71 @@ export interface SampleItemInput extends LineItemInput {
 }
 
 const ITEMS = {
-  development: { nameHr: 'Razvoj softvera', nameEn: 'Software development', unitPrice: 45, currency: 'EUR', unit: 'HOURLY', kpdCode: '62.10.11' },
-  consulting: { nameHr: 'Savjetovanje', nameEn: 'Consulting', unitPrice: 60, currency: 'EUR', unit: 'HOURLY', kpdCode: '62.20.20' },
-  maintenance: { nameHr: 'Održavanje web stranice (mjesečno)', nameEn: 'Website maintenance (monthly)', unitPrice: 250, currency: 'EUR', unit: 'SINGLE', kpdCode: '62.20.30' },
-  rent: { nameHr: 'Najam poslovnog prostora', nameEn: 'Office space rent', unitPrice: 800, currency: 'EUR', unit: 'SINGLE', kpdCode: '68.20.02' },
-  developmentUsd: { nameHr: 'Razvoj softvera (USD)', nameEn: 'Software development', unitPrice: 55, currency: 'USD', unit: 'HOURLY', kpdCode: '62.10.11' },
-  review: { nameHr: 'Revizija koda', nameEn: 'Code review', unitPrice: 1200, currency: 'USD', unit: 'SINGLE', kpdCode: '62.20.20' },
+  development: {
+    nameHr: 'Razvoj softvera',
+    nameEn: 'Software development',
+    unitPrice: 45,
+    currency: 'EUR',
+    unit: 'HOURLY',
+    kpdCode: '62.10.11',
+  },
+  consulting: {
+    nameHr: 'Savjetovanje',
+    nameEn: 'Consulting',
+    unitPrice: 60,
+    currency: 'EUR',
+    unit: 'HOURLY',
+    kpdCode: '62.20.20',
+  },
+  maintenance: {
+    nameHr: 'Održavanje web stranice (mjesečno)',
+    nameEn: 'Website maintenance (monthly)',
+    unitPrice: 250,
+    currency: 'EUR',
+    unit: 'SINGLE',
+    kpdCode: '62.20.30',
+  },
+  rent: {
+    nameHr: 'Najam poslovnog prostora',
+    nameEn: 'Office space rent',
+    unitPrice: 800,
+    currency: 'EUR',
+    unit: 'SINGLE',
+    kpdCode: '68.20.02',
+  },
+  developmentUsd: {
+    nameHr: 'Razvoj softvera (USD)',
+    nameEn: 'Software development',
+    unitPrice: 55,
+    currency: 'USD',
+    unit: 'HOURLY',
+    kpdCode: '62.10.11',
+  },
+  review: {
+    nameHr: 'Revizija koda',
+    nameEn: 'Code review',
+    unitPrice: 1200,
+    currency: 'USD',
+    unit: 'SINGLE',
+    kpdCode: '62.20.20',
+  },
 } as const satisfies Record<string, SampleItemInput>;
 export type SampleItemKind = keyof typeof ITEMS;
 export const SAMPLE_ITEM_KINDS = Object.keys(ITEMS) as SampleItemKind[];
 
 /** A catalogue item as the line-item dialog sends it (`currency` holds the code). */
-export function sampleItemInput(kind: SampleItemKind = 'development', overrides: Partial<SampleItemInput> = {}): SampleItemInput {
+export function sampleItemInput(
+  kind: SampleItemKind = 'development',
+  overrides: Partial<SampleItemInput> = {},
+): SampleItemInput {
   return { ...ITEMS[kind], ...overrides };
 }
 
 /** A catalogue item as the API answers it; `unitPriceCents` follows `unitPrice` unless given. */
-export function sampleItem(kind: SampleItemKind = 'development', overrides: Partial<LineItem> = {}): LineItem {
+export function sampleItem(
+  kind: SampleItemKind = 'development',
+  overrides: Partial<LineItem> = {},
+): LineItem {
   const { nameHr, nameEn, unitPrice, currency, unit, kpdCode } = sampleItemInput(kind);
   const price = overrides.unitPrice ?? unitPrice;
   const code = overrides.currencyCode ?? currency;
@@ -259,7 +384,8 @@ export function sampleItem(kind: SampleItemKind = 'development', overrides: Part
 // Invoices
 
 /** A line with every field the form always sends; the VAT rate and KPD code only when given. */
-export type SampleLineInput = Omit<Filled<InvoiceLineInput>, 'vatRate' | 'kpdCode'> & Pick<InvoiceLineInput, 'vatRate' | 'kpdCode'>;
+export type SampleLineInput = Omit<Filled<InvoiceLineInput>, 'vatRate' | 'kpdCode'> &
+  Pick<InvoiceLineInput, 'vatRate' | 'kpdCode'>;
 
 /**
  * One invoice line as the form sends it: an hour of development at 45,00 €, not from the
@@ -286,7 +412,10 @@ export type SampleInvoiceRequest = InvoiceCreate & { lineItems: InvoiceLineInput
  * A new invoice as the form sends it: billed and delivered two days ago (Zagreb), due in 13 days,
  * by wire under a statement-of-work contract of 15 days, one line unless given.
  */
-export function sampleInvoiceRequest(clientId: number, overrides: Partial<SampleInvoiceRequest> = {}): SampleInvoiceRequest {
+export function sampleInvoiceRequest(
+  clientId: number,
+  overrides: Partial<SampleInvoiceRequest> = {},
+): SampleInvoiceRequest {
   const today = todayInZagreb();
   return {
     clientId,
@@ -327,9 +456,10 @@ export function sampleStoredLine(overrides: Partial<Line> = {}): Line {
  * its amounts computed from `lines` by the shared `computeTotals` (10 h of development by default).
  * `overrides` come last, as they are.
  */
-export function sampleInvoice(
-  { lines = [sampleStoredLine()], ...overrides }: Partial<Invoice> & { lines?: Line[] } = {},
-): Invoice {
+export function sampleInvoice({
+  lines = [sampleStoredLine()],
+  ...overrides
+}: Partial<Invoice> & { lines?: Line[] } = {}): Invoice {
   const client = sampleClient('domestic');
   const totals = computeTotals(lines);
   const currencyCode = lines[0]?.currency ?? 'EUR';
@@ -379,7 +509,11 @@ export function sampleInvoice(
     vatCents: totals.vatCents,
     totalCents: totals.totalCents,
     totalEurCents: totals.totalCents,
-    vatGroups: totals.vatGroups.map((group) => ({ rate: percentToWire(group.rateBp), baseCents: group.baseCents, vatCents: group.vatCents })),
+    vatGroups: totals.vatGroups.map((group) => ({
+      rate: percentToWire(group.rateBp),
+      baseCents: group.baseCents,
+      vatCents: group.vatCents,
+    })),
     amountFormatted: formatMoney(totals.totalCents, currencyCode, ANSWER_LANGUAGE),
     issuedAt: `${billingDate}T10:00:00.000Z`,
     paymentDate: null,

@@ -5,4 +5,8 @@ import { sampleAddress } from '@faktura/shared/samples';
 export const ILICA: Address = sampleAddress('issuer');
 
 /** A German address with a second line, for the address book's tests. */
-export const BERLIN: Address = sampleAddress('eu', { id: 2, address1: 'Unter den Linden 5', address2: '3. OG' });
+export const BERLIN: Address = sampleAddress('eu', {
+  id: 2,
+  address1: 'Unter den Linden 5',
+  address2: '3. OG',
+});

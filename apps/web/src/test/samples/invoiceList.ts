@@ -2,7 +2,11 @@ import type { InvoiceListResponse, InvoiceListRow } from '@faktura/shared';
 import { sampleListRow } from '@faktura/shared/samples';
 
 /** Invoice rows as the API lists them, for the invoice list's and the dashboard's tests. */
-export const ISSUED: InvoiceListRow = sampleListRow({ id: 3, invoiceNumber: '3/POSL1/1', client: 'Obrt Ana' });
+export const ISSUED: InvoiceListRow = sampleListRow({
+  id: 3,
+  invoiceNumber: '3/POSL1/1',
+  client: 'Obrt Ana',
+});
 
 export const OVERDUE: InvoiceListRow = sampleListRow({
   id: 2,

@@ -1,5 +1,12 @@
 import type { Company, Invoice, Issuer, LineItem, NewInvoiceScreen } from '@faktura/shared';
-import { sampleAddress, sampleClient, sampleInvoice, sampleIssuer, sampleItem, sampleStoredLine } from '@faktura/shared/samples';
+import {
+  sampleAddress,
+  sampleClient,
+  sampleInvoice,
+  sampleIssuer,
+  sampleItem,
+  sampleStoredLine,
+} from '@faktura/shared/samples';
 
 /** Test data of the invoice form pages' tests (their "today" is ui.ts's TODAY), from the shared samples. */
 
@@ -21,15 +28,28 @@ export const JADRAN: Company = sampleClient('domestic', {
     { id: 22, type: 'RENT', paymentDueDays: 10 },
   ],
 });
-export const NO_CONTRACTS: Company = sampleClient('domesticSmall', { name: 'Bez ugovora d.o.o.', contracts: [] });
+export const NO_CONTRACTS: Company = sampleClient('domesticSmall', {
+  name: 'Bez ugovora d.o.o.',
+  contracts: [],
+});
 export const NORDLICHT: Company = sampleClient('eu', {
   address: sampleAddress('eu', { id: 13 }),
   contracts: [{ id: 23, type: 'SOW', paymentDueDays: 30 }],
 });
 
 // programming services: lines taken from the catalogue carry the item's code
-export const PROGRAMMING: LineItem = sampleItem('development', { id: 1, nameHr: 'Programiranje', nameEn: 'Programming', unitPrice: 10.5 });
-export const MAINTENANCE: LineItem = sampleItem('maintenance', { id: 2, nameHr: 'Održavanje', nameEn: 'Maintenance', kpdCode: null });
+export const PROGRAMMING: LineItem = sampleItem('development', {
+  id: 1,
+  nameHr: 'Programiranje',
+  nameEn: 'Programming',
+  unitPrice: 10.5,
+});
+export const MAINTENANCE: LineItem = sampleItem('maintenance', {
+  id: 2,
+  nameHr: 'Održavanje',
+  nameEn: 'Maintenance',
+  kpdCode: null,
+});
 export const REVIEW: LineItem = sampleItem('review', { id: 3, kpdCode: null });
 
 const issued = sampleInvoice({
@@ -50,6 +70,9 @@ const issued = sampleInvoice({
 });
 
 /** An issued invoice of JADRAN: 45 h of programming at 10,50 € with 10 % off, 25 % VAT; its line is 51. */
-export const ISSUED: Invoice = { ...issued, lineItems: issued.lineItems.map((line) => ({ ...line, lineId: 51 })) };
+export const ISSUED: Invoice = {
+  ...issued,
+  lineItems: issued.lineItems.map((line) => ({ ...line, lineId: 51 })),
+};
 
 export const DRAFT: Invoice = { ...ISSUED, id: 6, invoiceNumber: null, state: 'DRAFT', locked: false };

@@ -8,6 +8,19 @@ import { sampleIssuer, sampleItem } from '@faktura/shared/samples';
 export const ISSUER: Issuer = sampleIssuer({ inVatSystem: false });
 
 export const LINE_ITEMS: LineItem[] = [
-  sampleItem('development', { id: 1, nameHr: 'Programiranje', nameEn: 'Programming', unitPrice: 1234.5, unitPriceCents: 123450 }),
-  sampleItem('review', { id: 2, nameHr: 'Licenca za softver', nameEn: null, unitPrice: 99, unitPriceCents: 9900, kpdCode: null }),
+  sampleItem('development', {
+    id: 1,
+    nameHr: 'Programiranje',
+    nameEn: 'Programming',
+    unitPrice: 1234.5,
+    unitPriceCents: 123450,
+  }),
+  sampleItem('review', {
+    id: 2,
+    nameHr: 'Licenca za softver',
+    nameEn: null,
+    unitPrice: 99,
+    unitPriceCents: 9900,
+    kpdCode: null,
+  }),
 ];
