@@ -10,7 +10,7 @@ let h: Harness;
 let token: string;
 let w: InvoiceWorld;
 
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 const create = (body: unknown, lang = 'hr') => h.request('POST', '/api/v1/invoice', { token, body, lang });
 const get = async (id: number) => dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${id}`, { token }));

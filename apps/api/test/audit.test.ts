@@ -7,21 +7,14 @@ import type { AuditListResponse } from '@faktura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openSqlite } from '../src/db/connection';
 import { record, verifyChain } from '../src/modules/audit/audit.service';
-import { type Harness, createTestDatabase, dataOf, dbKind, errorsOf, signedInHarness } from './harness';
-import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { type Harness, createTestDatabase, dataOf, dbKind, errorsOf } from './harness';
+import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-  // e-invoices name the operator's OIB
-  await h.db.updateTable('operator').set({ oib: '69814562369' }).execute();
-});
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+// e-invoices name the operator's OIB
+useInvoiceWorld({ operatorOib: '69814562369', ready: (world) => ({ h, token, w } = world) });
 
 const history = async (invoiceId?: number, page = 1, lang?: string) => {
   const query = new URLSearchParams({ page: String(page), ...(invoiceId ? { invoiceId: String(invoiceId) } : {}) });
@@ -65,7 +58,7 @@ describe('the audit trail', () => {
       'invoice.issued',
     ]);
     const [deleted, credited, , uncleared, cleared, amended, issued] = data;
-    expect(issued).toMatchObject({ invoiceId: id, operator: 'Ana Operater', details: { number, client: 'Jadran d.o.o.', totalCents: 56250, currencyCode: 'EUR' } });
+    expect(issued).toMatchObject({ invoiceId: id, operator: 'Ana Operater', details: { number, client: 'Jadranski Softver d.o.o.', totalCents: 56250, currencyCode: 'EUR' } });
     expect(amended!.details).toEqual({
       number,
       changes: { paymentDueDate: { from: expect.any(String) as unknown, to: due }, referenceNumber: { from: null, to: '12-2026' } },
@@ -84,7 +77,7 @@ describe('the audit trail', () => {
     const before = (await history()).page.total;
     const issuer = dataOf<Record<string, unknown>>(await h.request('GET', '/api/v1/settings/issuer', { token }));
     const address = issuer.address as Record<string, unknown>;
-    const profile = { ...issuer, address: { address1: address.address1, city: address.city, zip: address.zip, countryCode: address.countryCode } };
+    const profile = { ...issuer, address: { address1: address.address1, city: address.city, zip: address.zip, state: address.state, countryCode: address.countryCode } };
     delete (profile as Record<string, unknown>).vatNumber;
     delete (profile as Record<string, unknown>).premisesCode;
     delete (profile as Record<string, unknown>).deviceCode;
@@ -95,7 +88,7 @@ describe('the audit trail', () => {
     expect((await h.request('PUT', '/api/v1/settings/pos', { token, body: { premisesCode: 'ured2', deviceCode: '3' } })).statusCode).toBe(200);
     const { data } = await history();
     expect(data[0]).toMatchObject({ action: 'numbering.changed', invoiceId: null, details: { changes: { premisesCode: { from: 'POSL1', to: 'URED2' }, deviceCode: { from: '1', to: '3' } } } });
-    expect(data[1]).toMatchObject({ action: 'issuer.changed', details: { changes: { phone: { from: null, to: '+385 1 2345 678' }, address1: { from: 'Ilica 42', to: 'Vlaška 7' } } } });
+    expect(data[1]).toMatchObject({ action: 'issuer.changed', details: { changes: { phone: { from: '+385 91 234 5678', to: '+385 1 2345 678' }, address1: { from: 'Ilica 42', to: 'Vlaška 7' } } } });
     expect(Object.keys(data[1]!.details.changes as object).sort()).toEqual(['address1', 'phone']);
     await h.request('PUT', '/api/v1/settings/pos', { token, body: { premisesCode: 'POSL1', deviceCode: '1' } });
   });

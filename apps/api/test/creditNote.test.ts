@@ -6,7 +6,7 @@ import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld }
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 const year = Number(today.slice(0, 4));
 const issue = async (lines: unknown[], extra: Record<string, unknown> = {}) => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Harness, dataOf, signedInHarness } from './harness';
-import { daysAgo, invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+import { beforeAll, expect, it } from 'vitest';
+import type { Harness } from './harness';
+import { daysAgo, invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
 
 /**
  * Issue 10: requests generated from the OpenAPI document — malformed bodies, wrong types, sizes,
@@ -50,12 +50,20 @@ let token: string;
 let operations: Operation[];
 let ids: number[];
 
+// an issued invoice with a credit note for one of its hours, and a draft
+const world = useInvoiceWorld({
+  invoices: (w) => ({
+    issued: {
+      body: invoiceBody(w.hr, [line(w.dev, 45, 2)]),
+      creditNote: { reason: 'Popust', lines: [{ line: 0, quantity: 1 }], billingDate: daysAgo(1) },
+    },
+    draft: { body: { ...invoiceBody(w.us, [line(w.dev, 10)]), draft: true } },
+  }),
+  ready: (ready) => ({ h, token } = ready),
+});
+
 beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  const w = await seedInvoiceWorld(h, token);
-  const issued = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45, 2)]) }));
-  await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.us, [line(w.dev, 10)]), draft: true } });
-  await h.request('POST', `/api/v1/invoice/${issued.id}/credit-note`, { token, body: { reason: 'Popust', lines: [{ lineId: 1, quantity: 1 }], billingDate: daysAgo(1) } });
+  const { w } = world;
   const doc = (await h.request('GET', '/api/docs/json')).json<{
     paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
   }>();
@@ -75,10 +83,6 @@ beforeAll(async () => {
   }
   const rows = await h.db.selectFrom('invoice').select('id').execute();
   ids = [...new Set([...rows.map((r) => r.id), w.hr, w.de, w.us, w.dev, w.rent, w.usd, 1, 2, 3])];
-});
-
-afterAll(async () => {
-  await h.close();
 });
 
 /** Every table but the volatile ones, each as sorted JSON rows: equal dumps mean nothing changed. */

@@ -5,7 +5,7 @@ import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 let counter = 0;
 const newKey = () => `key-${Date.now()}-${++counter}`;

@@ -5,7 +5,7 @@ import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld }
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 type Invoice = {
   id: number; invoiceNumber: string | null; state: string; subtotalCents: number; vatCents: number; totalCents: number; totalEurCents: number;

@@ -1,68 +1,170 @@
-import { addDays, todayInZagreb } from '@faktura/shared';
-import { afterAll, beforeAll } from 'vitest';
-import { type Harness, dataOf, signedInHarness } from './harness';
+import { type CreditNoteCreate, addDays, todayInZagreb } from '@faktura/shared';
+import { type SampleClientInput, sampleClientInput, sampleInvoiceRequest, sampleIssuerInput, sampleItemInput, sampleLine } from '@faktura/shared/samples';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { TEST_CERT, type TestSmtp, startSmtp } from './email/smtpServer';
+import { type Harness, createHarness, dataOf } from './harness';
 
 export const today = todayInZagreb();
 export const daysAgo = (n: number) => addDays(today, -n);
 
-/** Shared set-up for invoice tests: the issuer, three clients (HR, DE with VAT number, US) and a catalogue. */
+/**
+ * Shared set-up for invoice tests, from the shared samples (`@faktura/shared/samples`, as the demo
+ * seed): the issuer, three clients (Croatian, German with a VAT number, American) and a catalogue.
+ */
 export async function seedInvoiceWorld(h: Harness, token: string, inVatSystem = true) {
-  const put = await h.request('PUT', '/api/v1/settings/issuer', {
-    token,
-    body: {
-      name: 'Kodni Obrt', oib: '69814562369', email: 'ivana@kodni-obrt.hr', iban: 'HR6023600001101234567', swift: 'ZABAHR2X',
-      inVatSystem, address: { address1: 'Ilica 42', city: 'Zagreb', zip: '10000', countryCode: 'HR' },
-    },
-  });
+  const put = await h.request('PUT', '/api/v1/settings/issuer', { token, body: sampleIssuerInput({ inVatSystem }) });
   if (put.statusCode !== 200) throw new Error(put.body);
-  const client = async (name: string, countryCode: string, pin: string | null) =>
-    dataOf<{ id: number }>(
-      await h.request('POST', '/api/v1/company', {
-        token,
-        body: { name, email: 'x@example.com', pin, contracts: [{ type: 'SOW', paymentDueDays: 15 }], address: { address1: 'Street 1', city: 'City', zip: '1000', countryCode } },
-      }),
-    ).id;
-  // each with its KPD 2025 code: Croatian business clients get e-invoices, which need one on every line
-  const item = async (nameHr: string, unitPrice: number, currency: string, unit: string, kpdCode: string) =>
-    dataOf<{ id: number }>(await h.request('POST', '/api/v1/lineItem', { token, body: { nameHr, nameEn: nameHr, unitPrice, currency, unit, kpdCode } })).id;
+  // each item with its KPD 2025 code: Croatian business clients get e-invoices, which need one on every line
+  const item = async (kind: Parameters<typeof sampleItemInput>[0]) =>
+    dataOf<{ id: number }>(await h.request('POST', '/api/v1/lineItem', { token, body: sampleItemInput(kind) })).id;
   return {
-    hr: await client('Jadran d.o.o.', 'HR', '12345678903'),
-    de: await client('Nordlicht GmbH', 'DE', 'DE811907980'),
-    us: await client('Bluewater LLC', 'US', '84-1234567'),
-    dev: await item('Razvoj softvera', 45, 'EUR', 'HOURLY', '62.10.11'),
-    rent: await item('Najam prostora', 800, 'EUR', 'SINGLE', '68.20.02'),
-    usd: await item('Code review', 1200, 'USD', 'SINGLE', '62.20.20'),
+    hr: await createClient(h, token, sampleClientInput('domestic')),
+    de: await createClient(h, token, sampleClientInput('eu')),
+    us: await createClient(h, token, sampleClientInput('nonEu')),
+    dev: await item('development'),
+    rent: await item('rent'),
+    usd: await item('review'),
   };
 }
 
+async function createClient(h: Harness, token: string, body: SampleClientInput): Promise<number> {
+  const res = await h.request('POST', '/api/v1/company', { token, body });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return dataOf<{ id: number }>(res).id;
+}
+
+/** A line of `id` (a catalogue item's id) named "Stavka {id}"; `extra` may set any field, even a wrong one. */
 export function line(id: number, price: number, quantity = 1, extra: Record<string, unknown> = {}) {
-  return { id, quantity, description: `Stavka ${id}`, descriptionEn: null, price, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, ...extra };
+  return { ...sampleLine({ id, quantity, description: `Stavka ${id}`, descriptionEn: null, price }), ...extra };
 }
 
+/** A new invoice of `clientId` with these lines (billed two days ago, due in 13); `extra` may set any field. */
 export function invoiceBody(clientId: number, lines: unknown[], extra: Record<string, unknown> = {}) {
-  return {
-    clientId, billingDate: daysAgo(2), deliveryDate: daysAgo(2), paymentDueDate: addDays(today, 13),
-    paymentMethod: 'WIRE', referenceNumber: null, extraInfo: null, contractType: 'SOW', contractDueDays: 15, operatorId: 1,
-    lineItems: lines, ...extra,
-  };
+  return { ...sampleInvoiceRequest(clientId), lineItems: lines, ...extra };
 }
 
 export type InvoiceWorld = Awaited<ReturnType<typeof seedInvoiceWorld>>;
 
+/** A credit note as the world issues it: `lines` name the credited invoice's lines by position. */
+export type SeedCreditNote = Omit<CreditNoteCreate, 'lines'> & { lines?: { line: number; quantity: number }[] };
+
+/**
+ * An invoice the world creates before the tests: the body, then what is done to it; or a credit
+ * note for an invoice created earlier in the list (`creditNoteOf` names its key).
+ */
+export type SeedInvoice =
+  | {
+      body: unknown;
+      /** Cleared (`true`: today, or on the date given). */
+      clear?: true | string;
+      /** A credit note for it, issued at once. */
+      creditNote?: SeedCreditNote;
+    }
+  | { creditNoteOf: string; creditNote: SeedCreditNote };
+
+/**
+ * Four issued invoices across two years, as a list and a dashboard see them: a Croatian one of last
+ * June, a German rent overdue for 20 days, an American one in dollars and a Croatian one cleared.
+ */
+export function mixedYear(w: InvoiceWorld): Record<'lastYear' | 'overdueRent' | 'dollars' | 'cleared', SeedInvoice> {
+  const year = Number(today.slice(0, 4));
+  return {
+    lastYear: { body: invoiceBody(w.hr, [line(w.dev, 100)], { billingDate: `${year - 1}-06-15`, deliveryDate: `${year - 1}-06-15`, paymentDueDate: `${year - 1}-07-01` }) },
+    overdueRent: { body: invoiceBody(w.de, [line(w.rent, 800)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(20) }) },
+    dollars: { body: invoiceBody(w.us, [line(w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825' }) },
+    cleared: { body: invoiceBody(w.hr, [line(w.dev, 45, 2)]), clear: true },
+  };
+}
+
+export interface WorldOptions<C extends string, I extends string> {
+  /** The issuer inside the VAT system (default) or outside it. */
+  inVatSystem?: boolean;
+  /** The signed-in operator's OIB, which e-invoices name as who issued them. */
+  operatorOib?: string;
+  /**
+   * E-mail tests: the app trusts the test SMTP server's certificate, and `smtp(...)` starts a test
+   * server that is closed after each test.
+   */
+  email?: boolean;
+  /** More clients (the shared samples with overrides), created after the world's three; ids in `clients`. */
+  clients?: Record<C, SampleClientInput>;
+  /** Invoices created in this order, after the clients; ids and numbers in `invoices`. */
+  invoices?: (w: InvoiceWorld & { clients: Record<C, number> }) => Record<I, SeedInvoice>;
+  /** A step no option covers, run last (e.g. a client's contract replaced after its invoices). */
+  seed?: (world: World<C, I>) => Promise<void>;
+  /** Hands the world to a file that keeps its own `h`, `token` and `w`, once it is ready. */
+  ready?: (world: World<C, I>) => void;
+}
+
+export interface World<C extends string = never, I extends string = never> {
+  h: Harness;
+  token: string;
+  w: InvoiceWorld;
+  clients: Record<C, number>;
+  invoices: Record<I, { id: number; number: string | null }>;
+  /** A test SMTP server, closed after the test (`email: true` only). */
+  smtp: (options: Parameters<typeof startSmtp>[0]) => Promise<TestSmtp>;
+}
+
 /**
  * A file's invoice tests in one line: before them, a signed-in harness on a fresh database with the
- * invoice world seeded; after them, closed. The fields are there once the tests run; `ready` hands
- * them to a file that keeps its own `h`, `token` and `w`.
+ * invoice world seeded (and what the options add); after them, closed. The fields are there once the
+ * tests run.
  */
-export function useInvoiceWorld(
-  inVatSystem = true,
-  ready?: (world: { h: Harness; token: string; w: InvoiceWorld }) => void,
-): { h: Harness; token: string; w: InvoiceWorld } {
-  const world = {} as { h: Harness; token: string; w: InvoiceWorld };
+export function useInvoiceWorld<C extends string = never, I extends string = never>(options: WorldOptions<C, I> = {}): World<C, I> {
+  const servers: TestSmtp[] = [];
+  const world = {
+    clients: {},
+    invoices: {},
+    smtp: async (smtpOptions) => {
+      if (!options.email) throw new Error('smtp() needs useInvoiceWorld({ email: true })');
+      const server = await startSmtp(smtpOptions);
+      servers.push(server);
+      return server;
+    },
+  } as World<C, I>;
   beforeAll(async () => {
-    Object.assign(world, await signedInHarness());
-    world.w = await seedInvoiceWorld(world.h, world.token, inVatSystem);
-    ready?.(world);
+    world.h = await createHarness(options.email ? { smtpTrust: { ca: TEST_CERT } } : {});
+    const { h } = world;
+    world.token = (await h.login()).token;
+    const { token } = world;
+    world.w = await seedInvoiceWorld(h, token, options.inVatSystem ?? true);
+    if (options.operatorOib) await h.db.updateTable('operator').set({ oib: options.operatorOib }).execute();
+    for (const [key, body] of Object.entries<SampleClientInput>(options.clients ?? {})) {
+      world.clients[key as C] = await createClient(h, token, body);
+    }
+    const invoices = options.invoices?.({ ...world.w, clients: world.clients }) ?? ({} as Record<I, SeedInvoice>);
+    const creditNote = async (key: string, invoiceId: number, { lines: byPosition, ...note }: SeedCreditNote) => {
+      const stored = dataOf<{ lineItems: { lineId: number }[] }>(await h.request('GET', `/api/v1/invoice/${invoiceId}`, { token })).lineItems;
+      const lines = byPosition?.map(({ line: position, quantity }) => ({ lineId: stored[position]?.lineId, quantity }));
+      const credited = await h.request('POST', `/api/v1/invoice/${invoiceId}/credit-note`, { token, body: { ...note, ...(lines ? { lines } : {}) } });
+      if (credited.statusCode !== 201) throw new Error(`${key}: ${credited.body}`);
+      return dataOf<{ id: number; number: string | null }>(credited);
+    };
+    const created = world.invoices as Record<string, { id: number; number: string | null }>;
+    for (const [key, seed] of Object.entries<SeedInvoice>(invoices)) {
+      if ('creditNoteOf' in seed) {
+        const original = created[seed.creditNoteOf];
+        if (!original) throw new Error(`${key}: no invoice ${seed.creditNoteOf} before it`);
+        created[key] = await creditNote(key, original.id, seed.creditNote);
+        continue;
+      }
+      const res = await h.request('POST', '/api/v1/invoice', { token, body: seed.body });
+      if (res.statusCode !== 201) throw new Error(`${key}: ${res.body}`);
+      const invoice = dataOf<{ id: number; number: string | null }>(res);
+      created[key] = invoice;
+      if (seed.clear) {
+        const body = seed.clear === true ? undefined : { paymentDate: seed.clear };
+        const cleared = await h.request('POST', `/api/v1/invoice/${invoice.id}/clear`, { token, body });
+        if (cleared.statusCode !== 200) throw new Error(`${key}: ${cleared.body}`);
+      }
+      if (seed.creditNote) await creditNote(key, invoice.id, seed.creditNote);
+    }
+    await options.seed?.(world);
+    options.ready?.(world);
+  });
+  afterEach(async () => {
+    while (servers.length > 0) await servers.pop()?.close();
   });
   afterAll(async () => {
     await world.h.close();

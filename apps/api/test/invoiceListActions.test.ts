@@ -5,7 +5,7 @@ import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld }
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(false, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ inVatSystem: false, ready: (world) => ({ h, token, w } = world) });
 
 interface Action {
   allowed: boolean;

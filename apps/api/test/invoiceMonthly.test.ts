@@ -1,9 +1,9 @@
 import { CompiledQuery } from 'kysely';
-import type { Invoice } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SampleClientInput, sampleClientInput } from '@faktura/shared/samples';
+import { describe, expect, it } from 'vitest';
 import { notInvoicedThisMonth } from '../src/modules/invoice/invoice.listing.repository';
-import { type Harness, dataOf, dbKind, errorsOf, signedInHarness } from './harness';
-import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { type Harness, dataOf, dbKind, errorsOf } from './harness';
+import { invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
 
 /**
  * The list filter "not yet invoiced this month" (issue 12 item 10): rent clients whose monthly
@@ -11,7 +11,6 @@ import { invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
  */
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
 type Key = 'lika' | 'mura' | 'krka' | 'novi' | 'bivsi' | 'likaOld' | 'bivsiLast' | 'likaLast' | 'muraLast' | 'krkaLast';
 const ids = {} as Record<Key, number>;
 
@@ -21,6 +20,63 @@ function monthsAgo(back: number): string {
   const date = new Date(Date.UTC(y, m - 1 - back, 10));
   return date.toISOString().slice(0, 10);
 }
+
+/** A month's rent for `clientId`, billed, delivered and due on `billingDate`. */
+const rentBody = (rent: number, clientId: number, billingDate: string, extra: Record<string, unknown> = {}) =>
+  invoiceBody(clientId, [line(rent, 800, 1, { unit: 'SINGLE' })], {
+    billingDate,
+    deliveryDate: billingDate,
+    paymentDueDate: billingDate,
+    contractType: 'RENT',
+    contractDueDays: 10,
+    ...extra,
+  });
+const renter = (name: string, contracts: SampleClientInput['contracts']) =>
+  sampleClientInput('domestic', { name, email: 'najam@example.hr', pin: null, phone: null, bankAccountNumber: null, contracts });
+
+const world = useInvoiceWorld({
+  clients: {
+    lika: renter('Lika Najam d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]),
+    mura: renter('Mura Ured j.d.o.o.', [
+      { type: 'SOW', paymentDueDays: 15 },
+      { type: 'RENT', paymentDueDays: 5 },
+    ]),
+    krka: renter('Krka Skladište d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]),
+    novi: renter('Novi Zakup d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]),
+    bivsi: renter('Bivši Najam d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]),
+  },
+  // issued in date order: numbers follow time within a sequence
+  invoices: (w) => ({
+    likaOld: { body: rentBody(w.rent, w.clients.lika, monthsAgo(2)) },
+    bivsiLast: { body: rentBody(w.rent, w.clients.bivsi, monthsAgo(2)) },
+    likaLast: { body: rentBody(w.rent, w.clients.lika, monthsAgo(1)) },
+    muraLast: { body: rentBody(w.rent, w.clients.mura, monthsAgo(1)) },
+    krkaLast: { body: rentBody(w.rent, w.clients.krka, monthsAgo(1)), clear: true },
+    // Mura: a statement-of-work invoice this month is not its rent
+    muraWork: { body: invoiceBody(w.clients.mura, [line(w.dev, 45)], { billingDate: today, deliveryDate: today, paymentDueDate: today }) },
+    // Lika: last month's rent credited today; a credit note is not this month's invoice
+    likaCredit: { creditNoteOf: 'likaLast', creditNote: { reason: 'Popust', lines: [{ line: 0, quantity: 0.5 }] } },
+  }),
+  // Bivši: no longer rents (the contract was replaced)
+  seed: async ({ h, token, clients }) => {
+    const put = await h.request('PUT', `/api/v1/company/${clients.bivsi}`, {
+      token,
+      body: {
+        pin: null,
+        email: 'najam@example.hr',
+        note: null,
+        bankAccountNumber: null,
+        contracts: [{ type: 'SOW', paymentDueDays: 15 }],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  },
+  ready: ({ clients, invoices, ...rest }) => {
+    ({ h, token } = rest);
+    Object.assign(ids, clients);
+    for (const key of ['likaOld', 'bivsiLast', 'likaLast', 'muraLast', 'krkaLast'] as const) ids[key] = invoices[key].id;
+  },
+});
 
 type List = {
   data: { id: number; client: string; invoiceDate: string; invoiceState: string }[];
@@ -34,96 +90,11 @@ const list = async (query: string) => {
 const due = async (extra = '') =>
   (await list(`?notInvoicedThisMonth=1${extra}`)).data.map((r) => [r.client, r.invoiceDate]);
 
-async function client(name: string, contracts: { type: string; paymentDueDays: number }[]) {
-  const res = await h.request('POST', '/api/v1/company', {
-    token,
-    body: {
-      name,
-      email: 'najam@example.hr',
-      pin: null,
-      contracts,
-      address: { address1: 'Ulica 1', city: 'Zadar', zip: '23000', countryCode: 'HR' },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return dataOf<{ id: number }>(res).id;
-}
-
 async function rentInvoice(clientId: number, billingDate: string, extra: Record<string, unknown> = {}) {
-  const res = await h.request('POST', '/api/v1/invoice', {
-    token,
-    body: invoiceBody(clientId, [line(w.rent, 800, 1, { unit: 'SINGLE' })], {
-      billingDate,
-      deliveryDate: billingDate,
-      paymentDueDate: billingDate,
-      contractType: 'RENT',
-      contractDueDays: 10,
-      ...extra,
-    }),
-  });
+  const res = await h.request('POST', '/api/v1/invoice', { token, body: rentBody(world.w.rent, clientId, billingDate, extra) });
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<{ id: number }>(res).id;
 }
-
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-  ids.lika = await client('Lika Najam d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]);
-  ids.mura = await client('Mura Ured j.d.o.o.', [
-    { type: 'SOW', paymentDueDays: 15 },
-    { type: 'RENT', paymentDueDays: 5 },
-  ]);
-  ids.krka = await client('Krka Skladište d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]);
-  ids.novi = await client('Novi Zakup d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]);
-  ids.bivsi = await client('Bivši Najam d.o.o.', [{ type: 'RENT', paymentDueDays: 10 }]);
-
-  // issued in date order: numbers follow time within a sequence
-  ids.likaOld = await rentInvoice(ids.lika, monthsAgo(2));
-  ids.bivsiLast = await rentInvoice(ids.bivsi, monthsAgo(2));
-  ids.likaLast = await rentInvoice(ids.lika, monthsAgo(1));
-  ids.muraLast = await rentInvoice(ids.mura, monthsAgo(1));
-  ids.krkaLast = await rentInvoice(ids.krka, monthsAgo(1));
-  await h.request('POST', `/api/v1/invoice/${ids.krkaLast}/clear`, { token });
-  // Mura: a statement-of-work invoice this month is not its rent
-  await h.request('POST', '/api/v1/invoice', {
-    token,
-    body: invoiceBody(ids.mura, [line(w.dev, 45)], {
-      billingDate: today,
-      deliveryDate: today,
-      paymentDueDate: today,
-    }),
-  });
-  // Lika: last month's rent credited today; a credit note is not this month's invoice
-  const credit = await h.request('POST', `/api/v1/invoice/${ids.likaLast}/credit-note`, {
-    token,
-    body: {
-      reason: 'Popust',
-      lines: [
-        {
-          lineId: dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${ids.likaLast}`, { token }))
-            .lineItems[0]?.lineId,
-          quantity: 0.5,
-        },
-      ],
-    },
-  });
-  expect(credit.statusCode, credit.body).toBe(201);
-  // Bivši: no longer rents (the contract was replaced)
-  const put = await h.request('PUT', `/api/v1/company/${ids.bivsi}`, {
-    token,
-    body: {
-      pin: null,
-      email: 'najam@example.hr',
-      note: null,
-      bankAccountNumber: null,
-      contracts: [{ type: 'SOW', paymentDueDays: 15 }],
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-});
-afterAll(async () => {
-  await h.close();
-});
 
 describe('the list filter "not yet invoiced this month"', () => {
   it('shows each rent client still to invoice by its latest issued RENT invoice, newest first', async () => {

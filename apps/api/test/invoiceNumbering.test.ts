@@ -5,7 +5,7 @@ import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld }
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(false, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ inVatSystem: false, ready: (world) => ({ h, token, w } = world) });
 
 const create = (body: unknown) => h.request('POST', '/api/v1/invoice', { token, body });
 const year = Number(today.slice(0, 4));
@@ -61,7 +61,7 @@ describe('gapless numbering', () => {
     const { id } = dataOf<{ id: number }>(await create(invoiceBody(w.hr, [line(w.dev, 45)])));
     await h.request('PUT', `/api/v1/company/${w.hr}`, { token, body: { email: 'new@jadran.hr', pin: '69814562369', contracts: [] } });
     const row = await h.db.selectFrom('invoice').select(['client_snapshot', 'issuer_snapshot']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(JSON.parse(row.client_snapshot ?? '{}')).toMatchObject({ name: 'Jadran d.o.o.', pin: '12345678903', address: { country_code: 'HR' } });
+    expect(JSON.parse(row.client_snapshot ?? '{}')).toMatchObject({ name: 'Jadranski Softver d.o.o.', pin: '33914072203', address: { country_code: 'HR' } });
     expect(JSON.parse(row.issuer_snapshot ?? '{}')).toMatchObject({ oib: '69814562369', iban: 'HR6023600001101234567' });
   });
 });

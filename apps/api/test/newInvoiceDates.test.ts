@@ -6,7 +6,7 @@ import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(false, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ inVatSystem: false, ready: (world) => ({ h, token, w } = world) });
 
 interface Earliest {
   date: string;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate } from '../src/db/connection';
 import { ensureFirstOperator } from '../src/modules/auth/operator.service';
-import { type TestDatabase, createTestDatabase, dataOf, signedInHarness, type Harness } from './harness';
-import { invoiceBody, line, seedInvoiceWorld } from './invoiceFixtures';
+import { type TestDatabase, createTestDatabase, dataOf } from './harness';
+import { invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
 
 describe("the operator's full name at first start and from the command line", () => {
@@ -67,18 +67,10 @@ describe("the operator's full name at first start and from the command line", ()
 });
 
 describe("the operator's full name on the printed invoice", () => {
-  let h: Harness;
-  let token: string;
-  let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-  beforeAll(async () => {
-    ({ h, token } = await signedInHarness());
-    w = await seedInvoiceWorld(h, token);
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const world = useInvoiceWorld();
 
   it('prints the name entered in Settings > Account, in Croatian and in English', async () => {
+    const { h, token, w } = world;
     const account = dataOf<{ email: string }>(await h.request('GET', '/api/v1/account', { token }));
     const saved = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Ana Horvat', email: account.email } });
     expect(saved.statusCode).toBe(200);

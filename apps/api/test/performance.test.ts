@@ -2,51 +2,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { type Invoice, invoiceListAllResponse, isEInvoiceRecipient, toEuroCents } from '@faktura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type Db, type DbHandle, migrate } from '../src/db/connection';
+import { type Db, migrate } from '../src/db/connection';
 import { nowIso } from '../src/db/time';
 import { StatementCache } from '../src/db/statementCache';
 import { hashPassword } from '../src/modules/auth/password';
 import { allInvoicesJson } from '../src/modules/invoice/invoice.all';
 import { toInvoice } from '../src/modules/invoice/invoice.mapper';
 import * as repo from '../src/modules/invoice/invoice.repository';
-import { type Harness, SECRET, createTestDatabase, dataOf, errorsOf, signedInHarness } from './harness';
-import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from './invoiceFixtures';
+import { type Harness, createHarness, createTestDatabase, dataOf, errorsOf } from './harness';
+import { type InvoiceWorld, daysAgo, invoiceBody, line, mixedYear, today, useInvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+let w: InvoiceWorld;
 const year = Number(today.slice(0, 4));
 
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-  const create = async (body: unknown) => {
-    const res = await h.request('POST', '/api/v1/invoice', { token, body });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return dataOf<{ id: number; number: string }>(res);
-  };
-  await create(invoiceBody(w.hr, [line(w.dev, 100)], { billingDate: `${year - 1}-06-15`, deliveryDate: `${year - 1}-06-15`, paymentDueDate: `${year - 1}-07-01` }));
-  await create(invoiceBody(w.de, [line(w.rent, 800)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(20) }));
-  await create(invoiceBody(w.us, [line(w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825' }));
-  const cleared = await create(invoiceBody(w.hr, [line(w.dev, 45, 2)]));
-  await h.request('POST', `/api/v1/invoice/${cleared.id}/clear`, { token });
-  const credited = await create(invoiceBody(w.hr, [line(w.dev, 45, 4), line(w.rent, 800)]));
-  const lines = dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${credited.id}`, { token })).lineItems;
-  const note = await h.request('POST', `/api/v1/invoice/${credited.id}/credit-note`, {
-    token,
-    body: { reason: 'Dva sata manje', lines: [{ lineId: lines[0]?.lineId, quantity: 2 }] },
-  });
-  expect(note.statusCode).toBe(201);
-  await create({ ...invoiceBody(w.de, [line(w.dev, 10)]), draft: true });
-  await create({ ...invoiceBody(w.hr, [line(w.rent, 10)]), draft: true });
-});
-afterAll(async () => {
-  await h.close();
+// the list's invoices, one with a credit note taking two of its four hours back, and two drafts
+useInvoiceWorld({
+  invoices: (world) => ({
+    ...mixedYear(world),
+    credited: {
+      body: invoiceBody(world.hr, [line(world.dev, 45, 4), line(world.rent, 800)]),
+      creditNote: { reason: 'Dva sata manje', lines: [{ line: 0, quantity: 2 }] },
+    },
+    germanDraft: { body: { ...invoiceBody(world.de, [line(world.dev, 10)]), draft: true } },
+    rentDraft: { body: { ...invoiceBody(world.hr, [line(world.rent, 10)]), draft: true } },
+  }),
+  ready: (world) => ({ h, token, w } = world),
 });
 
 /** The answer as GET /api/v1/invoice built it before it was streamed: every row at once. */
@@ -162,31 +146,19 @@ describe('issuing checks its predecessor', () => {
 });
 
 describe('sign-ins wait their turn for the password hash', () => {
-  let app: FastifyInstance;
-  let database: DbHandle;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let queued: Harness;
 
   beforeAll(async () => {
-    const testDb = await createTestDatabase();
-    database = testDb.open();
-    drop = testDb.drop;
-    await migrate(database.db);
+    queued = await createHarness({ signInQueue: { concurrency: 1, waiting: 1 } });
     // a cost that keeps each check busy long enough for the others to queue behind it
     const now = nowIso();
-    await database.db.insertInto('operator').values({ email: 'queue@test.hr', name: 'Queue', password_hash: await hashPassword('queue password', 15), created_at: now, updated_at: now }).execute();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-queue-'));
-    const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir }), webDir: path.join(dataDir, 'no-web') };
-    app = await buildApp({ config, database, secret: SECRET, logger: false, signInQueue: { concurrency: 1, waiting: 1 } });
+    await queued.db.insertInto('operator').values({ email: 'queue@test.hr', name: 'Queue', password_hash: await hashPassword('queue password', 15), created_at: now, updated_at: now }).execute();
   });
   afterAll(async () => {
-    await app.close();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await queued.close();
   });
 
-  const signIn = (lang: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'accept-language': lang }, payload: { username: 'queue@test.hr', password: 'queue password' } });
+  const signIn = (lang: string) => queued.request('POST', '/api/v1/login', { lang, body: { username: 'queue@test.hr', password: 'queue password' } });
 
   it('answers 429 with Retry-After when the queue is full, counts nothing for it, and serves the rest', async () => {
     const responses = await Promise.all([signIn('hr'), signIn('hr'), signIn('hr'), signIn('en')]);
@@ -201,7 +173,7 @@ describe('sign-ins wait their turn for the password hash', () => {
     const reasons = refused.map((r) => errorsOf(r)[0]?.reason ?? '');
     expect(reasons.some((r) => /^Poslužitelj upravo provjerava mnogo prijava\. Pokušajte ponovno za \d+ s\.$/.test(r))).toBe(true);
     // refused before anything was counted: the two sign-ins that ran gave their own attempts back
-    const throttle = await database.db.selectFrom('login_throttle').select(['scope', 'attempts']).where('scope', '=', 'address').execute();
+    const throttle = await queued.db.selectFrom('login_throttle').select(['scope', 'attempts']).where('scope', '=', 'address').execute();
     expect(throttle.every((row) => row.attempts === 0)).toBe(true);
     // and once the queue is empty, signing in works again
     expect((await signIn('en')).statusCode).toBe(200);

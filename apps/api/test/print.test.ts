@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sampleIssuerInput } from '@faktura/shared/samples';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
@@ -8,7 +9,7 @@ import { pdfText } from './pdfText';
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 type View = {
   language: string; languageSwitchable: boolean; draft: boolean; labels: Record<string, string>;
@@ -27,7 +28,7 @@ describe('print view', () => {
     const { id, number } = await issue(invoiceBody(w.hr, [line(w.dev, 45, 10.5, { discountPercent: 10, description: 'Razvoj softvera', descriptionEn: 'Software development' })]));
     const v = await view(id, 'en');
     expect(v).toMatchObject({ language: 'hr', languageSwitchable: false, draft: false, commonData: { invoiceNumber: number, printName: 'RAČUN' } });
-    expect(v.client).toMatchObject({ title: 'Jadran d.o.o.', vatNumber: 'HR12345678903', country: 'Hrvatska' });
+    expect(v.client).toMatchObject({ title: 'Jadranski Softver d.o.o.', vatNumber: 'HR33914072203', country: 'Hrvatska' });
     expect(v.content.lineItems[0]).toEqual({ name: 'Razvoj softvera', quantity: '10,5', lineItemUnit: 'h', unitPrice: '45,00\u00a0€', discount: '10 %', vatRate: '25 %', linePrice: '425,25\u00a0€' });
     expect(v.content.taxLines).toEqual([{ label: 'PDV 25 %', amount: '106,31\u00a0€' }]);
     expect(v.content.total).toBe('531,56\u00a0€');
@@ -35,8 +36,8 @@ describe('print view', () => {
     expect(v.paymentData.referenceNumber).toBe(`HR00 ${seq}-${new Date().getFullYear()}`);
     expect(v.barcodeKind).toBe('HUB3');
     const fields = decodePng(png(v.barcodeUrl), 'PDF_417').split('\n');
-    expect(fields.slice(0, 4)).toEqual(['HRVHUB30', 'EUR', '000000000053156', 'Jadran d.o.o.']);
-    expect(fields.slice(6, 14)).toEqual(['Kodni Obrt', 'Ilica 42', '10000 Zagreb', 'HR6023600001101234567', 'HR00', `${seq}-${new Date().getFullYear()}`, 'OTHR', `Racun ${number}`]);
+    expect(fields.slice(0, 4)).toEqual(['HRVHUB30', 'EUR', '000000000053156', 'Jadranski Softver d.o.o.']);
+    expect(fields.slice(6, 14)).toEqual(['Kodni Obrt Ivana Horvat', 'Ilica 42', '10000 Zagreb', 'HR6023600001101234567', 'HR00', `${seq}-${new Date().getFullYear()}`, 'OTHR', `Racun ${number}`]);
   });
 
   it('lets a foreign EUR client switch language, with reverse charge and an EPC QR code', async () => {
@@ -50,7 +51,7 @@ describe('print view', () => {
     expect(en.content.taxLines).toEqual([]);
     expect(en.barcodeKind).toBe('EPC');
     const epc = decodePng(png(en.barcodeUrl), 'QR_CODE').split('\n');
-    expect(epc.slice(0, 8)).toEqual(['BCD', '002', '1', 'SCT', 'ZABAHR2X', 'Kodni Obrt', 'HR6023600001101234567', 'EUR800.00']);
+    expect(epc.slice(0, 8)).toEqual(['BCD', '002', '1', 'SCT', 'ZABAHR2X', 'Kodni Obrt Ivana Horvat', 'HR6023600001101234567', 'EUR800.00']);
     expect(epc[10]).toContain(number);
   });
 
@@ -112,11 +113,7 @@ describe('PDF', () => {
   });
 
   it("prints the issuer's footnote and footer in the invoice's language, Croatian where no English was entered", async () => {
-    const issuer = {
-      name: 'Kodni Obrt', oib: '69814562369', email: 'ivana@kodni-obrt.hr', iban: 'HR6023600001101234567', swift: 'ZABAHR2X',
-      inVatSystem: true, address: { address1: 'Ilica 42', city: 'Zagreb', zip: '10000', countryCode: 'HR' },
-      defaultFootnote: 'Hvala na povjerenju!', footerText: 'Kodni Obrt, vl. Ivana Horvat',
-    };
+    const issuer = sampleIssuerInput({ defaultFootnote: 'Hvala na povjerenju!', footerText: 'Kodni Obrt, vl. Ivana Horvat' });
     const english = { ...issuer, defaultFootnoteEn: 'Thank you for your business!', footerTextEn: 'Kodni Obrt, owner Ivana Horvat' };
     expect((await h.request('PUT', '/api/v1/settings/issuer', { token, body: english })).statusCode).toBe(200);
     type Notes = { commonData: { footer: string | null }; content: { footnotes: string[] } };

@@ -8,7 +8,7 @@ import { invoiceBody, line, useInvoiceWorld, type InvoiceWorld } from './invoice
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld(true, (world) => ({ h, token, w } = world));
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 const issue = async (clientId: number) =>
   dataOf<{ id: number; number: string }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(clientId, [line(w.dev, 45, 2)]) }));
@@ -24,13 +24,13 @@ describe('issue-time snapshots', () => {
     const client = JSON.parse(row.client_snapshot ?? 'null') as Record<string, unknown>;
     const issuer = JSON.parse(row.issuer_snapshot ?? 'null') as Record<string, unknown>;
     expect(client).toEqual({
-      v: 1, name: 'Jadran d.o.o.', pin: '12345678903', email: 'x@example.com',
-      address: { address1: 'Street 1', address2: null, zip: '1000', city: 'City', state: null, country_code: 'HR' },
+      v: 1, name: 'Jadranski Softver d.o.o.', pin: '33914072203', email: 'racuni@jadranski-softver.hr',
+      address: { address1: 'Obala kneza Branimira 12', address2: null, zip: '21000', city: 'Split', state: 'Splitsko-dalmatinska', country_code: 'HR' },
     });
     expect(Object.keys(issuer).sort()).toEqual(
       ['address', 'default_footnote', 'default_footnote_en', 'einvoice_profile', 'email', 'footer_text', 'footer_text_en', 'iban', 'in_vat_system', 'name', 'oib', 'operator', 'phone', 'swift', 'v'],
     );
-    expect(issuer).toMatchObject({ v: 1, name: 'Kodni Obrt', oib: '69814562369', in_vat_system: true, einvoice_profile: 'P1' });
+    expect(issuer).toMatchObject({ v: 1, name: 'Kodni Obrt Ivana Horvat', oib: '69814562369', in_vat_system: true, einvoice_profile: 'P1' });
     const me = await h.db.selectFrom('operator').select(['name', 'oib']).executeTakeFirstOrThrow();
     expect(issuer.operator).toEqual({ name: me.name, oib: me.oib });
   });

@@ -1,20 +1,14 @@
 import { type Invoice, computeTotals } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, dataOf, errorsOf, signedInHarness } from '../harness';
-import { invoiceBody, line, seedInvoiceWorld, today } from '../invoiceFixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, dataOf, errorsOf } from '../harness';
+import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
 import { loadValidators, validateEInvoice } from './validate';
 
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
-beforeAll(async () => {
-  ({ h, token } = await signedInHarness());
-  w = await seedInvoiceWorld(h, token);
-  await loadValidators();
-}, 300_000);
-afterAll(async () => {
-  await h.close();
-});
+let w: InvoiceWorld;
+useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
+beforeAll(() => loadValidators(), 300_000);
 
 const OPERATOR_OIB = '24680135792';
 const ubl = (id: number, lang?: string) => h.request('GET', `/api/v1/invoice/${id}/ubl`, { token, ...(lang ? { lang } : {}) });

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { type Harness, createHarness, dataOf, errorsOf } from '../harness';
+import { type Harness, dataOf, errorsOf } from '../harness';
 import { addDays } from '@faktura/shared';
-import { daysAgo, invoiceBody, line, seedInvoiceWorld, today } from '../invoiceFixtures';
-import { TEST_CERT, type TestSmtp, closedPort, startSmtp } from './smtpServer';
+import { type InvoiceWorld, daysAgo, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
+import { closedPort } from './smtpServer';
 
 type Settings = { source: string; host: string | null; username: string | null; passwordSet: boolean; ready: boolean; templates: { language: string; kind: string; subject: string; body: string }[] };
 type EmailRecord = {
@@ -14,32 +14,24 @@ type EmailRecord = {
 const SECRET_PASSWORD = 'pa55-w0rd-never-shown';
 let h: Harness;
 let token: string;
-let w: Awaited<ReturnType<typeof seedInvoiceWorld>>;
+let w: InvoiceWorld;
 /** Issued first: no invoice may be dated before the last one issued. */
 let overdue: { id: number; number: string };
-const servers: TestSmtp[] = [];
 
-beforeAll(async () => {
-  h = await createHarness({ smtpTrust: { ca: TEST_CERT } });
-  ({ token } = await h.login());
-  w = await seedInvoiceWorld(h, token);
-  // e-invoices name the operator's OIB: the XML goes to Croatian business clients
-  const account = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Ana Operater', email: 'operator@test.hr', oib: '94577403194' } });
-  expect(account.statusCode, account.body).toBe(200);
-  overdue = await issue(invoiceBody(w.hr, [line(w.dev, 45, 4)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(10) }));
+// the app trusts the test SMTP servers, which `smtp()` starts and closes after each test; e-invoices
+// name the operator's OIB: the XML goes to Croatian business clients
+const world = useInvoiceWorld({
+  email: true,
+  operatorOib: '94577403194',
+  invoices: (seeded) => ({
+    overdue: { body: invoiceBody(seeded.hr, [line(seeded.dev, 45, 4)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(10) }) },
+  }),
+  ready: (ready) => {
+    ({ h, token, w } = ready);
+    overdue = { id: ready.invoices.overdue.id, number: ready.invoices.overdue.number ?? '' };
+  },
 });
-afterEach(async () => {
-  while (servers.length > 0) await servers.pop()?.close();
-});
-afterAll(async () => {
-  await h.close();
-});
-
-async function smtp(options: Parameters<typeof startSmtp>[0]) {
-  const server = await startSmtp(options);
-  servers.push(server);
-  return server;
-}
+const smtp = (options: Parameters<typeof world.smtp>[0]) => world.smtp(options);
 const settingsBody = (port: number, extra: Record<string, unknown> = {}) => ({
   host: 'localhost', port, security: 'starttls', username: 'ivana', password: SECRET_PASSWORD,
   fromName: 'Kodni Obrt', fromAddress: 'racuni@kodni-obrt.hr', replyTo: 'ivana@kodni-obrt.hr', bcc: 'arhiva@kodni-obrt.hr', ...extra,
@@ -120,7 +112,7 @@ describe('sending an invoice', () => {
     const draft = dataOf<{ to: string[]; subject: string; language: string; attachments: string[] }>(
       await h.request('GET', `/api/v1/invoice/${id}/email/draft`, { token, lang: 'en' }),
     );
-    expect(draft).toMatchObject({ to: ['x@example.com'], language: 'hr', subject: `Račun ${number} – Kodni Obrt` });
+    expect(draft).toMatchObject({ to: ['racuni@jadranski-softver.hr'], language: 'hr', subject: `Račun ${number} – Kodni Obrt Ivana Horvat` });
 
     const res = await send(id, { to: ['nabava@jadran.hr', 'racunovodstvo@jadran.hr'], cc: ['direktor@jadran.hr'] }, 'en');
     expect(res.statusCode, res.body).toBe(201);
@@ -133,7 +125,7 @@ describe('sending an invoice', () => {
     expect(got?.envelope.to.sort()).toEqual(['arhiva@kodni-obrt.hr', 'direktor@jadran.hr', 'nabava@jadran.hr', 'racunovodstvo@jadran.hr']);
     expect(got?.envelope.from).toBe('racuni@kodni-obrt.hr');
     expect(got?.mail.messageId).toBe(record.messageId);
-    expect(got?.mail.subject).toBe(`Račun ${number} – Kodni Obrt`);
+    expect(got?.mail.subject).toBe(`Račun ${number} – Kodni Obrt Ivana Horvat`);
     expect(got?.mail.from?.value).toEqual([{ name: 'Kodni Obrt', address: 'racuni@kodni-obrt.hr' }]);
     expect(got?.mail.replyTo?.text).toBe('ivana@kodni-obrt.hr');
     expect(got?.raw.toString('latin1')).not.toMatch(/^bcc:/im);
@@ -171,7 +163,7 @@ describe('sending an invoice', () => {
     expect(dataOf<EmailRecord>(res)).toMatchObject({ status: 'SENT', language: 'en', to: ['ap@acme.example'], cc: [], bcc: null });
     const got = server.received[0];
     expect(server.logins).toEqual([]);
-    expect(got?.mail.subject).toBe(`Your invoice ${number} from Kodni Obrt`);
+    expect(got?.mail.subject).toBe(`Your invoice ${number} from Kodni Obrt Ivana Horvat`);
     expect(got?.mail.text).toContain('Hello <b>Acme</b> & <script>x()</script>,');
     expect(got?.mail.html).toBe(false);
     expect(got?.mail.attachments.map((a) => a.filename)).toEqual([`Invoice-${number.replace(/\//g, '-')}.pdf`]);

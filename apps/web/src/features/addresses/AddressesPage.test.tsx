@@ -22,12 +22,12 @@ describe('Address page: list', () => {
     }
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Ilica 1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Ilica 42')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Hrvatska')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('3. OG')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Njemačka')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Uredi adresu Ilica 1' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Obriši adresu Ilica 1' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Uredi adresu Ilica 42' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Obriši adresu Ilica 42' })).toBeInTheDocument();
   });
 
   it('names countries in English when the language is English', async () => {
@@ -62,7 +62,7 @@ describe('Address page: list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Baza nije dostupna');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Pokušaj ponovno' }));
-    expect(await screen.findByText('Ilica 1')).toBeInTheDocument();
+    expect(await screen.findByText('Ilica 42')).toBeInTheDocument();
   });
 });
 
@@ -78,7 +78,7 @@ describe('Address page: create and edit', () => {
       },
     });
     const { user } = renderApp({ route: '/Address', signedIn: true });
-    await screen.findByText('Ilica 1');
+    await screen.findByText('Ilica 42');
     await user.click(screen.getByRole('button', { name: 'Nova adresa' }));
     const form = dialog('Nova adresa');
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
@@ -119,9 +119,9 @@ describe('Address page: edit', () => {
       'PUT /api/v1/address/1': () => jsonResponse(200, { data: { ...ILICA, zip: '10020' } }),
     });
     const { user } = renderApp({ route: '/Address', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 42' }));
     const form = dialog('Uredi adresu');
-    expect(within(form).getByRole('textbox', { name: 'Adresa' })).toHaveValue('Ilica 1');
+    expect(within(form).getByRole('textbox', { name: 'Adresa' })).toHaveValue('Ilica 42');
     expect(within(form).getByRole('textbox', { name: 'Država' })).toHaveValue('Hrvatska (HR)');
     const zip = within(form).getByRole('textbox', { name: 'Poštanski broj' });
     await user.clear(zip);
@@ -130,11 +130,11 @@ describe('Address page: edit', () => {
 
     expect(await findToast('Adresa je ažurirana')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/address/1'))).toEqual({
-      address1: 'Ilica 1',
+      address1: 'Ilica 42',
       address2: null,
       city: 'Zagreb',
       zip: '10020',
-      state: null,
+      state: 'Grad Zagreb',
       countryCode: 'HR',
     });
   });
@@ -148,7 +148,7 @@ describe('Address page: edit', () => {
         }),
     });
     const { user } = renderApp({ route: '/Address', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Uredi adresu Ilica 42' }));
     const form = dialog('Uredi adresu');
     await user.type(within(form).getByRole('textbox', { name: 'Grad' }), ' centar');
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
@@ -186,10 +186,10 @@ describe('Address page: delete', () => {
       'DELETE /api/v1/address/1': () => jsonResponse(409, { errors: [{ reason, code: 'addressInUse' }] }),
     });
     const { user } = renderApp({ route: '/Address', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Obriši adresu Ilica 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Obriši adresu Ilica 42' }));
     await user.click(within(dialog('Obrisati adresu?')).getByRole('button', { name: 'Obriši' }));
     expect(await findToast(reason)).toBeInTheDocument();
     expect(screen.getByText('Brisanje adrese nije uspjelo')).toBeInTheDocument();
-    expect(screen.getByText('Ilica 1')).toBeInTheDocument();
+    expect(screen.getByText('Ilica 42')).toBeInTheDocument();
   });
 });

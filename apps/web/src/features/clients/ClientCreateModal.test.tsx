@@ -98,7 +98,7 @@ describe('New client dialog', () => {
     expect(await within(form).findByText('Adresa: postoje pogreške')).toBeInTheDocument();
 
     await user.type(field('Adresa'), 'Ilica');
-    await user.click(await screen.findByRole('option', { name: 'Ilica 1, 10000 Zagreb (HR)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
     expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('New client dialog', () => {
     await user.type(field('OIB'), '12345678901');
     await user.type(field('E-mail'), 'ana@obrt.hr');
     await user.click(field('Adresa'));
-    await user.click(await screen.findByRole('option', { name: 'Ilica 1, 10000 Zagreb (HR)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
     // the server sends the reason without the label (issue 11); under the field it is shown as it came
@@ -136,7 +136,7 @@ describe('New client dialog', () => {
     await user.type(field('Naziv'), 'Obrt Ana');
     await user.type(field('E-mail'), 'ana@obrt.hr');
     await user.click(field('Adresa'));
-    await user.click(await screen.findByRole('option', { name: 'Ilica 1, 10000 Zagreb (HR)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
     expect(await findToast('Dogodila se neočekivana greška.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('Edit client dialog', () => {
     });
     expect(field('Naziv')).toHaveValue('Obrt Ana');
     expect(field('Naziv')).toHaveAttribute('readonly');
-    expect(field('Adresa')).toHaveValue('Ilica 1, 10000 Zagreb, Hrvatska');
+    expect(field('Adresa')).toHaveValue('Ilica 42, 10000 Zagreb, Grad Zagreb, Hrvatska');
     expect(field('Adresa')).toHaveAttribute('readonly');
     expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(field('OIB')).toHaveValue('69435151530');

@@ -17,7 +17,7 @@ describe('Clients page: list', () => {
     }
     const [ana, linden] = within(table).getAllByRole('row').slice(1);
     expect(within(ana!).getByText('Obrt Ana')).toBeInTheDocument();
-    expect(within(ana!).getByText('Ilica 1, 10000 Zagreb')).toBeInTheDocument();
+    expect(within(ana!).getByText('Ilica 42, 10000 Zagreb')).toBeInTheDocument();
     expect(within(ana!).getByText('Hrvatska')).toBeInTheDocument();
     expect(within(ana!).getByRole('link', { name: 'ana@obrt.hr' })).toHaveAttribute(
       'href',

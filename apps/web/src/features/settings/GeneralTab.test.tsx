@@ -21,37 +21,37 @@ describe('Settings > General: company details', () => {
       ...accountApi,
       'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: ISSUER }),
       'PUT /api/v1/settings/issuer': () =>
-        jsonResponse(200, { data: { ...ISSUER, name: 'Obrt Anić d.o.o.' } }),
+        jsonResponse(200, { data: { ...ISSUER, name: 'Kodni Obrt d.o.o.' } }),
     });
     const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     const name = within(company).getByRole('textbox', { name: 'Naziv tvrtke ili obrta' });
-    expect(name).toHaveValue('Obrt Anić');
+    expect(name).toHaveValue('Kodni Obrt Ivana Horvat');
     // Stored without spaces, shown in groups of four as banks print it.
-    expect(within(company).getByRole('textbox', { name: 'IBAN' })).toHaveValue('HR12 1001 0051 8630 0016 0');
-    expect(within(company).getByText('PDV identifikacijski broj: HR12345678903')).toBeInTheDocument();
+    expect(within(company).getByRole('textbox', { name: 'IBAN' })).toHaveValue('HR60 2360 0001 1012 3456 7');
+    expect(within(company).getByText('PDV identifikacijski broj: HR69814562369')).toBeInTheDocument();
     expect(screen.queryByText(/Podaci o tvrtki još nisu uneseni/)).not.toBeInTheDocument();
 
     await user.clear(name);
-    await user.type(name, 'Obrt Anić d.o.o.');
+    await user.type(name, 'Kodni Obrt d.o.o.');
     await user.click(within(company).getByRole('switch', { name: 'U sustavu PDV-a' }));
     await user.click(within(company).getByRole('button', { name: 'Spremi' }));
 
     expect(await screen.findByText('Podaci o tvrtki su spremljeni')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toEqual({
-      name: 'Obrt Anić d.o.o.',
-      oib: '12345678903',
+      name: 'Kodni Obrt d.o.o.',
+      oib: '69814562369',
       address: {
-        address1: 'Ilica 1',
+        address1: 'Ilica 42',
         address2: null,
         city: 'Zagreb',
         zip: '10000',
-        state: null,
+        state: 'Grad Zagreb',
         countryCode: 'HR',
       },
-      email: 'ured@obrt.hr',
-      phone: null,
-      iban: 'HR1210010051863000160',
+      email: 'ivana@kodni-obrt.hr',
+      phone: '+385 91 234 5678',
+      iban: 'HR6023600001101234567',
       swift: 'ZABAHR2X',
       inVatSystem: true,
       defaultFootnote: null,
@@ -71,16 +71,16 @@ describe('Settings > General: company details', () => {
     });
     const { user } = renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Company details');
-    expect(within(company).getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('12345678903');
+    expect(within(company).getByRole('textbox', { name: 'TIN (OIB)' })).toHaveValue('69814562369');
     expect(within(await form('Your account')).getByRole('textbox', { name: 'Your TIN (OIB)' })).toBeInTheDocument();
     await user.type(within(company).getByRole('textbox', { name: 'Default invoice footnote (English)' }), 'Thank you!');
-    await user.type(within(company).getByRole('textbox', { name: 'Invoice footer (English)' }), 'Obrt Anić, owner Ana Anić');
+    await user.type(within(company).getByRole('textbox', { name: 'Invoice footer (English)' }), 'Kodni Obrt, owner Ivana Horvat');
     await user.click(within(company).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/v1/settings/issuer')).toHaveLength(1));
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toMatchObject({
       defaultFootnote: null,
       defaultFootnoteEn: 'Thank you!',
-      footerTextEn: 'Obrt Anić, owner Ana Anić',
+      footerTextEn: 'Kodni Obrt, owner Ivana Horvat',
     });
   });
 

@@ -1,24 +1,12 @@
 import type { Address } from '@faktura/shared';
+import { sampleAddress } from '@faktura/shared/samples';
 
-/** Addresses as the API answers them: one in Zagreb, one in Berlin. */
-export const ILICA: Address = {
-  id: 1,
-  address1: 'Ilica 1',
-  address2: null,
-  city: 'Zagreb',
-  zip: '10000',
-  state: null,
-  country: 'Hrvatska',
-  countryCode: 'HR',
-};
+/** Addresses as the API answers them (the shared samples): the issuer's in Zagreb, one in Berlin. */
+export const ILICA: Address = sampleAddress('issuer');
 
-export const BERLIN: Address = {
+/** A German address with a second line, for the address book's tests. */
+export const BERLIN: Address = sampleAddress('eu', {
   id: 2,
   address1: 'Unter den Linden 5',
   address2: '3. OG',
-  city: 'Berlin',
-  zip: '10117',
-  state: 'Berlin',
-  country: 'Njemačka',
-  countryCode: 'DE',
-};
+});

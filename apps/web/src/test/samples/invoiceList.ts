@@ -1,58 +1,43 @@
 import type { InvoiceListResponse, InvoiceListRow } from '@faktura/shared';
+import { sampleListRow } from '@faktura/shared/samples';
 
 /** Invoice rows as the API lists them, for the invoice list's and the dashboard's tests. */
-export const ISSUED: InvoiceListRow = {
+export const ISSUED: InvoiceListRow = sampleListRow({
   id: 3,
   invoiceNumber: '3/POSL1/1',
   client: 'Obrt Ana',
-  invoiceDate: '2026-11-22',
-  invoiceState: 'PUBLISHED',
-  amountFormatted: '1.250,00 €',
-  totalCents: 125_000,
-  currencyCode: 'EUR',
-  paymentDueDate: '2026-12-07',
-  overdue: false,
-  documentType: 'INVOICE',
-  creditStatus: null,
-  actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
-  sentAt: null,
-};
+});
 
-export const OVERDUE: InvoiceListRow = {
-  ...ISSUED,
+export const OVERDUE: InvoiceListRow = sampleListRow({
   id: 2,
   invoiceNumber: '2/POSL1/1',
   client: 'Linden GmbH',
   invoiceDate: '2026-03-02',
-  amountFormatted: '500,00 $',
   totalCents: 50_000,
   currencyCode: 'USD',
   paymentDueDate: '2026-03-17',
   overdue: true,
   actions: { ...ISSUED.actions, delete: { allowed: false, reason: 'NOT_NEWEST' } },
-};
+});
 
-export const CLEARED: InvoiceListRow = {
-  ...ISSUED,
+export const CLEARED: InvoiceListRow = sampleListRow({
   id: 1,
   invoiceNumber: '1/POSL1/1',
+  client: ISSUED.client,
   invoiceDate: '2025-12-30',
   invoiceState: 'CLEARED',
-  amountFormatted: '80,00 €',
   totalCents: 8_000,
   actions: { ...ISSUED.actions, delete: { allowed: false, reason: 'CLEARED' } },
-};
+});
 
-export const DRAFT: InvoiceListRow = {
-  ...ISSUED,
+export const DRAFT: InvoiceListRow = sampleListRow({
   id: 4,
   invoiceNumber: null,
   client: 'Kava d.o.o.',
   invoiceState: 'DRAFT',
-  amountFormatted: '99,00 €',
   totalCents: 9_900,
   actions: { ...ISSUED.actions, creditNote: { allowed: false, reason: 'NOT_ISSUED' } },
-};
+});
 
 /** The list body: rows, the year facets (the selected one marked) and the page. */
 export function listBody(

@@ -1,10 +1,17 @@
 import type { Company, Invoice, Issuer, LineItem, NewInvoiceScreen } from '@faktura/shared';
-import { ISSUER } from './settings';
+import {
+  sampleAddress,
+  sampleClient,
+  sampleInvoice,
+  sampleIssuer,
+  sampleItem,
+  sampleStoredLine,
+} from '@faktura/shared/samples';
 
-/** Test data of the invoice form pages' tests (their "today" is ui.ts's TODAY). */
+/** Test data of the invoice form pages' tests (their "today" is ui.ts's TODAY), from the shared samples. */
 
-/** The settings tests' sample company, inside the VAT system. */
-export const ME: Issuer = { ...ISSUER, inVatSystem: true };
+/** The shared issuer, inside the VAT system. */
+export const ME: Issuer = sampleIssuer({ inVatSystem: true });
 
 export const SCREEN: NewInvoiceScreen = {
   operator: { id: 1, operatorName: 'Ana Anić' },
@@ -14,128 +21,58 @@ export const SCREEN: NewInvoiceScreen = {
   earliestBillingDate: { date: '2025-01-01', reason: 'YEAR_LIMIT', lastIssued: null },
 };
 
-const address = (id: number, countryCode: string, city: string) => ({
-  id,
-  address1: 'Ulica 1',
-  address2: null,
-  city,
-  zip: '10000',
-  state: null,
-  country: countryCode,
-  countryCode,
-});
-
-const client = (id: number, name: string, extra: Partial<Company>): Company => ({
-  id,
-  name,
-  email: 'racuni@example.hr',
-  pin: '69435151530',
-  phone: null,
-  note: null,
-  bankAccountNumber: null,
-  contracts: [],
-  address: address(id + 10, 'HR', 'Split'),
-  addressId: id + 10,
-  vatNumber: null,
-  ...extra,
-});
-
-export const JADRAN = client(1, 'Jadran d.o.o.', {
+/** The domestic client with a statement-of-work and a rent contract. */
+export const JADRAN: Company = sampleClient('domestic', {
   contracts: [
     { id: 21, type: 'SOW', paymentDueDays: 15 },
     { id: 22, type: 'RENT', paymentDueDays: 10 },
   ],
 });
-export const NO_CONTRACTS = client(2, 'Bez ugovora d.o.o.', {});
-export const NORDLICHT = client(3, 'Nordlicht GmbH', {
-  pin: 'DE811907980',
-  address: address(13, 'DE', 'Berlin'),
+export const NO_CONTRACTS: Company = sampleClient('domesticSmall', {
+  name: 'Bez ugovora d.o.o.',
+  contracts: [],
+});
+export const NORDLICHT: Company = sampleClient('eu', {
+  address: sampleAddress('eu', { id: 13 }),
   contracts: [{ id: 23, type: 'SOW', paymentDueDays: 30 }],
 });
 
-const item = (
-  id: number,
-  nameHr: string,
-  nameEn: string | null,
-  cents: number,
-  code: string,
-  unit: LineItem['unit'],
-): LineItem => ({
-  id,
-  nameHr,
-  nameEn,
-  unitPrice: cents / 100,
-  unitPriceCents: cents,
-  currency: { code, symbol: code === 'USD' ? '$' : '€' },
-  currencyCode: code,
-  unit,
-  // programming services: lines taken from the catalogue carry the item's code
-  kpdCode: id === 1 ? '62.10.11' : null,
+// programming services: lines taken from the catalogue carry the item's code
+export const PROGRAMMING: LineItem = sampleItem('development', {
+  id: 1,
+  nameHr: 'Programiranje',
+  nameEn: 'Programming',
+  unitPrice: 10.5,
+});
+export const MAINTENANCE: LineItem = sampleItem('maintenance', {
+  id: 2,
+  nameHr: 'Održavanje',
+  nameEn: 'Maintenance',
+  kpdCode: null,
+});
+export const REVIEW: LineItem = sampleItem('review', { id: 3, kpdCode: null });
+
+const issued = sampleInvoice({
+  lines: [
+    sampleStoredLine({
+      itemId: PROGRAMMING.id,
+      description: PROGRAMMING.nameHr,
+      descriptionEn: PROGRAMMING.nameEn,
+      quantityMilli: 45_000,
+      priceCents: PROGRAMMING.unitPriceCents,
+      discountBp: 1_000,
+    }),
+  ],
+  id: 5,
+  clientId: JADRAN.id,
+  invoiceNumber: '5/POSL1/1',
+  extraInfo: 'INT-5',
 });
 
-export const PROGRAMMING = item(1, 'Programiranje', 'Programming', 1050, 'EUR', 'HOURLY');
-export const MAINTENANCE = item(2, 'Održavanje', 'Maintenance', 25000, 'EUR', 'SINGLE');
-export const REVIEW = item(3, 'Revizija koda', 'Code review', 120000, 'USD', 'SINGLE');
-
-/** An issued invoice of JADRAN: 45 h of programming at 10,50 € with 10 % off, 25 % VAT. */
+/** An issued invoice of JADRAN: 45 h of programming at 10,50 € with 10 % off, 25 % VAT; its line is 51. */
 export const ISSUED: Invoice = {
-  id: 5,
-  clientId: 1,
-  client: 'Jadran d.o.o.',
-  invoiceNumber: '5/POSL1/1',
-  state: 'PUBLISHED',
-  operator: 'Ana Anić',
-  operatorId: 1,
-  paymentMethod: 'WIRE',
-  contractType: 'SOW',
-  contractDueDays: 15,
-  createDate: '2026-02-27',
-  billingDate: '2026-02-27',
-  deliveryDate: '2026-02-27',
-  paymentDueDate: '2026-03-14',
-  extraInfo: 'INT-5',
-  referenceModel: 'HR00',
-  referenceNumber: null,
-  currencyCode: 'EUR',
-  eurFxRate: null,
-  vatTreatment: 'DOMESTIC',
-  lineItems: [
-    {
-      lineId: 51,
-      productId: 1,
-      quantity: 45,
-      price: 10.5,
-      priceCents: 1050,
-      discountPercent: 10,
-      currencyCode: 'EUR',
-      description: 'Programiranje',
-      descriptionEn: 'Programming',
-      unit: 'HOURLY',
-      vatRate: 25,
-      lineTotalCents: 42525,
-      kpdCode: '62.10.11',
-      creditedQuantity: 0,
-      creditedLineId: null,
-    },
-  ],
-  subtotalCents: 42525,
-  vatCents: 10631,
-  totalCents: 53156,
-  totalEurCents: 53156,
-  vatGroups: [{ rate: 25, baseCents: 42525, vatCents: 10631 }],
-  amountFormatted: '531,56 €',
-  issuedAt: '2026-02-27T10:00:00.000Z',
-  paymentDate: null,
-  locked: true,
-  deletable: true,
-  documentType: 'INVOICE',
-  issueTime: '11:00:00',
-  creditedInvoice: null,
-  creditReason: null,
-  creditStatus: null,
-  creditNotes: [],
-  remainingCents: 53156,
-  eInvoice: true,
+  ...issued,
+  lineItems: issued.lineItems.map((line) => ({ ...line, lineId: 51 })),
 };
 
 export const DRAFT: Invoice = { ...ISSUED, id: 6, invoiceNumber: null, state: 'DRAFT', locked: false };

@@ -1,4 +1,5 @@
-import { catalogues, type Language, type PrintView } from '@faktura/shared';
+import { catalogues, countryName, type Language, type PrintView } from '@faktura/shared';
+import { demoIssuerInput } from '@faktura/shared/samples';
 
 /** A 1×1 PNG: the tests need a real data URL, not a real payment code. */
 export const PNG =
@@ -16,19 +17,21 @@ export function labels(language: Language): Record<string, string> {
   return out;
 }
 
+/** The shared issuer as the printout names it, with the demo's footer. */
+const issuer = demoIssuerInput();
 const SENDER: PrintView['sender'] = {
-  title: 'Kodni Obrt Ivana Horvat',
-  address1: 'Ilica 42',
-  zip: '10000',
-  city: 'Zagreb',
-  country: 'Hrvatska',
-  email: 'ivana@kodni-obrt.hr',
-  pin: '69814562369',
-  vatNumber: 'HR69814562369',
-  phone: '+385 91 234 5678',
+  title: issuer.name,
+  address1: issuer.address.address1,
+  zip: issuer.address.zip,
+  city: issuer.address.city,
+  country: countryName(issuer.address.countryCode, 'hr'),
+  email: issuer.email,
+  pin: issuer.oib,
+  vatNumber: `HR${issuer.oib}`,
+  phone: issuer.phone,
 };
 
-const FOOTER = 'Kodni Obrt, vl. Ivana Horvat · Ilica 42, 10000 Zagreb · OIB 69814562369';
+const FOOTER = issuer.footerText;
 
 /** Invoice 1/POSL1/1 to a client in Split, as the demo server answers it (HUB-3 code, VAT, a discount). */
 export const HR_VIEW: PrintView = {

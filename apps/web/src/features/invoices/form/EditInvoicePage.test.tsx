@@ -33,7 +33,7 @@ describe('Edit invoice page', () => {
     expect(screen.getByText('Izdan')).toBeInTheDocument();
     expect(screen.getAllByText('5/POSL1/1').length).toBeGreaterThan(0);
     // Client, dates and lines are text, not inputs.
-    expect(screen.getByText('Jadran d.o.o.')).toBeInTheDocument();
+    expect(screen.getByText('Jadranski Softver d.o.o.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Klijent' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Datum računa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Količina' })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Edit invoice page', () => {
     const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     const form = await screen.findByRole('form', { name: 'Račun' });
     expect(screen.getByText('Nacrt', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadran d.o.o.');
+    expect(within(form).getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadranski Softver d.o.o.');
     expect(within(form).getByRole('textbox', { name: 'Ugovor' })).toHaveValue(
       'Ugovor o djelu (SOW), 15 dana',
     );

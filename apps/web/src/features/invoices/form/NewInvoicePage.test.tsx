@@ -39,9 +39,9 @@ describe('New invoice page', () => {
     answer(jsonResponse(200, { data: SCREEN }));
     const form = await screen.findByRole('form', { name: 'Račun' });
     const issuer = within(form).getByRole('region', { name: 'Račun izdaje' });
-    expect(issuer).toHaveTextContent('Obrt Anić');
-    expect(issuer).toHaveTextContent('Ilica 1, 10000 Zagreb, Hrvatska');
-    expect(issuer).toHaveTextContent('OIB: 12345678903');
+    expect(issuer).toHaveTextContent('Kodni Obrt Ivana Horvat');
+    expect(issuer).toHaveTextContent('Ilica 42, 10000 Zagreb, Grad Zagreb, Hrvatska');
+    expect(issuer).toHaveTextContent('OIB: 69814562369');
     expect(within(form).getByRole('textbox', { name: 'Operater' })).toHaveValue('Ana Anić');
     expect(within(form).getByRole('textbox', { name: 'Operater' })).toHaveAttribute('readonly');
     expect(within(form).getByRole('textbox', { name: 'Broj računa' })).toHaveValue('7/POSL1/1');
@@ -62,7 +62,7 @@ describe('New invoice page', () => {
 
   it('sets the dates from a RENT and from a SOW contract (spec §4), never a due date already past', async () => {
     const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     // RENT, 10 days: the first weekday of March 2026 is Monday the 2nd; due on the 10th, which has
     // passed on the 18th: today + 10 days is proposed instead, and the page says so.
     await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
@@ -85,7 +85,7 @@ describe('New invoice page', () => {
 
   it('warns beside the due date when one already past is chosen, in both languages', async () => {
     const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     await user.click(dateButton('Datum dospijeća'));
     await user.click(screen.getByRole('button', { name: 'Prethodni mjesec' }));
@@ -116,7 +116,7 @@ describe('New invoice page', () => {
     const why =
       'Najraniji mogući datum: 4. 3. 2026., datum posljednjeg izdanog dokumenta u nizu (6/POSL1/1); brojevi slijede datume.';
     expect(screen.getByText(why)).toBeInTheDocument();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     // SOW proposes Friday 27 February, before 6/POSL1/1 of 4 March: the 4th is proposed instead.
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     expect(dateButton('Datum računa')).toHaveTextContent('2026-03-04');
@@ -133,7 +133,7 @@ describe('New invoice page', () => {
   it('keeps the contract date when it can still be issued', async () => {
     const { user } = await openNew();
     expect(screen.getByText('Najraniji mogući datum: 1. 1. 2025. (1. siječnja prošle godine).')).toBeInTheDocument();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     expect(dateButton('Datum računa')).toHaveTextContent('2026-02-27');
     expect(screen.queryByText(/Ugovor predlaže/)).not.toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('New invoice page', () => {
 
   it('clears the contract when the chosen client has none', async () => {
     const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('Ugovor o djelu (SOW), 15 dana');
 
@@ -153,7 +153,7 @@ describe('New invoice page', () => {
 
   it('raises the delivery date to a later billing date; a due date after it stays', async () => {
     const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     await user.click(dateButton('Datum računa'));
     await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
@@ -202,7 +202,7 @@ describe('New invoice page', () => {
 
   it('sends nothing and says so when there are no lines', async () => {
     const { user, fetchMock } = await openNew();
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
     expect(await screen.findByText('Potrebna je barem jedna stavka')).toBeInTheDocument();
     expect(callsTo(fetchMock, POST)).toHaveLength(0);
@@ -225,7 +225,7 @@ describe('New invoice page', () => {
           release = () => resolve(jsonResponse(201, { data: { id: 9, number: '8/POSL1/1' } }));
         }),
     });
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
     await addItem(user, /^Programiranje/);
     const quantity = within(line(1)).getByRole('textbox', { name: 'Količina' });
@@ -283,7 +283,7 @@ describe('New invoice page', () => {
     const { user, fetchMock } = await openNew({
       [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),
     });
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await addItem(user, /^Programiranje/);
     // the catalogue's 1050 cents, written as Croatian writes them
     expect(within(line(1)).getByRole('textbox', { name: 'Cijena' })).toHaveValue('10,50');
@@ -321,7 +321,7 @@ describe('New invoice page', () => {
     const { user, fetchMock } = await openNew({
       [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),
     });
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await addItem(user, /^Održavanje/);
     await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
     expect(await findToast('Nacrt je spremljen')).toBeInTheDocument();
@@ -333,7 +333,7 @@ describe('New invoice page', () => {
     const { user } = await openNew({
       [POST]: () => jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'billingDate' }] }),
     });
-    await choose(user, 'Klijent', 'Jadran d.o.o.');
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await addItem(user, /^Programiranje/);
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
     // under the field's own note on the earliest issuable date
@@ -344,7 +344,7 @@ describe('New invoice page', () => {
 
   it('treats an EU business with a VAT number as reverse charge and asks USD invoices for a rate', async () => {
     const { user, fetchMock } = await openNew();
-    await choose(user, 'Klijent', 'Nordlicht GmbH');
+    await choose(user, 'Klijent', 'Nordlicht Digital GmbH');
     expect(screen.getByRole('textbox', { name: 'PDV' })).toHaveValue('Prijenos porezne obveze (EU)');
     await addItem(user, /^Revizija koda/);
     // Reverse charge has no Croatian VAT rates to choose.
@@ -363,7 +363,7 @@ describe('New invoice page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Invoices > New Invoice' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Invoice issued by' })).toBeInTheDocument();
-    await choose(user, 'Client', 'Jadran d.o.o.');
+    await choose(user, 'Client', 'Jadranski Softver d.o.o.');
     await choose(user, 'Contract', 'Statement of work (SOW), 15 days');
     expect(screen.getByRole('button', { name: 'Billing date' })).toHaveTextContent('2026-02-27');
     await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });

@@ -77,7 +77,7 @@ describe('Repeat an issued invoice', () => {
     expect(notice).toHaveTextContent(
       'Stavka „Najam ureda” više nije u katalogu; preuzeta je kakva je bila na računu.',
     );
-    expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadran d.o.o.');
+    expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadranski Softver d.o.o.');
     expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('Najam (RENT), 10 dana');
     // RENT: the first working day of March 2026 is Monday the 2nd; the 10th has passed, so today + 10
     expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
