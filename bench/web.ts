@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -230,16 +230,22 @@ interface JsLoad {
   files: number;
 }
 
+/** A browser context with an empty cache, with a stored session when signed in (no app script loaded for it). */
+async function freshContext(browser: Browser, origin: string, signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (signedIn) {
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/v1/health`);
+    await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password] as [string, string]);
+    await page.close();
+  }
+  return context;
+}
+
 /** Loads a page in a fresh context (empty cache) and counts the JavaScript it fetched. */
 async function jsOfPage(browser: Browser, origin: string, pathname: string, signedIn: boolean, ready: string): Promise<JsLoad> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser, origin, signedIn);
   try {
-    if (signedIn) {
-      const page = await context.newPage();
-      await page.goto(`${origin}/api/v1/health`);
-      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password] as [string, string]);
-      await page.close();
-    }
     const page = await context.newPage();
     const responses: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
     page.on('response', (response) => {
@@ -317,14 +323,8 @@ const PAINT_ROUNDS = Number(process.env.BENCH_WEB_PAINT_ROUNDS ?? 7);
  * above the rows).
  */
 async function contentPainted(browser: Browser, origin: string, pathname: string, signedIn: boolean, selector: string): Promise<number> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser, origin, signedIn);
   try {
-    if (signedIn) {
-      const page = await context.newPage();
-      await page.goto(`${origin}/api/v1/health`);
-      await page.evaluate(SIGN_IN_SCRIPT, [USER.email, USER.password] as [string, string]);
-      await page.close();
-    }
     await context.addInitScript((wanted: string) => {
       // runs before the page's own scripts, when the document may still be empty: watch all of it
       const seen = new MutationObserver(() => {
