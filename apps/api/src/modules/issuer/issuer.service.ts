@@ -14,7 +14,11 @@ export const DEFAULT_POS: Pos = { premisesCode: 'POSL1', deviceCode: '1' };
 export async function getIssuer(db: Db): Promise<Issuer | null> {
   const row = await repo.findIssuer(db);
   if (!row) return null;
-  const address = row.address_id ? await addressById(db, row.address_id) : undefined;
+  return toIssuer(row, row.address_id ? await addressById(db, row.address_id) : undefined);
+}
+
+/** The stored issuer row and its address as the contract's Issuer: the one mapping of the row. */
+function toIssuer(row: repo.IssuerRow, address: Issuer['address'] | undefined): Issuer {
   return {
     name: row.name,
     oib: row.oib,
@@ -114,23 +118,24 @@ export async function savePos(db: Db, pos: Pos, actor: Actor): Promise<Pos> {
 /** The issuer's fields as the audit trail compares them (the address flattened, no timestamps). */
 async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<Record<string, unknown>> {
   if (!row) return {};
-  const address = row.address_id ? await addressById(db, row.address_id) : undefined;
+  const issuer = toIssuer(row, row.address_id ? await addressById(db, row.address_id) : undefined);
+  const { address } = issuer;
   return {
-    name: row.name,
-    oib: row.oib,
+    name: issuer.name,
+    oib: issuer.oib,
     address1: address?.address1 ?? null,
     address2: address?.address2 ?? null,
     zip: address?.zip ?? null,
     city: address?.city ?? null,
     state: address?.state ?? null,
     countryCode: address?.countryCode ?? null,
-    email: row.email,
-    phone: row.phone,
-    iban: row.iban,
-    swift: row.swift,
-    inVatSystem: row.in_vat_system === 1,
-    defaultFootnote: row.default_footnote,
-    footerText: row.footer_text,
-    einvoiceProfile: row.einvoice_profile,
+    email: issuer.email,
+    phone: issuer.phone,
+    iban: issuer.iban,
+    swift: issuer.swift,
+    inVatSystem: issuer.inVatSystem,
+    defaultFootnote: issuer.defaultFootnote,
+    footerText: issuer.footerText,
+    einvoiceProfile: issuer.einvoiceProfile,
   };
 }
