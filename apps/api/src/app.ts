@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorHandling(app);
   registerCachePolicy(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerHsts(app);
   await app.register(cookie);
   await app.register(swagger, {
