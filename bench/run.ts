@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { addDays, formatInvoiceNumber, todayInZagreb } from '@faktura/shared';
@@ -52,13 +53,15 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 interface BenchDb {
   handle: DbHandle;
+  /** the SQLite file or the PostgreSQL URL, for a second connection (the SQL floor) */
+  connection: string;
   drop: () => Promise<void>;
 }
 
 async function createDb(kind: 'sqlite' | 'postgres', name: string, dir: string): Promise<BenchDb> {
   if (kind === 'sqlite') {
-    const handle = openSqlite(path.join(dir, `${name}.sqlite`));
-    return { handle, drop: () => Promise.resolve() };
+    const file = path.join(dir, `${name}.sqlite`);
+    return { handle: openSqlite(file), connection: file, drop: () => Promise.resolve() };
   }
   const url = process.env.BENCH_DATABASE_URL ?? '';
   const dbName = `faktura_bench_${name}_${process.pid}`;
@@ -71,6 +74,7 @@ async function createDb(kind: 'sqlite' | 'postgres', name: string, dir: string):
   dbUrl.pathname = `/${dbName}`;
   return {
     handle: openPostgres(dbUrl.toString()),
+    connection: dbUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -84,6 +88,8 @@ interface Api {
   app: FastifyInstance;
   url: string;
   db: Db;
+  kind: 'sqlite' | 'postgres';
+  connection: string;
   token: string;
   /** An issued invoice with lines (for the detail request). */
   detailId: number;
@@ -196,7 +202,7 @@ async function startApi(kind: 'sqlite' | 'postgres', name: string, dir: string, 
   const token = await signIn(address, 'bench0@faktura.test');
   const clients = (await db.selectFrom('company').select('id').orderBy('id').execute()).map((r) => r.id).slice(0, 2);
   const items = (await db.selectFrom('line_item').select('id').where('currency_code', '=', 'EUR').orderBy('id').execute()).map((r) => r.id);
-  const base = { app, url: address, db, token, clients, items };
+  const base = { app, url: address, db, kind, connection: bench.connection, token, clients, items };
   const started = performance.now();
   const detailId = await seed(base, count);
   log(`${kind} ${name}: ${count} invoices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -223,6 +229,88 @@ async function startConstant(body: string): Promise<{ app: FastifyInstance; url:
   const app = Fastify({ logger: false });
   app.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** A statement as the driver ran it: its SQL text and its values. */
+interface Statement {
+  sql: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL statements one request makes, recorded from the database driver while it runs them (the
+ * request is made from this process to the API in this process, one at a time).
+ */
+async function statementsOf(kind: 'sqlite' | 'postgres', request: () => Promise<unknown>): Promise<Statement[]> {
+  const recorded: Statement[] = [];
+  const restore: (() => void)[] = [];
+  if (kind === 'sqlite') {
+    const probe = new SQLite(':memory:');
+    const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
+    probe.close();
+    for (const method of ['all', 'get', 'run', 'iterate']) {
+      const original = proto[method];
+      if (!original) continue;
+      proto[method] = function (this: { source: string }, ...args: unknown[]) {
+        recorded.push({ sql: this.source, values: args.flat() });
+        return original.apply(this, args);
+      };
+      restore.push(() => (proto[method] = original));
+    }
+  } else {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const [text, values] = args;
+      if (typeof text === 'string') recorded.push({ sql: text, values: Array.isArray(values) ? values : [] });
+      return original.apply(this, args);
+    };
+    restore.push(() => (proto.query = original));
+  }
+  try {
+    await request();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return recorded;
+}
+
+/**
+ * The floor under a read: the same Fastify running only the request's recorded SQL statements, with
+ * their values, on a connection of its own to the same database, and answering the same bytes as a
+ * constant. No authentication code, query building, mapping, validation, serialisation or logging:
+ * what no handler that reads the database per request can go below.
+ */
+async function startSqlFloor(api: Api, statements: Statement[], body: string): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  let close: () => Promise<void>;
+  if (api.kind === 'sqlite') {
+    const database = new SQLite(api.connection, { readonly: true });
+    const prepared = statements.map((s) => ({ statement: database.prepare(s.sql), values: s.values }));
+    app.get('/', (_request, reply) => {
+      for (const { statement, values } of prepared) {
+        if (statement.reader) statement.all(...values);
+        else throw new Error(`not a read: ${statement.source}`);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    close = async () => {
+      await app.close();
+      database.close();
+    };
+  } else {
+    const pool = new pg.Pool({ connectionString: api.connection, max: 10 });
+    app.get('/', async (_request, reply) => {
+      // side by side, as the detail reads: the lowest this many round trips can take
+      await Promise.all(statements.map((s) => pool.query(s.sql, s.values)));
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    close = async () => {
+      await app.close();
+      await pool.end();
+    };
+  }
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }), close };
 }
 
 interface Load {
@@ -316,8 +404,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
     if (want('P1')) {
       await renew();
       const listUrl = `${mid.url}/api/v1/invoice/list`;
-      const constant = await startConstant(await answerOf(listUrl, mid.token));
-      const [h, l, c] = await interleaved(LOAD_ROUNDS, [
+      const body = await answerOf(listUrl, mid.token);
+      const constant = await startConstant(body);
+      const statements = await statementsOf(mid.kind, () => answerOf(listUrl, mid.token));
+      const floor = await startSqlFloor(mid, statements, body);
+      const [h, l, c, f] = await interleaved(LOAD_ROUNDS, [
         async () => (await load(hello.url, 50)).rps,
         async () => {
           const res = await load(listUrl, 50, { token: mid.token });
@@ -325,24 +416,33 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
           return res.rps;
         },
         async () => (await load(constant.url, 50)).rps,
+        async () => (await load(floor.url, 50)).rps,
       ]);
       await constant.app.close();
+      await floor.close();
       row({ id: 'P1', what: `list first page, ${SIZES.mid} inv., 50 conn.`, value: median(l ?? []), baseline: median(h ?? []), unit: 'req/s', direction: '>=', goal: 0.25 });
       row({ id: 'P1*', what: 'ceiling: the same answer as a constant', value: median(c ?? []), baseline: median(h ?? []), unit: 'req/s', direction: '>=', goal: 0.25 });
+      row({ id: 'P1°', what: `floor: its ${statements.length} SQL statements + that answer`, value: median(f ?? []), baseline: median(h ?? []), unit: 'req/s', direction: '>=', goal: 0.25 });
     }
     // P2: detail p99 at 10 connections against hello p99
     if (want('P2')) {
       await renew();
       const detailUrl = `${mid.url}/api/v1/invoice/${mid.detailId}`;
-      const constant = await startConstant(await answerOf(detailUrl, mid.token));
-      const [h, d, c] = await interleaved(LOAD_ROUNDS, [
+      const body = await answerOf(detailUrl, mid.token);
+      const constant = await startConstant(body);
+      const statements = await statementsOf(mid.kind, () => answerOf(detailUrl, mid.token));
+      const floor = await startSqlFloor(mid, statements, body);
+      const [h, d, c, f] = await interleaved(LOAD_ROUNDS, [
         async () => (await load(hello.url, 10)).p99,
         async () => (await load(detailUrl, 10, { token: mid.token })).p99,
         async () => (await load(constant.url, 10)).p99,
+        async () => (await load(floor.url, 10)).p99,
       ]);
       await constant.app.close();
+      await floor.close();
       row({ id: 'P2', what: 'invoice detail p99, 10 conn.', value: median(d ?? []), baseline: median(h ?? []), unit: 'ms', direction: '<=', goal: 3 });
       row({ id: 'P2*', what: 'ceiling: the same answer as a constant', value: median(c ?? []), baseline: median(h ?? []), unit: 'ms', direction: '<=', goal: 3 });
+      row({ id: 'P2°', what: `floor: its ${statements.length} SQL statements + that answer`, value: median(f ?? []), baseline: median(h ?? []), unit: 'ms', direction: '<=', goal: 3 });
     }
     // S1, S2: dashboard and list first page at the large size against the small one
     for (const [id, what, route] of [['S1', 'dashboard of the year', '/api/v1/dashboard'], ['S2', 'list first page', '/api/v1/invoice/list']] as const) {
