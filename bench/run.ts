@@ -559,11 +559,22 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
 async function serve(kind: 'sqlite' | 'postgres'): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
   const api = await startApi(kind, 'serve', dir, Number(process.env.BENCH_SERVE_SIZE ?? SIZES.mid));
-  console.log(JSON.stringify({ url: api.url, token: api.token, detailId: api.detailId }));
+  // the floors under the list and the detail (P1°, P2°), to compare a profile with
+  const floors: Record<string, string> = {};
+  const closers: (() => Promise<void>)[] = [];
+  for (const [name, route] of [['listFloor', '/api/v1/invoice/list'], ['detailFloor', `/api/v1/invoice/${api.detailId}`]] as const) {
+    const url = `${api.url}${route}`;
+    const body = await answerOf(url, api.token);
+    const floor = await startSqlFloor(api, await statementsOf(kind, () => answerOf(url, api.token)), body);
+    floors[name] = floor.url;
+    closers.push(floor.close);
+  }
+  console.log(JSON.stringify({ url: api.url, token: api.token, detailId: api.detailId, ...floors }));
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  for (const close of closers) await close();
   await api.app.close();
   await api.drop();
   fs.rmSync(dir, { recursive: true, force: true });
