@@ -5,21 +5,39 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
 /**
- * Mantine's ScrollArea (a table's scroll container, every dialog) imports one small hook from
- * `@floating-ui/react`, a single module with all of Floating UI's React layer, which in turn imports
- * Floating UI's positioning: any screen with a table downloaded it although nothing floats there. Its
- * import is pointed at the same hook built on Mantine's own (src/lib/scrollAreaRefs.ts); menus,
- * tooltips and selects still get Floating UI, when they load (decision 010).
+ * A few Mantine modules import one small thing from a large module, which then came into every first
+ * download (decision 010); their imports are pointed at files of ours offering the same:
+ * - ScrollArea (a table's scroll container, every dialog) takes one hook from `@floating-ui/react`, a
+ *   single module with all of Floating UI's React layer and its positioning (~13 KiB gzipped): the
+ *   same hook on Mantine's own (src/lib/scrollAreaRefs.ts). Menus, tooltips and selects still get
+ *   Floating UI, when they load.
+ * - AppShell's header, footer and aside take a class name from `react-remove-scroll`, the dialogs'
+ *   scroll lock (~3.5 KiB), and Mantine's index re-exports the lock, which kept it in the entry: both
+ *   get the same class names instead (src/lib/appShellRemoveScroll.ts; so `RemoveScroll` from
+ *   '@mantine/core' is only those names here, and the lint forbids importing it). Dialogs import the
+ *   lock themselves and still lock the page, with the lock now in their chunk.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = fileURLToPath(new URL('./src/lib/scrollAreaRefs.ts', import.meta.url));
-  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const SLIMMER_IMPORTS = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    file: './src/lib/scrollAreaRefs.ts',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\2|index)\.mjs$/,
+    source: 'react-remove-scroll',
+    file: './src/lib/appShellRemoveScroll.ts',
+  },
+];
+
+function slimmerImports(): Plugin {
+  const rules = SLIMMER_IMPORTS.map((rule) => ({ ...rule, file: fileURLToPath(new URL(rule.file, import.meta.url)) }));
   return {
-    name: 'faktura:scroll-area-without-floating-ui',
+    name: 'faktura:slimmer-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return shim;
-      return null;
+      if (!importer) return null;
+      return rules.find((rule) => rule.source === source && rule.importer.test(importer))?.file ?? null;
     },
   };
 }
@@ -29,7 +47,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    scrollAreaWithoutFloatingUi(),
+    slimmerImports(),
     // Every text asset also as .br and .gz beside it, compressed once at build at the highest levels;
     // the server sends the one the browser accepts (apps/api/src/http/web.ts, decision 010).
     compression({
