@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../features/auth';
+import { notifyApiError } from '../../lib/notify';
 import { UserButton } from './UserButton';
 import type { LoadedUserMenu, UserMenuStart } from './UserMenuLoaded';
 
@@ -54,8 +55,10 @@ export function UserMenu() {
         if (!mounted.current) return;
         setStart({ focus: document.activeElement === placeholder.current, open: wanted.current });
       },
-      () => {
+      (error: unknown) => {
+        // No connection (the code could not come): say so rather than do nothing; the next try retries.
         wanted.current = false;
+        if (mounted.current) notifyApiError(error);
       },
     );
   }
