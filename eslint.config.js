@@ -166,6 +166,11 @@ export default tseslint.config(
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|screen)\\//]',
           message: "Call the API through lib/api.ts with the contract's endpoint (api(endpoints.x.y, …)), not a path string.",
         },
+        {
+          // apps/web/vite.config.ts (slimmerImports): in the build it is only the lock's class names.
+          selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name='RemoveScroll']",
+          message: "@mantine/core's RemoveScroll is a stand-in with class names only in the build (apps/web/vite.config.ts); a dialog locks the page's scrolling itself.",
+        },
       ],
     },
   },

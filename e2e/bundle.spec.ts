@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@faktura/shared';
-import { chooseLanguage, signIn } from './support';
+import { E2E_USER, chooseLanguage, signIn } from './support';
 
 /**
  * The first download stays small (issue 9, P5): screens, the dashboard's chart library and each
@@ -22,6 +22,10 @@ const CROATIAN = onlyIn('hr');
 const ENGLISH = onlyIn('en');
 /** The class recharts gives its chart's <svg>; only the chart library's code contains it. */
 const CHART_LIBRARY = 'recharts-surface';
+/** An attribute only Floating UI's code names: menus, tooltips and selects bring it, when they load. */
+const FLOATING_UI = 'data-floating-ui-focusable';
+/** A class only the dialogs' scroll lock (react-remove-scroll) sets: it comes with the first dialog. */
+const SCROLL_LOCK = 'with-scroll-bars-hidden';
 
 /** Every JavaScript body the page receives from now on. */
 function scriptsOf(page: Page): string[] {
@@ -35,7 +39,7 @@ function scriptsOf(page: Page): string[] {
 const sent = (bodies: string[], text: string) => bodies.some((body) => body.includes(text));
 
 test.describe('what the first screen downloads', () => {
-  test('sign-in and a signed-in invoice list load neither the chart library nor English; the dashboard loads the chart', async ({ page, context }) => {
+  test('sign-in and a signed-in invoice list load neither the chart library, Floating UI, the scroll lock nor English; the dashboard loads the chart', async ({ page, context }) => {
     const signInScripts = scriptsOf(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
@@ -43,6 +47,8 @@ test.describe('what the first screen downloads', () => {
     expect(sent(signInScripts, CROATIAN)).toBe(true);
     expect(sent(signInScripts, ENGLISH)).toBe(false);
     expect(sent(signInScripts, CHART_LIBRARY)).toBe(false);
+    expect(sent(signInScripts, FLOATING_UI)).toBe(false);
+    expect(sent(signInScripts, SCROLL_LOCK)).toBe(false);
 
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
@@ -61,6 +67,12 @@ test.describe('what the first screen downloads', () => {
     expect(sent(listScripts, CROATIAN)).toBe(true);
     expect(sent(listScripts, ENGLISH)).toBe(false);
     expect(sent(listScripts, CHART_LIBRARY)).toBe(false);
+    expect(sent(listScripts, FLOATING_UI)).toBe(false);
+    expect(sent(listScripts, SCROLL_LOCK)).toBe(false);
+    // ... and they come when first used: the user menu brings Floating UI
+    await list.getByRole('button', { name: E2E_USER.name }).click();
+    await expect(list.getByRole('menu')).toBeVisible();
+    await expect.poll(() => sent(listScripts, FLOATING_UI)).toBe(true);
   });
 
   test('switching to English loads its texts first: no key ever shows, and Croatian comes back the same way', async ({ page }) => {

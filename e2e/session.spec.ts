@@ -63,6 +63,67 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('faktura.profile'))).toBeNull();
   });
 
+  test('the user menu, loaded on first use, works from the keyboard and the mouse as ever, in both languages', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+    // A fresh load of a screen: the menu's code is not in yet. It arrives late (a slow network), so
+    // the button asked for the menu is replaced while it has the focus.
+    const menuCode: string[] = [];
+    await page.route('**/assets/UserMenuLoaded-*.js', async (route) => {
+      menuCode.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/Invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuCode).toHaveLength(0);
+
+    const button = page.getByRole('button', { name: E2E_USER.name });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    expect(menuCode).toHaveLength(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.screenshot({ path: 'test-results/screens/user-menu-keyboard-hr.png' });
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Odjava' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Space and Enter again, Escape each time returning the focus to the button
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+
+    // the mouse, in English
+    await chooseLanguage(page, 'EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/user-menu-mouse-en.png' });
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+
+    // a first click on a fresh load opens it too, and Log out works
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await page.getByRole('button', { name: E2E_USER.name }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await chooseLanguage(page, 'HR');
+  });
+
   test('the HttpOnly refresh cookie renews a spoiled access token in a real browser', async ({ page }) => {
     await page.goto('/');
     await signIn(page);

@@ -1,13 +1,53 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+
+/**
+ * A few Mantine modules import one small thing from a large module, which then came into every first
+ * download (decision 010); their imports are pointed at files of ours offering the same:
+ * - ScrollArea (a table's scroll container, every dialog) takes one hook from `@floating-ui/react`, a
+ *   single module with all of Floating UI's React layer and its positioning (~13 KiB gzipped): the
+ *   same hook on Mantine's own (src/lib/scrollAreaRefs.ts). Menus, tooltips and selects still get
+ *   Floating UI, when they load.
+ * - AppShell's header, footer and aside take a class name from `react-remove-scroll`, the dialogs'
+ *   scroll lock (~3.5 KiB), and Mantine's index re-exports the lock, which kept it in the entry: both
+ *   get the same class names instead (src/lib/appShellRemoveScroll.ts; so `RemoveScroll` from
+ *   '@mantine/core' is only those names here, and the lint forbids importing it). Dialogs import the
+ *   lock themselves and still lock the page, with the lock now in their chunk.
+ */
+const SLIMMER_IMPORTS = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    file: './src/lib/scrollAreaRefs.ts',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\2|index)\.mjs$/,
+    source: 'react-remove-scroll',
+    file: './src/lib/appShellRemoveScroll.ts',
+  },
+];
+
+function slimmerImports(): Plugin {
+  const rules = SLIMMER_IMPORTS.map((rule) => ({ ...rule, file: fileURLToPath(new URL(rule.file, import.meta.url)) }));
+  return {
+    name: 'faktura:slimmer-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      return rules.find((rule) => rule.source === source && rule.importer.test(importer))?.file ?? null;
+    },
+  };
+}
 
 // `npm run dev:web` serves the app with hot reload on :5173 and forwards API calls to the API
 // started with `npm run dev:api` on :3000. In production the API serves the built files itself.
 export default defineConfig({
   plugins: [
     react(),
+    slimmerImports(),
     // Every text asset also as .br and .gz beside it, compressed once at build at the highest levels;
     // the server sends the one the browser accepts (apps/api/src/http/web.ts, decision 010).
     compression({

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ModalsProvider } from '@mantine/modals';
 import { SWRConfig } from 'swr';
 import { swrOptions } from './swr';
 import { Toasts } from './Toasts';
@@ -50,12 +49,8 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   const [swr] = useState(() => ({ ...swrOptions(), ...(env === 'test' ? { provider: () => new Map() } : {}) }));
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">
-      <ModalsProvider>
-        <Toasts />
-        <SWRConfig value={swr}>
-          {children}
-        </SWRConfig>
-      </ModalsProvider>
+      <Toasts />
+      <SWRConfig value={swr}>{children}</SWRConfig>
     </MantineProvider>
   );
 }

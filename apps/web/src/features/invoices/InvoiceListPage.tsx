@@ -8,8 +8,8 @@ import { SWRConfig } from 'swr';
 import type { InvoiceListRow } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
+import { lazyDialog } from '../../components/lazy';
 import { LIST_PAGE_SIZE, listScreenQuery, useInvoiceList } from './api';
-import { DeleteInvoiceModal } from './list/DeleteInvoiceModal';
 import { EmptyInvoices } from './list/EmptyInvoices';
 import { InvoiceSearch } from './list/InvoiceSearch';
 import { InvoiceTable } from './list/InvoiceTable';
@@ -17,6 +17,12 @@ import { ListPaging } from './list/ListPaging';
 import { RentDueFilter } from './list/RentDueFilter';
 import { useListParams } from './list/useListParams';
 import { YearFilter } from './list/YearFilter';
+
+// Loaded the first time it opens (Mantine's Modal and its scroll lock are not part of the list).
+const DeleteInvoiceModal = lazyDialog(() => import('./list/DeleteInvoiceModal').then((m) => m.DeleteInvoiceModal), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
 
 /** The invoice list with year filters, search and paging (route /Invoices). */
 export function InvoiceListPage() {

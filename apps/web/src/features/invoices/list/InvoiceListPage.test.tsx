@@ -178,7 +178,8 @@ describe('Invoice list: delete', () => {
     await user.click(
       within(await rowOf('3/POSL1/1')).getByRole('button', { name: 'Obriši račun 3/POSL1/1' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Obrisati račun?' });
+    // The dialog loads on first open (lazyDialog): mounted closed, then opened, one render later.
+    const dialog = await screen.findByRole('dialog', { name: 'Obrisati račun?' });
     expect(dialog).toHaveTextContent('3/POSL1/1 · Obrt Ana · 22. 11. 2026. · 1.250,00 €');
     expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/3')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Obriši' }));
@@ -196,7 +197,7 @@ describe('Invoice list: delete', () => {
     });
     const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Obriši račun 2/POSL1/1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Obriši' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Obriši' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByText('2/POSL1/1')).toBeInTheDocument();
     // Asked again after the refusal: the list may have been out of date.

@@ -1,5 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState, type PointerEvent, type ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type PointerEvent, type ReactNode } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { lazyComponent } from '../../../components/lazy';
+
+// The tooltip (Mantine's Tooltip, and with it Floating UI) downloads when the first hint is asked for.
+const HintTooltip = lazyComponent(() => import('./HintTooltip').then((module) => module.HintTooltip));
 
 interface Hint {
   target: HTMLElement;
@@ -15,7 +19,8 @@ const HintContext = createContext<ShowHint | null>(null);
 /**
  * One tooltip for every unavailable action inside it (the invoice list's rows), shown beside the
  * button the pointer, the focus or a touch is on. One floating element instead of one per row: fifty
- * positioned tooltips, built before the list could paint, were the costliest part of its rows.
+ * positioned tooltips, built before the list could paint, were the costliest part of its rows. The
+ * tooltip's code comes with the first hint (a hover, a focus or a touch shows it once it is in).
  */
 export function UnavailableHints({ children }: { children: ReactNode }) {
   const [hint, setHint] = useState<Hint | null>(null);
@@ -32,7 +37,11 @@ export function UnavailableHints({ children }: { children: ReactNode }) {
   return (
     <HintContext.Provider value={setHint}>
       {children}
-      {hint && <Tooltip key={hint.why} target={hint.target} opened label={hint.why} multiline w={280} withArrow />}
+      {hint && (
+        <Suspense fallback={null}>
+          <HintTooltip.Component key={hint.why} target={hint.target} label={hint.why} />
+        </Suspense>
+      )}
     </HintContext.Provider>
   );
 }
