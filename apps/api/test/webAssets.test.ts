@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeBuilt(path.join(dir, 'assets', 'index-DVDF4ftg.js'), js);
   fs.writeFileSync(path.join(dir, 'assets', 'logo-Bq3kZ9xP.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   app = Fastify();
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerWebApp(app, dir);
 });
 afterAll(async () => {
