@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Kysely's SQLite driver prepares every statement afresh, and preparing (parsing and planning the
@@ -13,29 +14,20 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * - The cache is bounded; the least recently used statement is dropped first.
  */
 export class StatementCache implements SqliteDatabase {
-  private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly statements: LRUCache<string, SQLite.Statement>;
 
   constructor(
     private readonly database: SQLite.Database,
-    private readonly capacity = 500,
-  ) {}
+    capacity = 500,
+  ) {
+    this.statements = new LRUCache({ max: capacity });
+  }
 
   prepare(sql: string): SqliteStatement {
     const cached = this.statements.get(sql);
-    if (cached && !cached.busy) {
-      // a Map iterates in insertion order: re-inserting marks it most recently used
-      this.statements.delete(sql);
-      this.statements.set(sql, cached);
-      return cached;
-    }
+    if (cached && !cached.busy) return cached;
     const statement = this.database.prepare(sql);
-    if (!cached) {
-      this.statements.set(sql, statement);
-      if (this.statements.size > this.capacity) {
-        const oldest = this.statements.keys().next().value;
-        if (oldest !== undefined) this.statements.delete(oldest);
-      }
-    }
+    if (!cached) this.statements.set(sql, statement);
     return statement;
   }
 

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, webcrypto } 
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -87,12 +88,12 @@ interface Verified {
   exp: number;
   iat: number;
 }
-const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>();
+const verifiedBySecret = new WeakMap<Uint8Array, LRUCache<string, Verified>>();
 
-function verifiedTokens(secret: Uint8Array): Map<string, Verified> {
+function verifiedTokens(secret: Uint8Array): LRUCache<string, Verified> {
   let memo = verifiedBySecret.get(secret);
   if (!memo) {
-    memo = new Map();
+    memo = new LRUCache({ max: VERIFIED_CAPACITY });
     verifiedBySecret.set(secret, memo);
   }
   return memo;
@@ -117,8 +118,6 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now =
       memo.delete(token);
       return { ok: false, expired: true };
     }
-    memo.delete(token);
-    memo.set(token, known);
     return { ok: true, claims: known.claims };
   }
   try {
@@ -137,10 +136,6 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now =
     if (!Number.isInteger(operatorId) || typeof payload.sid !== 'string') return { ok: false, expired: false };
     const claims = { operatorId, familyId: payload.sid };
     memo.set(token, { claims, exp, iat });
-    if (memo.size > VERIFIED_CAPACITY) {
-      const oldest = memo.keys().next().value;
-      if (oldest !== undefined) memo.delete(oldest);
-    }
     return { ok: true, claims };
   } catch (error) {
     return { ok: false, expired: error instanceof joseErrors.JWTExpired };

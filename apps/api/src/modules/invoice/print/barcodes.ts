@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import { LRUCache } from 'lru-cache';
 
 type RenderOptions = Parameters<typeof bwipjs.toBuffer>[0];
 
@@ -46,23 +47,17 @@ export const toDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString(
  * payload always gives the same image; an issued invoice's payload never changes, so its code is
  * rendered once. Bounded: the least recently used image is dropped first (a few KiB each).
  */
-const rendered = new Map<string, Promise<Buffer>>();
-const CACHE_SIZE = 256;
+const rendered = new LRUCache<string, Promise<Buffer>>({ max: 256 });
 
 export function cachedCode(kind: 'HUB3' | 'EPC', payload: string): Promise<Buffer> {
   const key = `${kind}\n${payload}`;
-  let png = rendered.get(key);
-  if (png) {
-    rendered.delete(key);
-  } else {
-    png = kind === 'HUB3' ? renderPdf417(payload) : renderQr(payload);
-    // a failed rendering is not kept
-    png.catch(() => rendered.delete(key));
-  }
+  const known = rendered.get(key);
+  if (known) return known;
+  const png = kind === 'HUB3' ? renderPdf417(payload) : renderQr(payload);
   rendered.set(key, png);
-  if (rendered.size > CACHE_SIZE) {
-    const oldest = rendered.keys().next().value;
-    if (oldest !== undefined) rendered.delete(oldest);
-  }
+  // a failed rendering is not kept
+  png.catch(() => {
+    if (rendered.peek(key) === png) rendered.delete(key);
+  });
   return png;
 }
