@@ -171,6 +171,11 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name='RemoveScroll']",
           message: "@mantine/core's RemoveScroll is a stand-in with class names only in the build (apps/web/vite.config.ts); a dialog locks the page's scrolling itself.",
         },
+        {
+          // apps/web/vite.config.ts (slimmerImports): its ScrollArea is a plain box in the build.
+          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message: 'A table scrolls sideways in components/TableScroll.tsx; Table.ScrollContainer has no ScrollArea in the build (apps/web/vite.config.ts).',
+        },
       ],
     },
   },

@@ -26,6 +26,8 @@ const CHART_LIBRARY = 'recharts-surface';
 const FLOATING_UI = 'data-floating-ui-focusable';
 /** A class only the dialogs' scroll lock (react-remove-scroll) sets: it comes with the first dialog. */
 const SCROLL_LOCK = 'with-scroll-bars-hidden';
+/** A CSS variable only Mantine's ScrollArea sets: the tables scroll natively (components/TableScroll.tsx). */
+const SCROLL_AREA = '--sa-corner-width';
 
 /** Every JavaScript body the page receives from now on. */
 function scriptsOf(page: Page): string[] {
@@ -39,7 +41,7 @@ function scriptsOf(page: Page): string[] {
 const sent = (bodies: string[], text: string) => bodies.some((body) => body.includes(text));
 
 test.describe('what the first screen downloads', () => {
-  test('sign-in and a signed-in invoice list load neither the chart library, Floating UI, the scroll lock nor English; the dashboard loads the chart', async ({ page, context }) => {
+  test('sign-in and a signed-in invoice list load neither the chart library, Floating UI, the scroll lock, the scroll area nor English; the dashboard loads the chart', async ({ page, context }) => {
     const signInScripts = scriptsOf(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
@@ -69,6 +71,7 @@ test.describe('what the first screen downloads', () => {
     expect(sent(listScripts, CHART_LIBRARY)).toBe(false);
     expect(sent(listScripts, FLOATING_UI)).toBe(false);
     expect(sent(listScripts, SCROLL_LOCK)).toBe(false);
+    expect(sent(listScripts, SCROLL_AREA)).toBe(false);
     // ... and they come when first used: the user menu brings Floating UI
     await list.getByRole('button', { name: E2E_USER.name }).click();
     await expect(list.getByRole('menu')).toBeVisible();

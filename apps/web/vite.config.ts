@@ -16,12 +16,20 @@ import { constants } from 'node:zlib';
  *   get the same class names instead (src/lib/appShellRemoveScroll.ts; so `RemoveScroll` from
  *   '@mantine/core' is only those names here, and the lint forbids importing it). Dialogs import the
  *   lock themselves and still lock the page, with the lock now in their chunk.
+ * - Table carries `Table.ScrollContainer`, whose ScrollArea (~5 KiB gzipped) so came with every list:
+ *   the container gets a plain sideways-scrolling box instead (src/lib/tableScrollArea.tsx); our
+ *   tables scroll in components/TableScroll.tsx and the lint forbids `Table.ScrollContainer`.
  */
 const SLIMMER_IMPORTS = [
   {
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     source: '@floating-ui/react',
     file: './src/lib/scrollAreaRefs.ts',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    source: '../ScrollArea/ScrollArea.mjs',
+    file: './src/lib/tableScrollArea.tsx',
   },
   {
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\2|index)\.mjs$/,

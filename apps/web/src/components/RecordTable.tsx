@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import './recordTable.css';
+import { TableScroll } from './TableScroll';
 
 export interface RecordColumn {
   label: string;
@@ -25,7 +26,7 @@ interface RecordTableProps {
 export function RecordTable({ label, columns, minWidth, children }: RecordTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroll minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} className="fk-record-table">
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +42,6 @@ export function RecordTable({ label, columns, minWidth, children }: RecordTableP
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { amountStyle, InvoiceNumberText, StateCell, formatAmount, formatDay } from '../invoices';
 import { SendEmailDialog, type SendEmailTarget } from '../email';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The year's five newest issued invoices. */
 export function LatestInvoices({ rows }: { rows: InvoiceListRow[] }) {
@@ -40,7 +41,7 @@ export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesPr
         </Title>
         {more}
       </Group>
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll minWidth={720}>
         <Table highlightOnHover verticalSpacing="xs" aria-labelledby={id}>
           <Table.Thead>
             <Table.Tr>
@@ -102,7 +103,7 @@ export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesPr
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <SendEmailDialog target={reminder} onClose={() => setReminder(null)} />
     </Paper>
   );

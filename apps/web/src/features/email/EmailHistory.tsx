@@ -8,6 +8,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess, notifyError } from '../../lib/notify';
 import { sendInvoiceEmail, useInvoiceEmails, useRefreshAfterSending } from './api';
 import { formatSentAt } from './formatSentAt';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The invoice's sendings, newest first: when, to whom, which template, and the outcome. A failed one can be sent again. */
 export function EmailHistory({ invoiceId }: { invoiceId: number }) {
@@ -51,7 +52,7 @@ export function EmailHistory({ invoiceId }: { invoiceId: number }) {
       ) : records.data.length === 0 ? (
         <Text c="dimmed">{t('email.history.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table verticalSpacing="xs" aria-labelledby="email-history-title">
             <Table.Thead>
               <Table.Tr>
@@ -118,7 +119,7 @@ export function EmailHistory({ invoiceId }: { invoiceId: number }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Paper>
   );

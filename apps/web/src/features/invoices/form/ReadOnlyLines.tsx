@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, quantityFromWire, type Invoice } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { linesOf } from './invoiceFormModel';
+import { TableScroll } from '../../../components/TableScroll';
 
 /**
  * An issued invoice's lines as they were issued; once credit notes have credited some of it, how
@@ -21,7 +22,7 @@ export function ReadOnlyLines({ invoice }: { invoice: Invoice }) {
   const milli = (value: number) => number(value / 1000);
   const creditedMilli = (index: number) => quantityFromWire(invoice.lineItems[index]?.creditedQuantity ?? 0);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640}>
       <Table aria-label={t('invoiceForm.sections.lines')} striped>
         <Table.Thead>
           <Table.Tr>
@@ -69,6 +70,6 @@ export function ReadOnlyLines({ invoice }: { invoice: Invoice }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { apiKey, fetcherOf } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../list/format';
+import { TableScroll } from '../../../components/TableScroll';
 
 /**
  * What changed a document may change with: its state, payment, editable fields and credit notes.
@@ -58,7 +59,7 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
         </Text>
       ) : (
         // on a phone the table scrolls inside itself, not the page
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table aria-label={t('history.table')} striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -79,7 +80,7 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {pages > 1 && <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} />}
     </Paper>
