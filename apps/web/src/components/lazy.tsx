@@ -1,4 +1,7 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { i18n } from '../lib/i18n';
+import { notifyError } from '../lib/notify';
+import { LoadBoundary, onLoadRetry } from './LoadBoundary';
 
 /**
  * Code loaded on demand (a chunk of its own): the first visit downloads only what its screen shows.
@@ -8,6 +11,8 @@ export interface LazyComponent<P extends object> {
   Component: ComponentType<P>;
   /** Starts the download (idempotent); a failed download may be retried. */
   preload: () => Promise<ComponentType<P>>;
+  /** After a failed download: the next render downloads again (a LoadBoundary's retry does this for all). */
+  forgetFailure: () => void;
 }
 
 const everyPreload = new Set<() => Promise<unknown>>();
@@ -23,12 +28,31 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // React keeps a lazy component's failure for good: a failed one is replaced by a fresh one, which
+  // downloads again, when a LoadBoundary retries (its button, another address).
+  let failed = false;
+  const fresh = (): ComponentType<P> =>
+    lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      ),
+    );
+  let Lazy = fresh();
+  const forgetFailure = () => {
+    if (!failed) return;
+    failed = false;
+    Lazy = fresh();
+  };
+  onLoadRetry(forgetFailure);
   // `loaded` is set before React retries a suspended render, so <Lazy> never commits and the element
   // type stays `loaded` from the first committed render on.
   const Component = (props: P) => createElement<P>(loaded ?? Lazy, props);
   everyPreload.add(preload);
-  return { Component, preload };
+  return { Component, preload, forgetFailure };
 }
 
 /** Tells its parent it has been committed (inside a Suspense boundary: once the boundary shows). */
@@ -47,10 +71,12 @@ interface DialogStates<P> {
 /**
  * A dialog whose code loads the first time it opens, not with the screen that holds it. Until then
  * it renders nothing, as a closed dialog does. On that first open it mounts closed and opens right
- * after, so it plays the same opening transition as ever; from then on it stays mounted.
+ * after, so it plays the same opening transition as ever; from then on it stays mounted. When its
+ * code cannot come (no connection), a toast says so and the dialog counts as closed (`onClose`), so
+ * the screen and whatever was typed on it stay, and the next open tries again.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, states: DialogStates<P>): ComponentType<P> {
-  const { Component } = lazyComponent(load);
+export function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, states: DialogStates<P>): ComponentType<P> {
+  const { Component, forgetFailure } = lazyComponent(load);
   return function LazyDialog(props: P) {
     const [stage, setStage] = useState<'unused' | 'mounting' | 'live'>('unused');
     const open = states.isOpen(props);
@@ -59,10 +85,20 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     const live = useCallback(() => setStage('live'), []);
     if (stage === 'unused' && !open) return null;
     return (
-      <Suspense fallback={null}>
-        {createElement(Component, stage === 'live' ? props : states.closed(props))}
-        {stage !== 'live' && <OnMount run={live} />}
-      </Suspense>
+      <LoadBoundary
+        fallback={() => null}
+        onError={() => {
+          notifyError(i18n.t('screenLoad.dialog'));
+          forgetFailure();
+          setStage('unused');
+          props.onClose();
+        }}
+      >
+        <Suspense fallback={null}>
+          {createElement(Component, stage === 'live' ? props : states.closed(props))}
+          {stage !== 'live' && <OnMount run={live} />}
+        </Suspense>
+      </LoadBoundary>
     );
   };
 }

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LoadBoundary } from '../../components/LoadBoundary';
+import { ScreenFailure } from '../../components/ScreenFailure';
 import { Navigation } from './Navigation';
 import { UserMenu } from './UserMenu';
 
@@ -11,6 +13,7 @@ import { UserMenu } from './UserMenu';
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -42,10 +45,13 @@ export function AppLayout() {
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        {/* Screens load on demand (app/pages.tsx); navigation keeps the old screen until the new one is in. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* Screens load on demand (app/pages.tsx); navigation keeps the old screen until the new one is in.
+            A screen that fails (its code did not come) says so in its place; another address starts afresh. */}
+        <LoadBoundary resetKey={pathname} fallback={(failure) => <ScreenFailure {...failure} />}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </LoadBoundary>
       </AppShell.Main>
     </AppShell>
   );

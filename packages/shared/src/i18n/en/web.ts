@@ -50,6 +50,14 @@ export const web: CatalogueOf<typeof hr> = {
     settings: 'Settings',
     joppd: 'JOPPD number',
   },
+  screenLoad: {
+    title: 'This screen cannot be shown',
+    connection: 'The part of the app this screen needs did not arrive. Check your internet connection and try again.',
+    unexpected: 'Something unexpected went wrong on this screen. Try again, or reload the page.',
+    retry: 'Try again',
+    reload: 'Reload page',
+    dialog: 'The window cannot be opened: the part of the app it needs did not arrive. Check your internet connection and try again.',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The address you opened does not exist or has moved.',

@@ -48,6 +48,14 @@ export const web = {
     settings: 'Postavke',
     joppd: 'JOPPD broj',
   },
+  screenLoad: {
+    title: 'Ovaj zaslon nije moguće prikazati',
+    connection: 'Dio aplikacije potreban za ovaj zaslon nije stigao. Provjerite vezu s internetom i pokušajte ponovno.',
+    unexpected: 'Na ovom zaslonu dogodila se neočekivana greška. Pokušajte ponovno ili ponovno učitajte stranicu.',
+    retry: 'Pokušaj ponovno',
+    reload: 'Ponovno učitaj stranicu',
+    dialog: 'Prozor nije moguće otvoriti: dio aplikacije koji mu treba nije stigao. Provjerite vezu s internetom i pokušajte ponovno.',
+  },
   notFound: {
     title: 'Stranica nije pronađena',
     body: 'Adresa koju ste otvorili ne postoji ili je premještena.',

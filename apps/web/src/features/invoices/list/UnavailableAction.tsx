@@ -1,6 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { lazyComponent } from '../../../components/lazy';
+import { LoadBoundary } from '../../../components/LoadBoundary';
 
 // The tooltip (Mantine's Tooltip, and with it Floating UI) downloads when the first hint is asked for.
 const HintTooltip = lazyComponent(() => import('./HintTooltip').then((module) => module.HintTooltip));
@@ -37,10 +38,13 @@ export function UnavailableHints({ children }: { children: ReactNode }) {
   return (
     <HintContext.Provider value={setHint}>
       {children}
+      {/* without its code (no connection) no tooltip shows; the reason stays the button's description */}
       {hint && (
-        <Suspense fallback={null}>
-          <HintTooltip.Component key={hint.why} target={hint.target} label={hint.why} />
-        </Suspense>
+        <LoadBoundary resetKey={hint} fallback={() => null}>
+          <Suspense fallback={null}>
+            <HintTooltip.Component key={hint.why} target={hint.target} label={hint.why} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </HintContext.Provider>
   );
