@@ -57,3 +57,24 @@ test('a screen or dialog whose code cannot come says so in its place; the app st
     expect(removed.status()).toBe(200);
   }
 });
+
+test('switching language without a connection keeps the screens in their language and says why; online the switch works', async ({ page, context }) => {
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/Clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByText('Jezik nije moguće promijeniti: njegovi tekstovi nisu stigli.', { exact: false })).toBeVisible();
+  // no key ever shows, nothing switched, nothing remembered
+  await expect(page.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Računi' })).toBeVisible();
+  await expect(page.getByText(/^(nav|clients|app)\./)).toHaveCount(0);
+  expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('faktura.language')])).toEqual(['hr', null]);
+
+  await context.setOffline(false);
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('faktura.language')])).toEqual(['en', 'en']);
+});

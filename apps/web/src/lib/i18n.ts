@@ -26,10 +26,15 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Switches the screens and remembers the choice; only an explicit choice is stored. i18next loads
- * the new language's catalogue before it switches, so no screen ever shows keys instead of texts.
+ * Switches the screens and remembers the choice; only an explicit choice is stored. The new
+ * language's catalogue is downloaded first and only then does anything switch: a catalogue that cannot
+ * come (no connection) leaves the language, the screens and the stored choice as they were, and the
+ * returned promise rejects (the switch says so), so no screen ever shows keys instead of texts.
  */
 export async function setLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await catalogueLoaders[language](), true, true);
+  }
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -20,6 +20,7 @@ export const web: CatalogueOf<typeof hr> = {
     label: 'Language',
     hr: 'Hrvatski',
     en: 'English',
+    unavailable: 'The language cannot be changed: its texts did not arrive. Check your internet connection and try again.',
   },
   login: {
     title: 'Log in',

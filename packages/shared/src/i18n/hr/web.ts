@@ -18,6 +18,7 @@ export const web = {
     label: 'Jezik',
     hr: 'Hrvatski',
     en: 'English',
+    unavailable: 'Jezik nije moguće promijeniti: njegovi tekstovi nisu stigli. Provjerite vezu s internetom i pokušajte ponovno.',
   },
   login: {
     title: 'Prijava',
