@@ -53,11 +53,11 @@ export const web: CatalogueOf<typeof hr> = {
   },
   screenLoad: {
     title: 'This screen cannot be shown',
-    connection: 'The part of the app this screen needs did not arrive. Check your internet connection and try again.',
+    connection: 'The part of the app this screen needs did not arrive. Check your internet connection and try again. If the app was updated in the meantime, reload the page.',
     unexpected: 'Something unexpected went wrong on this screen. Try again, or reload the page.',
     retry: 'Try again',
     reload: 'Reload page',
-    dialog: 'The window cannot be opened: the part of the app it needs did not arrive. Check your internet connection and try again.',
+    dialog: 'The window cannot be opened: the part of the app it needs did not arrive. Check your internet connection and try again. If the app was updated in the meantime, reload the page.',
   },
   notFound: {
     title: 'Page not found',

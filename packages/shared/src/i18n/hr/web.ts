@@ -51,11 +51,11 @@ export const web = {
   },
   screenLoad: {
     title: 'Ovaj zaslon nije moguće prikazati',
-    connection: 'Dio aplikacije potreban za ovaj zaslon nije stigao. Provjerite vezu s internetom i pokušajte ponovno.',
+    connection: 'Dio aplikacije potreban za ovaj zaslon nije stigao. Provjerite vezu s internetom i pokušajte ponovno. Ako je aplikacija u međuvremenu ažurirana, ponovno učitajte stranicu.',
     unexpected: 'Na ovom zaslonu dogodila se neočekivana greška. Pokušajte ponovno ili ponovno učitajte stranicu.',
     retry: 'Pokušaj ponovno',
     reload: 'Ponovno učitaj stranicu',
-    dialog: 'Prozor nije moguće otvoriti: dio aplikacije koji mu treba nije stigao. Provjerite vezu s internetom i pokušajte ponovno.',
+    dialog: 'Prozor nije moguće otvoriti: dio aplikacije koji mu treba nije stigao. Provjerite vezu s internetom i pokušajte ponovno. Ako je aplikacija u međuvremenu ažurirana, ponovno učitajte stranicu.',
   },
   notFound: {
     title: 'Stranica nije pronađena',
