@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, createInvoiceThroughApi, demoClient, signIn } from './support';
+import { demoDraft, signIn } from './support';
 
 /**
  * Screens and dialogs download their code when first opened (issue 9). When it cannot come (no
@@ -9,13 +9,7 @@ import { authHeaders, createInvoiceThroughApi, demoClient, signIn } from './supp
 test('a screen or dialog whose code cannot come says so in its place; the app stays, and it opens once online again', async ({ page, context }) => {
   await page.goto('/');
   await signIn(page);
-  const headers = await authHeaders(page);
-  const client = await demoClient(page.request, headers, 'Nordlicht Digital GmbH');
-  const draft = await createInvoiceThroughApi(page.request, headers, {
-    draft: true,
-    clientId: client.id,
-    lineItems: [{ quantity: 1, description: 'Beratung', price: 80 }],
-  });
+  const { client, remove } = await demoDraft(page, 'Nordlicht Digital GmbH', { quantity: 1, description: 'Beratung', price: 80 });
   try {
     await page.goto('/Invoices');
     const preview = page.getByRole('button', { name: `Pregled nacrta računa za ${client.name}` }).first();
@@ -53,8 +47,7 @@ test('a screen or dialog whose code cannot come says so in its place; the app st
     await expect(page.getByRole('cell', { name: client.name, exact: true })).toBeVisible();
   } finally {
     await context.setOffline(false);
-    const removed = await page.request.delete(`/api/v1/invoice/${draft.id}`, { headers });
-    expect(removed.status()).toBe(200);
+    await remove();
   }
 });
 

@@ -168,3 +168,15 @@ export async function createInvoiceThroughApi(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number; number: string } }).data;
 }
+
+/** A draft invoice for a demo client, as the signed-in operator; `remove` deletes it again (a draft may be). */
+export async function demoDraft(page: Page, clientName: string, line: ApiLine) {
+  const headers = await authHeaders(page);
+  const client = await demoClient(page.request, headers, clientName);
+  const draft = await createInvoiceThroughApi(page.request, headers, { draft: true, clientId: client.id, lineItems: [line] });
+  const remove = async () => {
+    const removed = await page.request.delete(`/api/v1/invoice/${draft.id}`, { headers });
+    expect(removed.status()).toBe(200);
+  };
+  return { client, draft, remove };
+}

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage, authHeaders, createInvoiceThroughApi, demoClient } from './support';
+import { E2E_USER, chooseLanguage, demoDraft } from './support';
 
 /**
  * Toasts never cover the primary buttons, and a refusal's toast stays until it is closed (issue 12,
@@ -99,13 +99,7 @@ for (const c of CASES) {
     await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
 
     // a refusal: a client with an invoice cannot be deleted; the reason stays until closed
-    const headers = await authHeaders(page);
-    const client = await demoClient(page.request, headers, 'Slavonska Pekara j.d.o.o.');
-    const draft = await createInvoiceThroughApi(page.request, headers, {
-      draft: true,
-      clientId: client.id,
-      lineItems: [{ quantity: 1, description: 'Savjetovanje', price: 60 }],
-    });
+    const { remove } = await demoDraft(page, 'Slavonska Pekara j.d.o.o.', { quantity: 1, description: 'Savjetovanje', price: 60 });
     try {
       await page.goto('/Clients');
       await page.getByRole('button', { name: c.deleteClient }).click();
@@ -119,8 +113,7 @@ for (const c of CASES) {
       await expect(refused).toBeHidden();
       await expect(page.getByRole('cell', { name: 'Slavonska Pekara j.d.o.o.', exact: true })).toBeVisible();
     } finally {
-      const removed = await page.request.delete(`/api/v1/invoice/${draft.id}`, { headers });
-      expect(removed.status()).toBe(200);
+      await remove();
     }
   });
 }
