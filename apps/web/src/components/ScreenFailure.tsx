@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isLoadFailure } from './LoadBoundary';
+import { isLoadFailure } from '../lib/loadFailure';
 
 /**
  * In place of a screen that could not be shown: why, in the user's language, a retry and a reload

@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode } from '@faktura/shared';
 import type { ParseKeys } from 'i18next';
 import { i18n } from './i18n';
+import { isLoadFailure } from './loadFailure';
 
 /** Failures the client names itself: no answer at all, or an answer that is not our API's. */
 export type ClientErrorCode = 'network' | 'unexpectedResponse';
@@ -55,9 +56,13 @@ export function unexplainedError(status: number, code: ErrorCode | ClientErrorCo
   return new ApiRequestError(status, [{ reason: genericReason(), code }]);
 }
 
-/** The text to show the operator for any thrown value; only our own errors are trusted verbatim. */
+/**
+ * The text to show the operator for any thrown value; only our own errors are trusted verbatim. A part
+ * of the app that could not download (code loaded on first use) says so, and how to get past it.
+ */
 export function errorReason(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : genericReason();
+  if (error instanceof ApiRequestError) return error.message;
+  return isLoadFailure(error) ? i18n.t('screenLoad.part') : genericReason();
 }
 
 /** Field-level reasons keyed by field name, for forms that show errors beside their inputs. */

@@ -58,6 +58,7 @@ export const web: CatalogueOf<typeof hr> = {
     retry: 'Try again',
     reload: 'Reload page',
     dialog: 'The window cannot be opened: the part of the app it needs did not arrive. Check your internet connection and try again. If the app was updated in the meantime, reload the page.',
+    part: 'The part of the app this needs did not arrive. Check your internet connection and try again. If the app was updated in the meantime, reload the page.',
   },
   notFound: {
     title: 'Page not found',

@@ -56,6 +56,7 @@ export const web = {
     retry: 'Pokušaj ponovno',
     reload: 'Ponovno učitaj stranicu',
     dialog: 'Prozor nije moguće otvoriti: dio aplikacije koji mu treba nije stigao. Provjerite vezu s internetom i pokušajte ponovno. Ako je aplikacija u međuvremenu ažurirana, ponovno učitajte stranicu.',
+    part: 'Dio aplikacije koji za to treba nije stigao. Provjerite vezu s internetom i pokušajte ponovno. Ako je aplikacija u međuvremenu ažurirana, ponovno učitajte stranicu.',
   },
   notFound: {
     title: 'Stranica nije pronađena',
