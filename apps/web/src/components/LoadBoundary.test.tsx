@@ -88,4 +88,27 @@ describe('code that cannot download', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Pregled');
     expect(online.tries).toBe(2);
   });
+
+  it('a dialog that fails otherwise (a bug) says an unexpected error happened and counts as closed', async () => {
+    function Broken({ opened }: { opened: boolean; onClose: () => void }): null {
+      if (opened) throw new Error('a bug');
+      return null;
+    }
+    const Dialog = lazyDialog(() => Promise.resolve(Broken), { isOpen: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) });
+    function Holder() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Otvori</button>
+          <span>{opened ? 'otvoreno' : 'zatvoreno'}</span>
+          <Dialog opened={opened} onClose={() => setOpened(false)} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Holder />);
+    await user.click(screen.getByRole('button', { name: 'Otvori' }));
+    expect(await screen.findByText('Dogodila se neočekivana greška. Pokušajte ponovno.')).toBeInTheDocument();
+    expect(await screen.findByText('zatvoreno')).toBeInTheDocument();
+    expect(screen.queryByText(/Prozor nije moguće otvoriti/)).not.toBeInTheDocument();
+  });
 });

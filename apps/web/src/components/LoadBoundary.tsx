@@ -22,18 +22,18 @@ interface LoadBoundaryProps {
   resetKey?: unknown;
 }
 
-/**
- * Keeps a failure inside what failed: screens and dialogs load on demand (components/lazy.tsx), and a
- * chunk that cannot come would otherwise take the whole app down to a blank page. A retry, and another
- * resetKey, download afresh what failed (React keeps a lazy component's failure for good, so the
- * on-demand components forget theirs first).
- */
 interface LoadBoundaryState {
   failure: { error: unknown } | null;
   /** The resetKey the failure belongs to. */
   key: unknown;
 }
 
+/**
+ * Keeps a failure inside what failed: screens and dialogs load on demand (components/lazy.tsx), and a
+ * chunk that cannot come would otherwise take the whole app down to a blank page. A retry, and another
+ * resetKey, download afresh what failed (React keeps a lazy component's failure for good, so the
+ * on-demand components forget theirs first).
+ */
 export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
   override state: LoadBoundaryState = { failure: null, key: this.props.resetKey };
 

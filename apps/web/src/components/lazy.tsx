@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
+import { isLoadFailure } from '../lib/loadFailure';
 import { notifyError } from '../lib/notify';
 import { LoadBoundary, onLoadRetry } from './LoadBoundary';
 
@@ -72,8 +73,8 @@ interface DialogStates<P> {
  * A dialog whose code loads the first time it opens, not with the screen that holds it. Until then
  * it renders nothing, as a closed dialog does. On that first open it mounts closed and opens right
  * after, so it plays the same opening transition as ever; from then on it stays mounted. When its
- * code cannot come (no connection), a toast says so and the dialog counts as closed (`onClose`), so
- * the screen and whatever was typed on it stay, and the next open tries again.
+ * code cannot come (no connection), or it fails otherwise, a toast says so and the dialog counts as
+ * closed (`onClose`), so the screen and whatever was typed on it stay, and the next open tries again.
  */
 export function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, states: DialogStates<P>): ComponentType<P> {
   const { Component, forgetFailure } = lazyComponent(load);
@@ -87,8 +88,8 @@ export function lazyDialog<P extends { onClose: () => void }>(load: () => Promis
     return (
       <LoadBoundary
         fallback={() => null}
-        onError={() => {
-          notifyError(i18n.t('screenLoad.dialog'));
+        onError={(error) => {
+          notifyError(i18n.t(isLoadFailure(error) ? 'screenLoad.dialog' : 'errors.internal'));
           forgetFailure();
           setStage('unused');
           props.onClose();
