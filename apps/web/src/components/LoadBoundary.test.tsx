@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderApp';
@@ -17,6 +16,22 @@ function download<T>(value: T) {
     return online.now ? Promise.resolve(value) : Promise.reject(offline());
   };
   return { online, load };
+}
+
+type DialogProps = { opened: boolean; onClose: () => void };
+
+/** A form with a note typed in and a button opening a dialog loaded on demand by `load`. */
+function FormWithDialog({ load }: { load: () => Promise<ComponentType<DialogProps>> }) {
+  const [Dialog] = useState(() => lazyDialog(load, { isOpen: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) }));
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <input aria-label="Napomena" defaultValue="upisano" />
+      <button onClick={() => setOpened(true)}>Otvori</button>
+      <span>{opened ? 'otvoreno' : 'zatvoreno'}</span>
+      <Dialog opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
 }
 
 describe('code that cannot download', () => {
@@ -63,20 +78,8 @@ describe('code that cannot download', () => {
   });
 
   it('a dialog toasts why and counts as closed; what holds it stays, and the next open tries again', async () => {
-    const { online, load } = download(({ opened }: { opened: boolean; onClose: () => void }) => (opened ? <div role="dialog">Pregled</div> : null));
-    const Dialog = lazyDialog(load, { isOpen: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) });
-    function Holder() {
-      const [opened, setOpened] = useState(false);
-      return (
-        <>
-          <input aria-label="Napomena" defaultValue="upisano" />
-          <button onClick={() => setOpened(true)}>Otvori</button>
-          <span>{opened ? 'otvoreno' : 'zatvoreno'}</span>
-          <Dialog opened={opened} onClose={() => setOpened(false)} />
-        </>
-      );
-    }
-    const { user } = renderWithProviders(<Holder />);
+    const { online, load } = download(({ opened }: DialogProps) => (opened ? <div role="dialog">Pregled</div> : null));
+    const { user } = renderWithProviders(<FormWithDialog load={load} />);
     await user.click(screen.getByRole('button', { name: 'Otvori' }));
     expect(await screen.findByText(/Prozor nije moguće otvoriti/)).toBeInTheDocument();
     expect(await screen.findByText('zatvoreno')).toBeInTheDocument();
@@ -90,22 +93,11 @@ describe('code that cannot download', () => {
   });
 
   it('a dialog that fails otherwise (a bug) says an unexpected error happened and counts as closed', async () => {
-    function Broken({ opened }: { opened: boolean; onClose: () => void }): null {
+    function Broken({ opened }: DialogProps): null {
       if (opened) throw new Error('a bug');
       return null;
     }
-    const Dialog = lazyDialog(() => Promise.resolve(Broken), { isOpen: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) });
-    function Holder() {
-      const [opened, setOpened] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpened(true)}>Otvori</button>
-          <span>{opened ? 'otvoreno' : 'zatvoreno'}</span>
-          <Dialog opened={opened} onClose={() => setOpened(false)} />
-        </>
-      );
-    }
-    const { user } = renderWithProviders(<Holder />);
+    const { user } = renderWithProviders(<FormWithDialog load={() => Promise.resolve(Broken)} />);
     await user.click(screen.getByRole('button', { name: 'Otvori' }));
     expect(await screen.findByText('Dogodila se neočekivana greška. Pokušajte ponovno.')).toBeInTheDocument();
     expect(await screen.findByText('zatvoreno')).toBeInTheDocument();
