@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { catalogues } from '@faktura/shared';
-import { E2E_USER, chooseLanguage, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { hrFirst } from '@faktura/shared/i18n/hr/first';
+import { enFirst } from '@faktura/shared/i18n/en/first';
+import { hrRest } from '@faktura/shared/i18n/hr/rest';
+import { enRest } from '@faktura/shared/i18n/en/rest';
+import { E2E_USER, chooseLanguage, signIn, test } from './support';
 
 /**
  * The first download stays small (issue 9, P5): screens, the dashboard's chart library and each
@@ -12,14 +15,19 @@ function texts(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
   return tree && typeof tree === 'object' ? Object.values(tree).flatMap(texts) : [];
 }
-/** The longest text only one catalogue has, to recognise that catalogue inside a built chunk. */
-function onlyIn(language: 'hr' | 'en'): string {
-  const other = new Set(texts(catalogues[language === 'hr' ? 'en' : 'hr']));
-  const own = texts(catalogues[language]).filter((text) => !other.has(text) && !/[{}"'\\]/.test(text));
+/**
+ * The longest text only one language has in a part of the catalogue (the first texts, which every
+ * visit loads, or the rest), to recognise that language's part inside a built chunk.
+ */
+function onlyIn(part: Record<'hr' | 'en', object>, language: 'hr' | 'en'): string {
+  const other = new Set(texts(part[language === 'hr' ? 'en' : 'hr']));
+  const own = texts(part[language]).filter((text) => !other.has(text) && !/[{}"'\\]/.test(text));
   return own.sort((a, b) => b.length - a.length)[0]!;
 }
-const CROATIAN = onlyIn('hr');
-const ENGLISH = onlyIn('en');
+const CROATIAN = onlyIn({ hr: hrFirst, en: enFirst }, 'hr');
+const ENGLISH = onlyIn({ hr: hrFirst, en: enFirst }, 'en');
+/** The texts of the other screens and dialogs: they come with the first of those opened. */
+const CROATIAN_REST = onlyIn({ hr: hrRest, en: enRest }, 'hr');
 /** The class recharts gives its chart's <svg>; only the chart library's code contains it. */
 const CHART_LIBRARY = 'recharts-surface';
 /** An attribute only Floating UI's code names: menus, tooltips and selects bring it, when they load. */
@@ -51,6 +59,7 @@ test.describe('what the first screen downloads', () => {
     expect(sent(signInScripts, CHART_LIBRARY)).toBe(false);
     expect(sent(signInScripts, FLOATING_UI)).toBe(false);
     expect(sent(signInScripts, SCROLL_LOCK)).toBe(false);
+    expect(sent(signInScripts, CROATIAN_REST)).toBe(false);
 
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
@@ -72,10 +81,16 @@ test.describe('what the first screen downloads', () => {
     expect(sent(listScripts, FLOATING_UI)).toBe(false);
     expect(sent(listScripts, SCROLL_LOCK)).toBe(false);
     expect(sent(listScripts, SCROLL_AREA)).toBe(false);
+    expect(sent(listScripts, CROATIAN_REST)).toBe(false);
     // ... and they come when first used: the user menu brings Floating UI
     await list.getByRole('button', { name: E2E_USER.name }).click();
     await expect(list.getByRole('menu')).toBeVisible();
     await expect.poll(() => sent(listScripts, FLOATING_UI)).toBe(true);
+    // ... and another screen brings the rest of the texts, with its code
+    await list.keyboard.press('Escape');
+    await list.getByRole('navigation').getByRole('link', { name: 'Klijenti' }).click();
+    await expect(list.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeVisible();
+    expect(sent(listScripts, CROATIAN_REST)).toBe(true);
   });
 
   test('switching to English loads its texts first: no key ever shows, and Croatian comes back the same way', async ({ page }) => {

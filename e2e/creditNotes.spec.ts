@@ -1,13 +1,6 @@
 import fs from 'node:fs';
-import {
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
-import { authHeaders, chooseLanguage, signIn, usePremises, createInvoiceThroughApi } from './support';
+import { type APIRequestContext, type Download, type Locator, type Page, expect } from '@playwright/test';
+import { authHeaders, chooseLanguage, signIn, usePremises, createInvoiceThroughApi, test } from './support';
 
 /**
  * Credit notes (odobrenja) end to end: the operator's OIB entered in Settings (e-invoices name it),

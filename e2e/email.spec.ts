@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { authHeaders, E2E_USER, usePremises, createInvoiceThroughApi, demoClient } from './support';
+import { authHeaders, E2E_USER, usePremises, createInvoiceThroughApi, demoClient, test } from './support';
 
 /**
  * Sending an invoice by e-mail end to end: a real SMTP server started in this test process (with

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi } from './support';
+import { type Page, expect } from '@playwright/test';
+import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi, test } from './support';
 
 /**
  * The audit trail seen by the operator: a draft issued and then marked as paid on its edit page; the

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage, signIn, HR_MONTHS_GENITIVE } from './support';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { E2E_USER, chooseLanguage, signIn, HR_MONTHS_GENITIVE, test } from './support';
 
 /**
  * Journeys through the invoice screens: issuing from a contract, editing what an issued invoice

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoDraft, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoDraft, signIn, test } from './support';
 
 /**
  * Screens and dialogs download their code when first opened (issue 9). When it cannot come (no

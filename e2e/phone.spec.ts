@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage } from './support';
+import { type Locator, type Page, expect as baseExpect } from '@playwright/test';
+import { E2E_USER, chooseLanguage, test } from './support';
 
 /**
  * The app on a phone (390 × 844), in Croatian and in English (issue 12, item 9): the invoice list,

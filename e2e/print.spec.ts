@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { authHeaders, createInvoiceThroughApi, demoClient, demoItem, signIn } from './support';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { authHeaders, createInvoiceThroughApi, demoClient, demoItem, signIn, test } from './support';
 
 /** Issues an invoice through the API with the signed-in operator's token; returns its number. */
 async function issueInvoice(page: Page, request: APIRequestContext, clientName: string, itemCurrency: 'EUR' | 'USD' = 'EUR') {

@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { chooseLanguage, signIn, HR_MONTHS_GENITIVE } from './support';
+import { type Locator, type Page, expect } from '@playwright/test';
+import { chooseLanguage, signIn, HR_MONTHS_GENITIVE, test } from './support';
 
 /**
  * Journeys through the record screens: addresses, clients with contracts, the line-item catalogue,

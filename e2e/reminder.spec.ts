@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect } from '@playwright/test';
 import { addDays, todayInZagreb } from '@faktura/shared';
 import { SMTP_PASSWORD, SMTP_USER, startSmtp } from './smtp';
-import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises, createInvoiceThroughApi, demoClient } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises, createInvoiceThroughApi, demoClient, test } from './support';
 
 /**
  * Issue 13's leftovers: "Send reminder" on the dashboard's table of overdue invoices, received by a

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect } from '@playwright/test';
 import { addDays, contractDates, dueDateNotPast, todayInZagreb } from '@faktura/shared';
-import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises } from './support';
+import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises, test } from './support';
 
 /**
  * Issue 12 item 10, the monthly rent invoice in one click: the list's "not yet invoiced this month"

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
-import { authHeaders, chooseLanguage, E2E_USER, createInvoiceThroughApi, demoClient, demoItem } from './support';
+import { type APIRequestContext, type Page, expect as baseExpect } from '@playwright/test';
+import { authHeaders, chooseLanguage, E2E_USER, createInvoiceThroughApi, demoClient, demoItem, test } from './support';
 
 /**
  * Issue 15's screen fixes and the operator's full name (issue 14 item 5), as a user meets them in

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage, signIn } from './support';
+import { expect } from '@playwright/test';
+import { E2E_USER, chooseLanguage, signIn, test } from './support';
 
 test.describe('signing in and out', () => {
   test('the Login button waits for both fields, and a failed login shows the reason', async ({ page }) => {

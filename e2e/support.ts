@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
@@ -13,6 +13,28 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The journeys' `test`: besides Playwright's own, it fails a journey in which any screen asked for a
+ * text that was not loaded (the app says so on the console, apps/web/src/lib/i18n.ts): every screen
+ * and dialog must load the texts it shows with its code, never show a key, not even for a moment.
+ */
+export const test = base.extend<{ textsLoaded: void }>({
+  textsLoaded: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith('Faktura: no text for')) missing.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(missing, 'texts asked for before they were loaded').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Signs in through the login form and waits for the shell. */
 export async function signIn(
@@ -33,6 +55,9 @@ export async function chooseLanguage(page: Page, code: 'HR' | 'EN'): Promise<voi
     .filter({ hasText: new RegExp(`^${code}$`) })
     .first()
     .click();
+  // The switch takes effect (and is remembered) once the language's texts have downloaded, as a
+  // user sees it: the screen changes language.
+  await expect(page.locator('html')).toHaveAttribute('lang', code.toLowerCase());
 }
 
 /** Croatian month names in the genitive, as the calendar's day buttons write them ("5 ožujka 2026"). */

@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
-import { E2E_USER, chooseLanguage, demoDraft } from './support';
+import { type Locator, type Page, expect as baseExpect } from '@playwright/test';
+import { E2E_USER, chooseLanguage, demoDraft, test } from './support';
 
 /**
  * Toasts never cover the primary buttons, and a refusal's toast stays until it is closed (issue 12,

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { i18n } from '../lib/i18n';
+import { i18n, loadScreenTexts } from '../lib/i18n';
 import { isLoadFailure } from '../lib/loadFailure';
 import { notifyError } from '../lib/notify';
 import { LoadBoundary, onLoadRetry } from './LoadBoundary';
@@ -18,7 +18,18 @@ export interface LazyComponent<P extends object> {
 
 const everyPreload = new Set<() => Promise<unknown>>();
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export interface LazyOptions {
+  /**
+   * Which texts it shows: by default, those of every screen (the rest of the catalogue downloads
+   * beside its code, once, lib/i18n.ts); 'first' for the first screens (the invoice list, the
+   * dashboard) and what they show at once, whose texts load with the app. A text shown that is not
+   * in fails the journeys (e2e/support.ts) and, in the app, still loads the rest and shows it.
+   */
+  texts?: 'first' | 'all';
+}
+
+export function lazyComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>, { texts = 'all' }: LazyOptions = {}): LazyComponent<P> {
+  const load = texts === 'first' ? loadCode : () => Promise.all([loadCode(), loadScreenTexts()]).then(([component]) => component);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>

@@ -37,3 +37,42 @@ describe('language on a new visit', () => {
     expect(currentLanguage()).toBe('hr');
   });
 });
+
+describe('the texts of later screens', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'hr';
+    vi.restoreAllMocks();
+  });
+
+  it('come when asked for; a language switch afterwards brings that language\'s too', async () => {
+    const { i18n, loadScreenTexts, setLanguage } = await freshVisit();
+    // a fresh visit has only the first texts of its language
+    for (const language of ['hr', 'en']) i18n.removeResourceBundle(language, 'translation');
+    await setLanguage('hr');
+    expect(i18n.exists('settings.title')).toBe(false);
+    expect(i18n.t('nav.invoices')).toBe('Računi');
+
+    await loadScreenTexts();
+    expect(i18n.t('settings.title')).toBe('Postavke');
+    await setLanguage('en');
+    expect(i18n.t('settings.title')).toBe('Settings');
+    expect(i18n.t('nav.invoices')).toBe('Invoices');
+  });
+
+  it('a text asked for before it came is said on the console, and the texts then come and re-render the screen', async () => {
+    const { i18n, setLanguage } = await freshVisit();
+    for (const language of ['hr', 'en']) i18n.removeResourceBundle(language, 'translation');
+    await setLanguage('hr');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rerendered = new Promise((resolve) => i18n.on('languageChanged', resolve));
+
+    expect(i18n.t('settings.title')).toBe('settings.title');
+    expect(errors).toHaveBeenCalledWith('Faktura: no text for "settings.title" in hr');
+    await rerendered;
+    expect(i18n.t('settings.title')).toBe('Postavke');
+    // a miss with a default value is expected, and said nowhere
+    errors.mockClear();
+    expect(i18n.t('fields.noSuchField', { defaultValue: 'noSuchField' })).toBe('noSuchField');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

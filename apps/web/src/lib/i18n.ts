@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Catalogue, type Language } from '@faktura/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@faktura/shared';
 
 /** Where the operator's language choice is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'faktura.language';
@@ -26,15 +26,90 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * Each language's texts come in two parts, each a chunk of its own (`first.ts` and `rest.ts` of
+ * packages/shared/src/i18n/hr and /en): the first part (the shell, sign-in, errors and form messages, the invoice list and the
+ * dashboard; ~6 KiB compressed) loads with the app; the rest (every other screen and dialog) loads
+ * with the code of the first screen or dialog that needs it (components/lazy.tsx). A visit loads only
+ * the language it shows; the other one when the operator switches to it.
+ */
+type Texts = Record<string, unknown>;
+const textLoaders: Record<Language, { first: () => Promise<Texts>; rest: () => Promise<Texts> }> = {
+  hr: {
+    first: () => import('@faktura/shared/i18n/hr/first').then((module) => module.hrFirst),
+    rest: () => import('@faktura/shared/i18n/hr/rest').then((module) => module.hrRest),
+  },
+  en: {
+    first: () => import('@faktura/shared/i18n/en/first').then((module) => module.enFirst),
+    rest: () => import('@faktura/shared/i18n/en/rest').then((module) => module.enRest),
+  },
+};
+
+/** Whether a screen or dialog beyond the first ones has been opened: a language switch then brings the rest too. */
+let restWanted = false;
+const restLoads = new Map<Language, Promise<void>>();
+
+/** The rest of a language's texts, downloaded once; a failed download is forgotten, so the next call tries again. */
+function loadRest(language: Language): Promise<void> {
+  let load = restLoads.get(language);
+  if (!load) {
+    load = textLoaders[language].rest().then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, false);
+    });
+    restLoads.set(language, load);
+    load.catch(() => restLoads.delete(language));
+  }
+  return load;
+}
+
+/**
+ * The texts of every screen and dialog in the language shown; every on-demand screen and dialog
+ * but the first ones waits for these beside its code (components/lazy.tsx). Rejects when they cannot
+ * download, as the code would.
+ */
+export function loadScreenTexts(): Promise<void> {
+  restWanted = true;
+  return loadRest(shownLanguage());
+}
+
+/** The language stored for this visit, which the app starts in. */
+const startLanguage = storedLanguage();
+
+/**
+ * The language shown, or about to be while the app starts (main.tsx asks for the first screen's code
+ * and texts before i18next has even begun loading).
+ */
+function shownLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : startLanguage;
+}
+
+/**
+ * A text asked for that is not in (yet): a screen that forgot to load the rest of the texts gets
+ * them, and every screen re-renders with them, instead of showing keys for good; said on the console
+ * so that the journeys fail on it (e2e/support.ts). A call with a default value expects misses.
+ */
+function onMissingText(key: string, options: { defaultValue?: unknown } | undefined): void {
+  if (options?.defaultValue !== undefined) return;
+  const language = shownLanguage();
+  console.error(`Faktura: no text for "${key}" in ${language}`);
+  if (restLoads.has(language)) return;
+  loadScreenTexts().then(
+    () => i18n.changeLanguage(language),
+    () => undefined,
+  );
+}
+
+/**
  * Switches the screens and remembers the choice; only an explicit choice is stored. The new
- * language's catalogue is downloaded first and only then does anything switch: a catalogue that cannot
- * come (no connection) leaves the language, the screens and the stored choice as they were, and the
- * returned promise rejects (the switch says so), so no screen ever shows keys instead of texts.
+ * language's texts (and, once a later screen was opened, the rest of them) are downloaded first and
+ * only then does anything switch: texts that cannot come (no connection) leave the language, the
+ * screens and the stored choice as they were, and the returned promise rejects (the switch says so),
+ * so no screen ever shows keys instead of texts.
  */
 export async function setLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await catalogueLoaders[language](), true, true);
+    i18n.addResourceBundle(language, 'translation', await textLoaders[language].first(), true, false);
   }
+  if (restWanted) await loadRest(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -42,15 +117,6 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
 }
-
-/**
- * Each catalogue is a chunk of its own (about 30 KiB compressed): a visit loads only the language it
- * shows, the other one when the operator switches to it.
- */
-const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  hr: () => import('@faktura/shared/i18n/hr').then((module) => module.hr),
-  en: () => import('@faktura/shared/i18n/en').then((module) => module.en),
-};
 
 // Screen readers and the browser's hyphenation/spell-check read <html lang>, so it follows the UI.
 i18n.on('languageChanged', (language: string) => {
@@ -62,10 +128,10 @@ i18n.on('languageChanged', (language: string) => {
  * render already has its texts and <html lang>.
  */
 export const i18nReady: Promise<void> = i18n
-  .use(resourcesToBackend((language: string) => (isLanguage(language) ? catalogueLoaders[language]() : Promise.reject(new Error(`no catalogue for ${language}`)))))
+  .use(resourcesToBackend((language: string) => (isLanguage(language) ? textLoaders[language].first() : Promise.reject(new Error(`no texts for ${language}`)))))
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: startLanguage,
     // Both catalogues have the same keys (checked by their types), so there is nothing to fall back
     // to, and a fallback language would only load a second catalogue on every visit.
     fallbackLng: false,
@@ -74,6 +140,8 @@ export const i18nReady: Promise<void> = i18n
     // React escapes output already; escaping twice would show &amp; and friends.
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => onMissingText(key, options as { defaultValue?: unknown } | undefined),
   })
   .then(() => {
     document.documentElement.lang = currentLanguage();

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { catalogues, LANGUAGES } from '@faktura/shared';
 import '../app/pages';
 import { preloadEverything } from '../components/lazy';
 import { i18n, i18nReady } from '../lib/i18n';
 
-// The app loads texts and screens on demand; tests start with both in, as a warmed-up browser would.
+// The app loads texts and screens on demand; tests start with both in, as a warmed-up browser would:
+// every screen's code and all texts of both languages (tests switch with i18n.changeLanguage). That
+// each screen loads the texts it shows is the journeys' to check (e2e/support.ts).
 await Promise.all([i18nReady, preloadEverything()]);
+for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', catalogues[language], true, false);
 
 // jsdom lacks these; Mantine asks for them when it lays out menus, drawers and the segmented control.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, pickLanguage, translate } from './index';
+import { hrFirst } from './hr/first';
+import { hrRest } from './hr/rest';
+import { enFirst } from './en/first';
+import { enRest } from './en/rest';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
@@ -14,6 +18,19 @@ describe('i18n', () => {
       expect(translate('hr', key).trim(), key).not.toBe('');
       expect(translate('en', key).trim(), key).not.toBe('');
     }
+  });
+  it('comes in two parts per language that share no area, so loading one never overwrites the other', () => {
+    for (const [first, rest, whole] of [
+      [hrFirst, hrRest, catalogues.hr],
+      [enFirst, enRest, catalogues.en],
+    ] as const) {
+      const shared = Object.keys(first).filter((area) => area in rest);
+      expect(shared).toEqual([]);
+      expect(keys(first).length + keys(rest).length).toBe(keys(whole).length);
+    }
+    // the first screens' row actions are in the first part
+    expect(keys(hrFirst)).toContain('invoices.previewAria');
+    expect(keys(hrRest)).toContain('email.send.title');
   });
   it('picks Croatian by default and honours Accept-Language preferences', () => {
     expect(pickLanguage(undefined)).toBe('hr');

@@ -88,14 +88,14 @@ export function DashboardInvoices({ id, title, rows, more }: DashboardInvoicesPr
                       variant="light"
                       color="orange"
                       leftSection={<IconBellRinging size={16} />}
-                      aria-label={t('email.send.reminderAria', { number: row.invoiceNumber })}
+                      aria-label={t('invoices.reminderAria', { number: row.invoiceNumber })}
                       onClick={(event) => {
                         // the row itself opens the invoice
                         event.stopPropagation();
                         setReminder({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'reminder' });
                       }}
                     >
-                      {t('email.send.reminderAction')}
+                      {t('invoices.reminderAction')}
                     </Button>
                   )}
                 </Table.Td>

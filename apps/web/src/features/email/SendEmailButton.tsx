@@ -26,7 +26,7 @@ export function SendEmailButton({
         leftSection={kind === 'reminder' ? <IconBellRinging size={16} /> : <IconMail size={16} />}
         onClick={() => setTarget({ invoiceId, number, kind })}
       >
-        {t(kind === 'reminder' ? 'email.send.reminderAction' : 'email.send.action')}
+        {t(kind === 'reminder' ? 'invoices.reminderAction' : 'email.send.action')}
       </Button>
       <SendEmailDialog target={target} onClose={() => setTarget(null)} />
     </>

@@ -7,7 +7,7 @@ import { formatSentAt } from './formatSentAt';
 /** The list's mark of an invoice that was sent by e-mail; hovering (or a screen reader) tells when. */
 export function SentMark({ sentAt }: { sentAt: string }) {
   const { t } = useTranslation();
-  const label = t('email.sentMark', { date: formatSentAt(sentAt, currentLanguage()) });
+  const label = t('invoices.sentMark', { date: formatSentAt(sentAt, currentLanguage()) });
   return (
     <ThemeIcon variant="light" color="teal" size="sm" radius="xl" role="img" aria-label={label} title={label}>
       <IconMailCheck size={14} aria-hidden />

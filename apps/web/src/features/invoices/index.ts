@@ -3,7 +3,7 @@
 import { lazyComponent } from '../../components/lazy';
 
 // Each screen is a chunk of its own, loaded on demand (app/pages.tsx).
-export const invoiceListPage = lazyComponent(() => import('./InvoiceListPage').then((m) => m.InvoiceListPage));
+export const invoiceListPage = lazyComponent(() => import('./InvoiceListPage').then((m) => m.InvoiceListPage), { texts: 'first' });
 export const newInvoicePage = lazyComponent(() => import('./NewInvoicePage').then((m) => m.NewInvoicePage));
 export const editInvoicePage = lazyComponent(() => import('./EditInvoicePage').then((m) => m.EditInvoicePage));
 export const submittedPage = lazyComponent(() => import('./SubmittedPage').then((m) => m.SubmittedPage));

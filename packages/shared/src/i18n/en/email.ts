@@ -88,9 +88,6 @@ export const email: CatalogueOf<typeof hr> = {
     },
     send: {
       action: 'Send by e-mail',
-      rowAria: 'Send invoice {{number}} by e-mail',
-      reminderAction: 'Send reminder',
-      reminderAria: 'Send a reminder for invoice {{number}}',
       title: 'Send invoice {{number}}',
       reminderTitle: 'Reminder for invoice {{number}}',
       to: 'Recipients',
@@ -127,6 +124,5 @@ export const email: CatalogueOf<typeof hr> = {
       retryAria: 'Send the message of {{when}} again',
       loadFailed: 'The sendings cannot be loaded',
     },
-    sentMark: 'Sent by e-mail {{date}}',
   },
 };

@@ -91,7 +91,6 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     repeat: {
       action: 'Repeat invoice',
       hint: 'A new invoice with the same client, contract and lines, dated this month',
-      rowAria: 'Repeat invoice {{number}}',
       title: 'Repeating invoice {{number}}',
       intro:
         'Client, contract, lines and internal number are copied from invoice {{number}}; the dates are this month’s, by the contract. You can change everything; nothing is saved until you issue the invoice or save it as a draft.',

@@ -8,8 +8,6 @@ export const preview: CatalogueOf<typeof hr> = {
     title: 'Invoice preview',
     titleNumber: 'Preview of invoice {{number}}',
     titleDraft: 'Preview of draft invoice',
-    rowAria: 'Preview invoice {{number}}',
-    rowDraftAria: 'Preview draft invoice for {{client}}',
     language: 'Invoice language',
     languages: { hr: 'Croatian', en: 'English' },
     print: 'Print',

@@ -71,13 +71,4 @@ export const records: CatalogueOf<typeof hr> = {
   country: {
     noMatch: 'No such country',
   },
-  recordActions: {
-    save: 'Save',
-    cancel: 'Cancel',
-    delete: 'Delete',
-    retry: 'Try again',
-    loading: 'Loading…',
-    loadFailed: 'The data could not be loaded',
-    actions: 'Actions',
-  },
 };

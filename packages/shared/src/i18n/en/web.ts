@@ -70,4 +70,14 @@ export const web: CatalogueOf<typeof hr> = {
     error: 'Error',
     close: 'Close notification',
   },
+  /** Shared by every table of records and its dialogs (the list's and dashboard's tables too). */
+  recordActions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    retry: 'Try again',
+    loading: 'Loading…',
+    loadFailed: 'The data could not be loaded',
+    actions: 'Actions',
+  },
 };

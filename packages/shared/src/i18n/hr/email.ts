@@ -90,9 +90,6 @@ export const email = {
     },
     send: {
       action: 'Pošalji e-poštom',
-      rowAria: 'Pošalji račun {{number}} e-poštom',
-      reminderAction: 'Pošalji podsjetnik',
-      reminderAria: 'Pošalji podsjetnik za račun {{number}}',
       title: 'Slanje računa {{number}}',
       reminderTitle: 'Podsjetnik za račun {{number}}',
       to: 'Primatelji',
@@ -129,6 +126,5 @@ export const email = {
       retryAria: 'Ponovno pošalji poruku od {{when}}',
       loadFailed: 'Slanja se ne mogu učitati',
     },
-    sentMark: 'Poslano e-poštom {{date}}',
   },
 };

@@ -1,16 +1,8 @@
-import { common } from './common';
-import { web } from './web';
-import { records } from './records';
-import { settings } from './settings';
-import { invoices } from './invoices';
-import { invoiceForm } from './invoiceForm';
-import { print } from './print';
-import { preview } from './preview';
-import { audit } from './audit';
-import { email } from './email';
+import { hrFirst } from './first';
+import { hrRest } from './rest';
 
 /**
- * The Croatian catalogue, one module of its own so the web app loads only the language it shows
- * (`@faktura/shared/i18n/hr`).
+ * The Croatian catalogue whole, as the server and the tests use it. The web app loads it in two parts
+ * (`./first`, `./rest`), only for the language it shows.
  */
-export const hr = { ...common, ...web, ...records, ...settings, ...invoices, ...invoiceForm, ...print, ...preview, ...audit, ...email } as const;
+export const hr = { ...hrFirst, ...hrRest } as const;

@@ -89,7 +89,6 @@ export const invoiceForm = {
     repeat: {
       action: 'Ponovi račun',
       hint: 'Novi račun s istim klijentom, ugovorom i stavkama, s datumima ovog mjeseca',
-      rowAria: 'Ponovi račun {{number}}',
       title: 'Ponavljanje računa {{number}}',
       intro:
         'Klijent, ugovor, stavke i interni broj preuzeti su s računa {{number}}, a datumi su ovomjesečni prema ugovoru. Sve možete promijeniti; ništa nije spremljeno dok ne izdate račun ili ga spremite kao nacrt.',

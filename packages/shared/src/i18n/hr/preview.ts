@@ -5,8 +5,6 @@ export const preview = {
     title: 'Pregled računa',
     titleNumber: 'Pregled računa {{number}}',
     titleDraft: 'Pregled nacrta računa',
-    rowAria: 'Pregled računa {{number}}',
-    rowDraftAria: 'Pregled nacrta računa za {{client}}',
     language: 'Jezik računa',
     languages: { hr: 'Hrvatski', en: 'Engleski' },
     print: 'Ispiši',

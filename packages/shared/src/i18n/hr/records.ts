@@ -72,13 +72,4 @@ export const records = {
   country: {
     noMatch: 'Nema takve države',
   },
-  recordActions: {
-    save: 'Spremi',
-    cancel: 'Odustani',
-    delete: 'Obriši',
-    retry: 'Pokušaj ponovno',
-    loading: 'Učitavanje…',
-    loadFailed: 'Podatke nije moguće učitati',
-    actions: 'Radnje',
-  },
 };

@@ -68,4 +68,14 @@ export const web = {
     error: 'Greška',
     close: 'Zatvori obavijest',
   },
+  /** Shared by every table of records and its dialogs (the list's and dashboard's tables too). */
+  recordActions: {
+    save: 'Spremi',
+    cancel: 'Odustani',
+    delete: 'Obriši',
+    retry: 'Pokušaj ponovno',
+    loading: 'Učitavanje…',
+    loadFailed: 'Podatke nije moguće učitati',
+    actions: 'Radnje',
+  },
 };

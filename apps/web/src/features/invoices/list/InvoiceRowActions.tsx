@@ -21,8 +21,8 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
     ? t('invoices.editAria', { number: row.invoiceNumber })
     : t('invoices.editDraftAria', { client: row.client });
   const previewLabel = row.invoiceNumber
-    ? t('preview.rowAria', { number: row.invoiceNumber })
-    : t('preview.rowDraftAria', { client: row.client });
+    ? t('invoices.previewAria', { number: row.invoiceNumber })
+    : t('invoices.previewDraftAria', { client: row.client });
   const deleteLabel = row.invoiceNumber
     ? t('invoices.deleteAria', { number: row.invoiceNumber })
     : t('invoices.deleteDraftAria', { client: row.client });
@@ -40,8 +40,8 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
         <ActionIcon
           variant="subtle"
           color="orange"
-          aria-label={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
-          title={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
+          aria-label={t('invoices.creditNoteAria', { number: row.invoiceNumber ?? '' })}
+          title={t('invoices.creditNoteAria', { number: row.invoiceNumber ?? '' })}
           onClick={() => on.creditNote(row)}
         >
           <IconReceiptRefund size={18} stroke={1.6} />
@@ -52,7 +52,7 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
           <UnavailableAction
             id={`credit-unavailable-${row.id}`}
             color="orange"
-            label={t('creditNote.rowAria', { number: row.invoiceNumber ?? '' })}
+            label={t('invoices.creditNoteAria', { number: row.invoiceNumber ?? '' })}
             why={t('invoices.unavailable.FULLY_CREDITED')}
           >
             <IconReceiptRefund size={18} stroke={1.6} />
@@ -63,8 +63,8 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
         <ActionIcon
           variant="subtle"
           color="teal"
-          aria-label={t('email.send.rowAria', { number: row.invoiceNumber })}
-          title={t('email.send.rowAria', { number: row.invoiceNumber })}
+          aria-label={t('invoices.emailAria', { number: row.invoiceNumber })}
+          title={t('invoices.emailAria', { number: row.invoiceNumber })}
           onClick={() => on.email(row)}
         >
           <IconMail size={18} stroke={1.6} />
@@ -77,8 +77,8 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
           to={`/Invoices/NewInvoice?from=${row.id}`}
           variant="subtle"
           color="grape"
-          aria-label={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
-          title={t('invoiceForm.repeat.rowAria', { number: row.invoiceNumber })}
+          aria-label={t('invoices.repeatAria', { number: row.invoiceNumber })}
+          title={t('invoices.repeatAria', { number: row.invoiceNumber })}
         >
           <IconRepeat size={18} stroke={1.6} />
         </ActionIcon>

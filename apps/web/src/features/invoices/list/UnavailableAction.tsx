@@ -4,7 +4,7 @@ import { lazyComponent } from '../../../components/lazy';
 import { LoadBoundary } from '../../../components/LoadBoundary';
 
 // The tooltip (Mantine's Tooltip, and with it Floating UI) downloads when the first hint is asked for.
-const HintTooltip = lazyComponent(() => import('./HintTooltip').then((module) => module.HintTooltip));
+const HintTooltip = lazyComponent(() => import('./HintTooltip').then((module) => module.HintTooltip), { texts: 'first' });
 
 interface Hint {
   target: HTMLElement;

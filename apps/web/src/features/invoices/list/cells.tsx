@@ -31,7 +31,7 @@ export function CreditNoteLabel() {
   const { t } = useTranslation();
   return (
     <Badge color="orange" variant="outline" size="sm">
-      {t('creditNote.label')}
+      {t('invoices.creditNoteLabel')}
     </Badge>
   );
 }
@@ -42,7 +42,7 @@ export function CreditStatusBadge({ status }: { status: InvoiceListRow['creditSt
   if (!status) return null;
   return (
     <Badge color={status === 'FULL' ? 'orange' : 'grape'} variant="light">
-      {t(`creditNote.creditStatus.${status}`)}
+      {t(`invoices.creditStatus.${status}`)}
     </Badge>
   );
 }

@@ -54,10 +54,10 @@ export function SubmittedTable({ rows, onClear, onRemind }: SubmittedTableProps)
                   variant="light"
                   color="orange"
                   leftSection={<IconBellRinging size={16} />}
-                  aria-label={t('email.send.reminderAria', { number: row.invoiceNumber ?? '' })}
+                  aria-label={t('invoices.reminderAria', { number: row.invoiceNumber ?? '' })}
                   onClick={() => onRemind(row)}
                 >
-                  {t('email.send.reminderAction')}
+                  {t('invoices.reminderAction')}
                 </Button>
               )}
               {/* The visible text is the name; the number cell says which invoice it is for. */}

@@ -1,0 +1,43 @@
+import type { CatalogueOf } from '../types';
+import type { creditNote as hr } from '../hr/creditNote';
+
+export const creditNote: CatalogueOf<typeof hr> = {
+  creditNote: {
+    action: 'Credit note / storno',
+    title: 'Credit note / storno for invoice {{number}}',
+    intro:
+      'Choose the lines and quantities to credit. With every line at its full remaining quantity, the whole invoice is cancelled (storno).',
+    lines: 'Lines to credit',
+    lineCheck: 'Credit line {{name}}',
+    quantity: 'Quantity',
+    quantityFor: 'Quantity for {{name}}',
+    remaining: 'Remaining: {{quantity}} {{unit}}',
+    nothingLeft: 'Already fully credited',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. goods returned, wrong price',
+    billingDate: 'Credit note date',
+    billingDateHelp: 'From the invoice date ({{date}}) to today',
+    billingDateHelpSequence: 'From {{date}} (the last issued document of the sequence, {{number}}) to today',
+    storno: 'All remaining lines at full quantity: the whole invoice is cancelled (storno).',
+    partial: 'Part of the invoice is credited.',
+    noneChosen: 'Choose at least one line',
+    tooMuch: 'At most {{quantity}}',
+    positive: 'The quantity must be more than zero',
+    submit: 'Issue credit note',
+    cancel: 'Cancel',
+    issued: 'Credit note {{number}} issued',
+    failed: 'Credit note not issued',
+    pageTitle: 'Credit note {{number}}',
+    forInvoice: 'for invoice no. <invoice>{{number}}</invoice> of {{date}}',
+    reasonLabel: 'Reason for the credit',
+    readOnly: 'An issued credit note does not change. To correct it, issue a new invoice.',
+    notesTitle: 'Credit notes',
+    notesTable: 'Credit notes of the invoice',
+    columns: { number: 'Number', date: 'Date', amount: 'Amount' },
+    remainingAmount: 'Remaining after credit notes: {{amount}}',
+    credited: 'Credited',
+    left: 'Remaining',
+    eInvoice: 'e-Invoice',
+    eInvoiceHint: 'The client receives Croatian e-invoices',
+  },
+};

@@ -1,0 +1,11 @@
+import { records } from './records';
+import { settings } from './settings';
+import { creditNote } from './creditNote';
+import { invoiceForm } from './invoiceForm';
+import { print } from './print';
+import { preview } from './preview';
+import { audit } from './audit';
+import { email } from './email';
+
+/** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email } as const;
