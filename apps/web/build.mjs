@@ -1,15 +1,24 @@
-// Builds the web app (`npm run build -w @faktura/web`) in two passes, so that what every first visit
-// downloads comes as one file instead of some fifteen (decision 010).
+// Builds the web app (`npm run build -w @faktura/web`) in two passes, so that what a first visit
+// downloads comes in a few files instead of some thirty-five (decision 010).
 //
-// Left to itself the bundler splits every module that the entry shares with a lazily loaded screen
-// into a small common chunk of its own: the entry then loads ~15 files before anything shows, which
-// compress worse one by one than together (~8 KiB more gzipped on /Invoices). Which modules the entry
-// really needs is only known after tree-shaking: the features' index.ts files also name what only lazy
-// screens use, so a group drawn from the import graph (or rolldown's `$initial` tag) swallows screens'
-// code too. So the first pass builds in memory and reads off the modules in the chunks the entry loads
-// statically; the second pass, the real one, puts exactly those modules in one group, which becomes
-// the entry's chunk. The second pass checks that the entry still loads nothing it did not before.
+// Left to itself the bundler puts every module that two lazily loaded chunks share into a small
+// common chunk of its own: the entry then loaded ~15 files before anything showed and the invoice
+// list ~20 more, which compress worse one by one than together (~15 KiB more gzipped on /Invoices).
+// Which modules a page really needs is only known after tree-shaking: the features' index.ts files
+// also name what only lazy screens use, so a group drawn from the import graph (or rolldown's
+// `$initial` tag) swallows screens' code too. So the first pass builds in memory and reads off the
+// output: the modules of the chunks the entry loads before it runs become one group (the entry's own
+// chunk); then, for each first screen, the modules of the common chunks it loads beyond those become
+// one group. A screen's own chunk stays its own. The second pass, the real one, builds with these
+// groups and checks that no page it groups loads anything but what it loaded before and the groups of
+// the pages before it.
 import { build } from 'vite';
+
+/**
+ * The screens a visit most often opens first, in this order: after signing in, the dashboard; the
+ * invoice list is the main one. Common chunks that both load join the first one's group.
+ */
+const FIRST_SCREENS = ['src/features/invoices/InvoiceListPage.tsx', 'src/features/dashboard/DashboardPage.tsx'];
 
 /** The chunks a chunk loads before it runs: itself and its static imports, transitively. */
 function staticClosure(chunks, fileName) {
@@ -29,37 +38,48 @@ function chunksOf(result) {
   return new Map(outputs.filter((o) => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
 }
 
-function firstDownload(chunks) {
+const modulesOf = (chunks, files) => new Set([...files].flatMap((name) => Object.keys(chunks.get(name).modules)));
+
+/** The entry's chunk and each first screen's chunk, by the module that starts it. */
+function pages(chunks) {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
-  const files = staticClosure(chunks, entries[0].fileName);
-  const modules = new Set([...files].flatMap((name) => Object.keys(chunks.get(name).modules)));
-  return { files, modules };
+  const screens = FIRST_SCREENS.map((path) => {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${path}`));
+    if (!chunk) throw new Error(`no chunk of its own for the first screen ${path} (build.mjs names it)`);
+    return { name: path, chunk };
+  });
+  return [{ name: 'entry', chunk: entries[0] }, ...screens];
 }
 
-const plan = firstDownload(chunksOf(await build({ logLevel: 'warn', build: { write: false } })));
-
-const result = await build({
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'index',
-              test: (id) => plan.modules.has(id),
-              // The set is already closed: every module the entry's chunks hold. Following imports
-              // again would follow the index.ts files into lazy screens (see above).
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+const first = chunksOf(await build({ logLevel: 'warn', build: { write: false } }));
+const taken = new Set();
+/** What each page may load after the grouping: what it loaded before, and the groups of the pages before it. */
+const allowed = new Map();
+const grouped = new Set();
+const groups = pages(first).map(({ name, chunk }, index) => {
+  const closure = staticClosure(first, chunk.fileName);
+  const files = [...closure].filter((file) => !taken.has(file) && (name === 'entry' || file !== chunk.fileName));
+  files.forEach((file) => taken.add(file));
+  const modules = modulesOf(first, files);
+  allowed.set(name, new Set([...modulesOf(first, closure), ...grouped]));
+  modules.forEach((id) => grouped.add(id));
+  return {
+    // the entry's group becomes the entry's chunk itself
+    name: name === 'entry' ? 'index' : `common-${index}`,
+    test: (id) => modules.has(id),
+    // Each set is already closed: every module of the chunks it replaces. Following imports again
+    // would follow the index.ts files into lazy screens (see above).
+    includeDependenciesRecursively: false,
+  };
 });
 
-const after = firstDownload(chunksOf(result));
-const added = [...after.modules].filter((id) => !plan.modules.has(id));
-if (added.length > 0) throw new Error(`the first download gained modules it did not need:\n${added.join('\n')}`);
-console.log(`web: the first download is ${after.files.size} files (${plan.files.size} without the grouping)`);
+const result = await build({ build: { rolldownOptions: { output: { codeSplitting: { groups } } } } });
+
+const after = chunksOf(result);
+for (const { name, chunk } of pages(after)) {
+  const files = staticClosure(after, chunk.fileName);
+  const added = [...modulesOf(after, files)].filter((id) => !allowed.get(name).has(id));
+  if (added.length > 0) throw new Error(`${name} would load modules it did not need:\n${added.join('\n')}`);
+  console.log(`web: ${name} loads ${files.size} files before it runs`);
+}

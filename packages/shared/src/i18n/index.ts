@@ -9,7 +9,8 @@ export * from './types';
  * The catalogues: one i18next namespace ("translation") per language, assembled from one file per
  * area (common: server and forms; web: shell; records: clients and addresses; settings; invoices: list and dashboard;
  * invoiceForm: new and edit pages; print: the printed invoice; preview: the print preview dialog).
- * Each language is also a module of its own (`hr/index.ts`, `en/index.ts`), which the web app loads alone.
+ * Each language is also a module of its own (`hr/index.ts`, `en/index.ts`), in two parts the web app loads
+ * apart (`first.ts`: the first screens' texts; `rest.ts`: every other screen's).
  */
 export const catalogues = { hr, en } as const;
 
