@@ -346,8 +346,25 @@ async function contentPainted(browser: Browser, origin: string, pathname: string
   }
 }
 
-/** One Lighthouse mobile run in a Chromium of its own (empty cache), optionally signed in first. */
+/**
+ * One Lighthouse mobile run in a Chromium of its own (empty cache), optionally signed in first.
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART): such a run is done again, up to
+ * three times, rather than losing the whole benchmark.
+ */
 async function lcp(url: string, signIn: boolean): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lcpOnce(url, signIn);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.log(`  (Lighthouse run failed, again: ${error.message.slice(0, 120)})`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function lcpOnce(url: string, signIn: boolean): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     if (signIn) {
@@ -364,7 +381,7 @@ async function lcp(url: string, signIn: boolean): Promise<PageRun> {
       fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${signIn ? 'invoices' : 'hello'}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
     const audit = result?.lhr.audits['largest-contentful-paint'];
-    if (!result || !audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
+    if (!result || !audit || typeof audit.numericValue !== 'number') throw new LighthouseRunError(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);
     return pageRun(result.lhr as unknown as Lhr);
   } finally {
     chrome.kill();
