@@ -93,6 +93,46 @@ test.describe('what the first screen downloads', () => {
     expect(sent(listScripts, CROATIAN_REST)).toBe(true);
   });
 
+  test('the first screen\'s code and texts are asked for while the app\'s own code still downloads', async ({ page, context }) => {
+    /** A slow connection, as on a phone, and an empty cache: the app's own code takes a while to arrive. */
+    const slow = async (target: Page) => {
+      const cdp = await context.newCDPSession(target);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+    };
+    /** When each script was asked for and when it had arrived (ms), by its name without the hash. */
+    const timings = (target: Page) =>
+      target.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => [new URL(entry.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''), { asked: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseEnd }]),
+        ),
+      );
+    await slow(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // nobody signed in: the texts are asked for before the app's code has arrived; no screen is
+    const signInPage = await timings(page);
+    expect(signInPage.first!.asked).toBeLessThan(signInPage.index!.arrived);
+    expect(signInPage.InvoiceListPage).toBeUndefined();
+    expect(signInPage.DashboardPage).toBeUndefined();
+
+    await signIn(page);
+    const list = await context.newPage();
+    await slow(list);
+    await list.goto('/Invoices');
+    await expect(list.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
+    await list.waitForLoadState('networkidle');
+    const listPage = await timings(list);
+    expect(listPage.first!.asked).toBeLessThan(listPage.index!.arrived);
+    expect(listPage.InvoiceListPage!.asked).toBeLessThan(listPage.index!.arrived);
+    expect(listPage.DashboardPage).toBeUndefined();
+  });
+
   test('switching to English loads its texts first: no key ever shows, and Croatian comes back the same way', async ({ page }) => {
     await page.goto('/');
     await signIn(page);
