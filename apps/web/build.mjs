@@ -19,8 +19,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /**
- * The screens a visit most often opens first, in this order: after signing in, the dashboard; the
- * invoice list is the main one. Common chunks that both load join the first one's group.
+ * The screens a visit most often opens first: the invoice list (the main one, P5 of issue 9) and the
+ * dashboard (where signing in lands). Common chunks that both load join the list's group.
  */
 const FIRST_SCREENS = ['src/features/invoices/InvoiceListPage.tsx', 'src/features/dashboard/DashboardPage.tsx'];
 /** Their addresses (app/pages.tsx), for the boot script below. */
