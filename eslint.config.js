@@ -185,6 +185,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [apiWebWall] }],
     },
   },
+  {
+    // Every journey fails when a screen asked for a text before it came: that check is in the
+    // journeys' own `test` (e2e/support.ts), so a spec takes `test` from there.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take `test` from './support': it fails a journey that shows a text before it was loaded." }] },
+      ],
+    },
+  },
   // The walls between the API's modules (issue 11): another module only through its index.ts
   // (`../address`, never `../address/address.repository`); a module's repository and services are its
   // own. Tests may reach inside a module to test it.

@@ -25,12 +25,16 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
+/** The language stored for this visit, which the app starts in. */
+const startLanguage = storedLanguage();
+
 /**
- * Each language's texts come in two parts, each a chunk of its own (`first.ts` and `rest.ts` of
- * packages/shared/src/i18n/hr and /en): the first part (the shell, sign-in, errors and form messages, the invoice list and the
- * dashboard; ~6 KiB compressed) loads with the app; the rest (every other screen and dialog) loads
- * with the code of the first screen or dialog that needs it (components/lazy.tsx). A visit loads only
- * the language it shows; the other one when the operator switches to it.
+ * Each language's texts come in two parts, each a chunk of its own (`first.ts` and `rest.ts` in
+ * packages/shared/src/i18n/hr and /en): the first part (the shell, sign-in, errors and form
+ * messages, the invoice list and the dashboard; ~6 KiB compressed) loads with the app; the rest
+ * (every other screen and dialog) loads with the code of the first screen or dialog that needs it
+ * (components/lazy.tsx). A visit loads only the language it shows; the other one when the operator
+ * switches to it.
  */
 type Texts = Record<string, unknown>;
 const textLoaders: Record<Language, { first: () => Promise<Texts>; rest: () => Promise<Texts> }> = {
@@ -70,9 +74,6 @@ export function loadScreenTexts(): Promise<void> {
   restWanted = true;
   return loadRest(shownLanguage());
 }
-
-/** The language stored for this visit, which the app starts in. */
-const startLanguage = storedLanguage();
 
 /**
  * The language shown, or about to be while the app starts (main.tsx asks for the first screen's code
