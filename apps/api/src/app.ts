@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { requireOperator } from './http/authenticate';
 import { registerCachePolicy } from './http/cache';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerLanguage } from './http/language';
 import { registerHsts, registerSecurityHeaders } from './http/security';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerHsts(app);
   await app.register(cookie);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Faktura API', version: '1' },

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/http/web';
-import { type Harness, createHarness, errorsOf } from './harness';
+import { type Harness, createHarness, dataOf, errorsOf } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,6 +37,37 @@ describe('HTTP behaviour every client relies on', () => {
     const res = await h.request('GET', '/api/v1/nothing-here', { lang: 'en' });
     expect(res.statusCode).toBe(404);
     expect(errorsOf(res)[0]).toEqual({ reason: 'Unknown API address', code: 'routeNotFound' });
+  });
+
+  it('compresses answers for a client that accepts it, and only then', async () => {
+    const { token } = await h.login();
+    // fifty KPD matches: a few KiB of JSON, as a page of the invoice list is
+    const url = '/api/v1/kpd?q=01&limit=50';
+    const plain = await h.request('GET', url, { token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await h.request('GET', url, { token, headers: { 'accept-encoding': accepted } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      // the answer still may not be kept by any cache
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // a request body that claims to be compressed is not unpacked: JSON comes as JSON
+    const packed = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/address',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ address1: 'Ilica 1', city: 'Zagreb', zip: '10000', countryCode: 'HR' })),
+    });
+    expect(packed.statusCode).toBe(400);
+    expect(dataOf<unknown[]>(await h.request('GET', '/api/v1/address', { token }))).toEqual([]);
   });
 
   it('refuses bodies over the size limit with 413', async () => {
