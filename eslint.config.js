@@ -110,7 +110,7 @@ const sharedWalls = {
 };
 
 const compositionWalls = {
-  files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+  files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}', 'apps/web/src/main.tsx', 'apps/web/src/boot.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -93,7 +93,7 @@ test.describe('what the first screen downloads', () => {
     expect(sent(listScripts, CROATIAN_REST)).toBe(true);
   });
 
-  test('the first screen\'s code and texts are asked for while the app\'s own code still downloads', async ({ page, context }) => {
+  test('the first screen\'s code, texts and data are asked for while the app\'s own code still downloads', async ({ page, context }) => {
     /** A slow connection, as on a phone, and an empty cache: the app's own code takes a while to arrive. */
     const slow = async (target: Page) => {
       const cdp = await context.newCDPSession(target);
@@ -110,6 +110,14 @@ test.describe('what the first screen downloads', () => {
             .filter((entry) => entry.name.endsWith('.js'))
             .map((entry) => [new URL(entry.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''), { asked: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseEnd }]),
         ),
+      );
+    /** When each API read was asked for (ms), by its path and query; a read asked twice is there twice. */
+    const reads = (target: Page) =>
+      target.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+          .map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, asked: entry.startTime })),
       );
     await slow(page);
     await page.goto('/');
@@ -131,6 +139,23 @@ test.describe('what the first screen downloads', () => {
     expect(listPage.first!.asked).toBeLessThan(listPage.index!.arrived);
     expect(listPage.InvoiceListPage!.asked).toBeLessThan(listPage.index!.arrived);
     expect(listPage.DashboardPage).toBeUndefined();
+    // the rows too: the page of the list is asked for once, before the app's code has arrived
+    const listReads = (await reads(list)).filter((read) => read.path.startsWith('/api/v1/invoice/list'));
+    expect(listReads.map((read) => read.path)).toEqual(['/api/v1/invoice/list?page=1&pageSize=50']);
+    expect(listReads[0]!.asked).toBeLessThan(listPage.index!.arrived);
+    // and that one answer is what the screen shows (rows, or none yet: the journeys share one server)
+    await expect(list.getByRole('table', { name: 'Popis računa' }).or(list.getByText('Još nema računa'))).toBeVisible();
+
+    // the dashboard's two reads likewise, for the year its address names
+    const dashboard = await context.newPage();
+    await slow(dashboard);
+    await dashboard.goto('/?year=2025');
+    await expect(dashboard.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
+    await dashboard.waitForLoadState('networkidle');
+    const dashboardPage = await timings(dashboard);
+    const dashboardReads = await reads(dashboard);
+    expect(dashboardReads.map((read) => read.path).sort()).toEqual(['/api/v1/dashboard?year=2025', '/api/v1/invoice/list?overdue=1&pageSize=5']);
+    for (const read of dashboardReads) expect(read.asked).toBeLessThan(dashboardPage.index!.arrived);
   });
 
   test('switching to English loads its texts first: no key ever shows, and Croatian comes back the same way', async ({ page }) => {

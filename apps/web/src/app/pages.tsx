@@ -2,8 +2,9 @@ import { matchPath } from 'react-router';
 import type { LazyComponent } from '../components/lazy';
 import { addressesPage } from '../features/addresses';
 import { clientsPage } from '../features/clients';
-import { dashboardPage, readDashboardScreenEarly } from '../features/dashboard';
-import { editInvoicePage, invoiceListPage, newInvoicePage, readListScreenEarly, submittedPage } from '../features/invoices';
+import { type ScreenRead, readEarly } from '../lib/api';
+import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
+import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, submittedPage } from '../features/invoices';
 import { joppdPage } from '../features/joppd';
 import { settingsPage } from '../features/settings';
 
@@ -30,15 +31,15 @@ export const pages = {
 interface PageRoute {
   path: string;
   page: Page;
-  /** Starts the screen's own reads for an address (its search part) before its code has loaded. */
-  readEarly?: (search: URLSearchParams) => void;
+  /** The screen's first reads for an address (its search part), started before its code has loaded. */
+  reads?: (search: URLSearchParams) => ScreenRead[];
 }
 
 /** Every signed-in screen's address (relative to /) and the page it shows; AppRoutes renders these. */
 export const pageRoutes: PageRoute[] = [
-  { path: '', page: pages.dashboard, readEarly: readDashboardScreenEarly },
+  { path: '', page: pages.dashboard, reads: dashboardScreenReads },
   { path: 'Dashboard/Submitted', page: pages.submitted },
-  { path: 'Invoices', page: pages.invoices, readEarly: readListScreenEarly },
+  { path: 'Invoices', page: pages.invoices, reads: listScreenReads },
   { path: 'Invoices/NewInvoice', page: pages.newInvoice },
   { path: 'Invoices/:invoiceId', page: pages.editInvoice },
   { path: 'Clients', page: pages.clients },
@@ -55,6 +56,6 @@ export const pageRoutes: PageRoute[] = [
 export function preloadPage(pathname: string, search = ''): Promise<unknown> {
   const route = pageRoutes.find(({ path }) => matchPath({ path: `/${path}`, end: true }, pathname));
   if (!route) return Promise.resolve();
-  route.readEarly?.(new URLSearchParams(search));
+  for (const read of route.reads?.(new URLSearchParams(search)) ?? []) readEarly(read);
   return route.page.preload();
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@faktura/shared';
 import { callsTo, jsonResponse, sentHeaders, stubApi } from '../test/fakeApi';
 import { OPERATOR } from '../test/samples/session';
-import { EARLY_READ_MAX_AGE_MS, api, apiKey, apiPath, download, fetcherOf, keysOf, readEarly } from './api';
+import { EARLY_READ_MAX_AGE_MS, api, apiKey, apiPath, download, fetcherOf, keysOf, readEarly, screenRead } from './api';
 import { ApiRequestError } from './apiError';
 import { setProfile } from './profileStore';
 
@@ -89,7 +89,7 @@ describe('reads started before their screen (readEarly)', () => {
     setProfile(OPERATOR);
     let served = 0;
     const fetchMock = stubApi({ [key]: () => jsonResponse(200, { data: { served: ++served } }) });
-    readEarly(endpoints.settings.pos);
+    readEarly(screenRead(endpoints.settings.pos));
     expect(callsTo(fetchMock, key)).toHaveLength(1);
     const fetcher = fetcherOf(endpoints.settings.pos);
     await expect(fetcher(apiKey(endpoints.settings.pos))).resolves.toEqual({ served: 1 });
@@ -106,7 +106,7 @@ describe('reads started before their screen (readEarly)', () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     try {
-      readEarly(endpoints.settings.pos);
+      readEarly(screenRead(endpoints.settings.pos));
       clock.mockReturnValue(now + EARLY_READ_MAX_AGE_MS + 1);
       await expect(fetcherOf(endpoints.settings.pos)(apiKey(endpoints.settings.pos))).resolves.toEqual({ served: 2 });
       expect(callsTo(fetchMock, key)).toHaveLength(2);
@@ -121,9 +121,9 @@ describe('reads started before their screen (readEarly)', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      readEarly(endpoints.settings.pos);
+      readEarly(screenRead(endpoints.settings.pos));
       await expect(fetcherOf(endpoints.settings.pos)(apiKey(endpoints.settings.pos))).rejects.toBeInstanceOf(ApiRequestError);
-      readEarly(endpoints.settings.pos);
+      readEarly(screenRead(endpoints.settings.pos));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).not.toHaveBeenCalled();
       // taken later, within its age, it is still the failure it was

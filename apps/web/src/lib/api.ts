@@ -63,16 +63,33 @@ const early = new Map<string, { answer: Promise<unknown>; startedAt: number }>()
 /** How long an early read may wait for its screen; older ones are dropped and the screen asks afresh. */
 export const EARLY_READ_MAX_AGE_MS = 10_000;
 
+/** A GET a screen starts with: its endpoint and input (readEarly sends it, and so does the boot script). */
+export interface ScreenRead {
+  endpoint: GetEndpoint;
+  input?: LooseInput;
+}
+
+/** A screen's read of an endpoint, typed like a call: `screenRead(endpoints.dashboard.get, { query: { year } })`. */
+export function screenRead<E extends GetEndpoint>(endpoint: E, ...[input]: Args<E>): ScreenRead {
+  return { endpoint, ...(input ? { input: input as LooseInput } : {}) };
+}
+
+/** A read's path, which is also its SWR key. */
+export function pathOfRead({ endpoint, input }: ScreenRead): string {
+  return pathOf(endpoint, input?.params, input?.query);
+}
+
 /**
  * Starts a GET before the screen that shows it has loaded (main.tsx calls this at boot through the
- * page's `data`, side by side with the screen's code and texts), so the answer is on its way while
- * they download. The screen's first `useApi` of the same key takes this request instead of sending
- * its own; a read nobody takes within EARLY_READ_MAX_AGE_MS is never used, so no screen shows an old
- * answer.
+ * page's `reads`, side by side with the screen's code and texts), so the answer is on its way while
+ * they download; the boot script may already have sent it (lib/bootReads.ts), and then it is taken
+ * instead of sent again. The screen's first `useApi` of the same key takes this request instead of
+ * sending its own; a read nobody takes within EARLY_READ_MAX_AGE_MS is never used, so no screen
+ * shows an old answer.
  */
-export function readEarly<E extends GetEndpoint>(endpoint: E, ...[input]: Args<E>): void {
-  const key = apiKey(endpoint, ...([input] as Args<E>));
-  const answer = request<RouteAnswer<E>>('GET', key, endpoint.whole ? { whole: true } : {});
+export function readEarly(read: ScreenRead): void {
+  const key = pathOfRead(read);
+  const answer = request<unknown>('GET', key, { bootRead: true, ...(read.endpoint.whole ? { whole: true } : {}) });
   // Whoever takes it sees its failure; untaken, a failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   early.set(key, { answer, startedAt: Date.now() });

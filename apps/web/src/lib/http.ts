@@ -1,5 +1,6 @@
 import { type Token, endpoints } from '@faktura/shared';
 import { ApiRequestError, unexplainedError } from './apiError';
+import { apiHeaders, takeBootRead } from './bootReads';
 import { currentLanguage } from './i18n';
 import { clearProfile, getProfile, setToken } from './profileStore';
 
@@ -21,6 +22,11 @@ export interface RequestOptions {
    * the same one when the same submit is sent again, so the server does the work only once.
    */
   idempotent?: boolean;
+  /**
+   * A GET of the first screen (lib/api.ts, readEarly): it takes the boot script's request of the same
+   * path when that went with the same token and language (lib/bootReads.ts) instead of sending again.
+   */
+  bootRead?: boolean;
 }
 
 /** How often an idempotent call is sent again, with the same key, when no answer came back. */
@@ -52,12 +58,8 @@ async function send(
   options: RequestOptions,
   cryptogram?: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // The server writes error reasons in this language, so they can be shown as they are.
-    'Accept-Language': currentLanguage(),
-    ...options.headers,
-  };
+  // The server writes error reasons in the language asked for, so they can be shown as they are.
+  const headers: Record<string, string> = { ...apiHeaders(currentLanguage(), undefined), ...options.headers };
   if (cryptogram) headers.Authorization = `Bearer ${cryptogram}`;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
@@ -193,7 +195,9 @@ async function sendOnce<T>(method: HttpMethod, path: string, options: RequestOpt
 async function sendAuthorized(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const route = pathname(path);
   const usedToken = route === LOGIN_PATH ? undefined : getProfile()?.token.cryptogram;
-  const response = await send(method, path, options, usedToken);
+  const early = options.bootRead && method === 'GET' ? takeBootRead(path, usedToken, currentLanguage()) : undefined;
+  // the boot script's request failed (no connection for a moment): this one is sent as usual
+  const response = await (early?.catch(() => send(method, path, options, usedToken)) ?? send(method, path, options, usedToken));
   const refreshable = route !== LOGIN_PATH && route !== REFRESH_PATH;
   if (response.status !== 401 || !refreshable || !getProfile()) return response;
 

@@ -1,32 +1,21 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@faktura/shared';
+import { LANGUAGES, type Language } from '@faktura/shared';
+import { LANGUAGE_STORAGE_KEY, isLanguage, storedLanguage } from './language';
 
-/** Where the operator's language choice is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = 'faktura.language';
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The remembered choice, or Croatian. Storage can throw (privacy modes), which must not stop the app. */
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-/** The language the screens are shown in right now (also sent to the API as Accept-Language). */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-}
+export { LANGUAGE_STORAGE_KEY, storedLanguage } from './language';
 
 /** The language stored for this visit, which the app starts in. */
 const startLanguage = storedLanguage();
+
+/**
+ * The language the screens are shown in right now (also sent to the API as Accept-Language); while
+ * the first texts still load, the one the app starts in.
+ */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : startLanguage;
+}
 
 /**
  * Each language's texts come in two parts, each a chunk of its own (`first.ts` and `rest.ts` in

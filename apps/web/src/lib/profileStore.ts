@@ -1,10 +1,10 @@
 import type { Profile, Token } from '@faktura/shared';
+import { PROFILE_STORAGE_KEY, parseProfile } from './storedProfile';
 
-/**
- * The signed-in operator, kept in local storage so a reload or a new tab stays signed in. This is a
- * plain store (not React state) because the HTTP client must read and replace the token too.
- */
-export const PROFILE_STORAGE_KEY = 'faktura.profile';
+// The signed-in operator, kept in local storage so a reload or a new tab stays signed in. This is a
+// plain store (not React state) because the HTTP client must read and replace the token too.
+
+export { PROFILE_STORAGE_KEY } from './storedProfile';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -35,38 +35,11 @@ function writeRaw(raw: string | null): void {
   }
 }
 
-/**
- * Only profiles checked against the contract at sign-in are stored (features/auth/session.ts), so
- * reading one back checks its shape by hand: zod is not part of the first download.
- */
-function isProfile(value: unknown): value is Profile {
-  const profile = value as { username?: unknown; name?: unknown; token?: { cryptogram?: unknown; expiresAt?: unknown } } | null;
-  return (
-    typeof profile === 'object' &&
-    profile !== null &&
-    typeof profile.username === 'string' &&
-    typeof profile.name === 'string' &&
-    typeof profile.token?.cryptogram === 'string' &&
-    typeof profile.token.expiresAt === 'string'
-  );
-}
-
-function parse(raw: string | null): Profile | null {
-  if (raw === null) return null;
-  try {
-    // A hand-edited or outdated entry counts as "not signed in" rather than crashing the app.
-    const value: unknown = JSON.parse(raw);
-    return isProfile(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export function getProfile(): Profile | null {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedProfile = parse(raw);
+    cachedProfile = parseProfile(raw);
   }
   return cachedProfile;
 }

@@ -3,4 +3,4 @@ import { lazyComponent } from '../../components/lazy';
 
 /** The landing page after sign-in (route /), loaded on demand. */
 export const dashboardPage = lazyComponent(() => import('./DashboardPage').then((m) => m.DashboardPage), { texts: 'first' });
-export { readDashboardScreenEarly } from './reads';
+export { dashboardScreenReads } from './reads';

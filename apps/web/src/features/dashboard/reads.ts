@@ -1,5 +1,6 @@
 import { todayInZagreb } from '@faktura/shared';
-import { readDashboardEarly, readInvoiceListEarly, yearParam } from '../invoices';
+import type { ScreenRead } from '../../lib/api';
+import { dashboardRead, listRead, yearParam } from '../invoices';
 
 /** How many overdue invoices the dashboard shows; the Submitted page has all of them. */
 export const OVERDUE_SHOWN = 5;
@@ -9,8 +10,7 @@ export function dashboardYear(params: URLSearchParams): number {
   return yearParam(params.get('year')) ?? Number(todayInZagreb().slice(0, 4));
 }
 
-/** Starts the dashboard's two reads for an address before its screen has loaded (main.tsx, at boot). */
-export function readDashboardScreenEarly(search: URLSearchParams): void {
-  readDashboardEarly(dashboardYear(search));
-  readInvoiceListEarly({ overdue: true, pageSize: OVERDUE_SHOWN });
+/** What an address of the dashboard reads first: its year and the overdue invoices (main.tsx and the boot script). */
+export function dashboardScreenReads(search: URLSearchParams): ScreenRead[] {
+  return [dashboardRead(dashboardYear(search)), listRead({ overdue: true, pageSize: OVERDUE_SHOWN })];
 }

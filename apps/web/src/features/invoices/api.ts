@@ -1,5 +1,5 @@
 import { type RouteRequestBody, endpoints } from '@faktura/shared';
-import { api, apiKey, readEarly, useApi } from '../../lib/api';
+import { type ScreenRead, api, apiKey, screenRead, useApi } from '../../lib/api';
 import { listParamsOf } from './list/listParams';
 
 const invoice = endpoints.invoice;
@@ -61,19 +61,19 @@ export function useInvoiceList(query: ListQuery) {
   return useApi(invoice.list, { query: listQuery(query) });
 }
 
-/** Starts reading a page of the list before the screen that shows it has loaded (lib/api.ts, readEarly). */
-export function readInvoiceListEarly(query: ListQuery): void {
-  readEarly(invoice.list, { query: listQuery(query) });
+/** A page of the list as a screen's first read (lib/api.ts, readEarly; the boot script sends it too). */
+export function listRead(query: ListQuery): ScreenRead {
+  return screenRead(invoice.list, { query: listQuery(query) });
 }
 
-/** Starts reading the page of the list an address of /Invoices shows (main.tsx, at boot). */
-export function readListScreenEarly(search: URLSearchParams): void {
-  readInvoiceListEarly(listScreenQuery(listParamsOf(search)));
+/** What an address of /Invoices reads first: the page of the list it shows (main.tsx and the boot script). */
+export function listScreenReads(search: URLSearchParams): ScreenRead[] {
+  return [listRead(listScreenQuery(listParamsOf(search)))];
 }
 
-/** Starts reading a year's dashboard before its screen has loaded. */
-export function readDashboardEarly(year: number): void {
-  readEarly(endpoints.dashboard.get, { query: { year } });
+/** A year's dashboard as a screen's first read. */
+export function dashboardRead(year: number): ScreenRead {
+  return screenRead(endpoints.dashboard.get, { query: { year } });
 }
 
 export const useInvoice = (id: number | null) => useApi(invoice.get, id ? { params: { id } } : null);

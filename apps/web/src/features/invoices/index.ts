@@ -9,7 +9,7 @@ export const editInvoicePage = lazyComponent(() => import('./EditInvoicePage').t
 export const submittedPage = lazyComponent(() => import('./SubmittedPage').then((m) => m.SubmittedPage));
 
 // What the dashboard shows of invoices, as the list shows it.
-export { readDashboardEarly, readInvoiceListEarly, readListScreenEarly, useDashboard, useInvoiceList } from './api';
+export { dashboardRead, listRead, listScreenReads, useDashboard, useInvoiceList } from './api';
 export { amountStyle, InvoiceNumberText, StateCell } from './list/cells';
 export { compactEuro, formatAmount, formatDay, monthName } from './list/format';
 export { yearParam } from './list/listParams';

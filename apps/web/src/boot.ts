@@ -1,0 +1,50 @@
+// The boot script (decision 010), built by build.mjs into a file of its own that index.html loads
+// before the entry: a module script placed first runs first, while the entry, the app's largest
+// file, still downloads. The entry would ask for the first screen's code, its texts and its data
+// only once it has downloaded and run; on a slow connection that is a round trip or more before the
+// screen. This asks for them at once, exactly as the app will: the language and the session are in
+// the browser's storage. It imports only modules without side effects (no React, no i18next), and
+// build.mjs checks that it stays small. A file, not inline, because the CSP allows scripts from 'self' only.
+import { dashboardScreenReads } from './features/dashboard';
+import { listScreenReads } from './features/invoices';
+import { type ScreenRead, pathOfRead } from './lib/api';
+import { startBootRead } from './lib/bootReads';
+import { storedLanguage } from './lib/language';
+import { PROFILE_STORAGE_KEY, parseProfile } from './lib/storedProfile';
+
+/** The built files of the first screens (by address) and of each language's first texts; build.mjs fills these in. */
+declare const FAKTURA_FIRST_FILES: {
+  screens: Record<string, { js: string[]; css: string[] } | undefined>;
+  texts: Record<string, string>;
+};
+
+/** The first reads of the first screens, by address (app/pages.tsx gives the app the same). */
+const firstReads: Record<string, ((search: URLSearchParams) => ScreenRead[]) | undefined> = {
+  '/': dashboardScreenReads,
+  '/Invoices': listScreenReads,
+};
+
+function hint(rel: 'modulepreload' | 'preload', href: string, as?: 'style'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.as = as;
+  link.crossOrigin = '';
+  document.head.append(link);
+}
+
+try {
+  const language = storedLanguage();
+  const profile = parseProfile(localStorage.getItem(PROFILE_STORAGE_KEY));
+  const texts = FAKTURA_FIRST_FILES.texts[language];
+  if (texts) hint('modulepreload', texts);
+  if (profile) {
+    const screen = FAKTURA_FIRST_FILES.screens[location.pathname];
+    for (const href of screen?.js ?? []) hint('modulepreload', href);
+    for (const href of screen?.css ?? []) hint('preload', href, 'style');
+    const reads = firstReads[location.pathname]?.(new URLSearchParams(location.search)) ?? [];
+    for (const read of reads) startBootRead(pathOfRead(read), profile.token.cryptogram, language);
+  }
+} catch {
+  // no storage (a privacy mode): the entry asks for all of it itself, a little later
+}
