@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { mantineStylesWithComponents } from './mantineStyles';
 
 /**
  * A few Mantine modules import one small thing from a large module, which then came into every first
@@ -56,6 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     slimmerImports(),
+    mantineStylesWithComponents(),
     // Every text asset also as .br and .gz beside it, compressed once at build at the highest levels;
     // the server sends the one the browser accepts (apps/api/src/http/web.ts, decision 010).
     compression({
