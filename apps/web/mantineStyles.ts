@@ -15,7 +15,10 @@ import type { Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 
 /** The folder of Mantine's per-component style sheets. */
-export const MANTINE_STYLES_DIR = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+export const MANTINE_STYLES_DIR = path.join(
+  path.dirname(require.resolve('@mantine/core/styles.css')),
+  'styles',
+);
 
 /** The names of Mantine's per-component style sheets (`Button` for styles/Button.css). */
 export function mantineSheets(): Set<string> {

@@ -3,8 +3,9 @@
 // file, still downloads. The entry would ask for the first screen's code, its texts and its data
 // only once it has downloaded and run; on a slow connection that is a round trip or more before the
 // screen. This asks for them at once, exactly as the app will: the language and the session are in
-// the browser's storage. It imports only modules without side effects (no React, no i18next), and
-// build.mjs checks that it stays small. A file, not inline, because the CSP allows scripts from 'self' only.
+// the browser's storage. It imports only modules without side effects, and build.mjs fails if any
+// package (React, i18next, SWR …) comes into it. A file, not inline, because the CSP allows scripts
+// from 'self' only.
 import { dashboardScreenReads } from './features/dashboard';
 import { listScreenReads } from './features/invoices';
 import { type ScreenRead, pathOfRead } from './lib/api';

@@ -1,6 +1,7 @@
 // The first screen's reads, started by the boot script (src/boot.ts) while the app's own code still
 // downloads, and taken over by the HTTP client (http.ts) when the screen asks for the same (decision
-// 010). Nothing here may import the app's code: the boot script is built from this file alone.
+// 010). It imports nothing: the boot script (src/boot.ts) is built with it and must stay free of
+// the app's packages.
 
 /** A GET the boot script sent, and how: the client takes it only if it would send the same. */
 export interface BootRead {
@@ -37,7 +38,11 @@ export function startBootRead(path: string, cryptogram: string, language: string
  * The boot script's answer for this GET, once: only if it went with the same token and language as
  * this request would (else the request is sent as usual).
  */
-export function takeBootRead(path: string, cryptogram: string | undefined, language: string): Promise<Response> | undefined {
+export function takeBootRead(
+  path: string,
+  cryptogram: string | undefined,
+  language: string,
+): Promise<Response> | undefined {
   const reads = typeof window === 'undefined' ? undefined : window.fakturaBootReads;
   const read = reads?.get(path);
   if (!read) return undefined;

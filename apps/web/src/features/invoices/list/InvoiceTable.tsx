@@ -22,7 +22,7 @@ const CreditNoteModal = lazyDialog(
 
 /**
  * Rows in the list's first paint: more than a screen shows (about 13 on a laptop; 4 cards on a
- * phone, some 130 px each). Each row is some twenty components with six buttons (a card ~110); building
+ * phone, some 130 px each). Each row is some twenty components with six buttons (a card some 110); building
  * all 50 before the first paint kept the whole page blank for it, and the first page's rows are
  * usually in before that paint (the boot script asks for them early). The rest follow at once in a
  * background render.
