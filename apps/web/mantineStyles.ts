@@ -38,15 +38,28 @@ export function mantineSheetOf(id: string, sheets: Set<string>): string | null {
   return name && sheets.has(name) ? name : null;
 }
 
-export function mantineStylesWithComponents(): Plugin {
+export function mantineStylesWithComponents(): Plugin[] {
   const sheets = mantineSheets();
-  return {
-    name: 'faktura:mantine-styles-with-components',
-    transform(code, id) {
-      const sheet = mantineSheetOf(id, sheets);
-      // At the end of the module: imports are hoisted all the same, the source map's lines stay, and
-      // Mantine's 'use client' stays the first line.
-      return sheet ? { code: `${code}\nimport '@mantine/core/styles/${sheet}.css';\n`, map: null } : null;
+  return [
+    {
+      name: 'faktura:mantine-styles-with-components',
+      apply: 'build',
+      transform(code, id) {
+        const sheet = mantineSheetOf(id, sheets);
+        // At the end of the module: imports are hoisted all the same, the source map's lines stay, and
+        // Mantine's 'use client' stays the first line.
+        return sheet ? { code: `${code}\nimport '@mantine/core/styles/${sheet}.css';\n`, map: null } : null;
+      },
     },
-  };
+    {
+      // The dev server (`npm run dev:web`) pre-bundles Mantine instead of transforming its modules one
+      // by one, so there the app takes all of Mantine's CSS, before anything else main.tsx imports
+      // (on its first line, so no line moves).
+      name: 'faktura:mantine-styles-in-dev',
+      apply: 'serve',
+      transform(code, id) {
+        return /[\\/]src[\\/]main\.tsx$/.test(id) ? { code: `import '@mantine/core/styles.css';${code}`, map: null } : null;
+      },
+    },
+  ];
 }
