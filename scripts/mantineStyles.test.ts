@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { MANTINE_STYLES_DIR, mantineSheetOf, mantineSheets } from '../apps/web/mantineStyles';
 
@@ -35,4 +36,17 @@ describe("Mantine's style sheets come with their components", () => {
     expect(mantineSheetOf('/x/node_modules/@mantine/dates/esm/components/Calendar/Calendar.mjs', sheets)).toBeNull();
     expect(mantineSheetOf('/x/apps/web/src/components/Button.mjs', sheets)).toBeNull();
   });
+
+  it("the dev server, which pre-bundles Mantine, takes all of Mantine's CSS before the app's own", async () => {
+    const root = path.resolve(import.meta.dirname, '../apps/web');
+    const server = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', server: { middlewareMode: true, hmr: false, ws: false } });
+    try {
+      const main = await server.transformRequest('/src/main.tsx');
+      const imports = [...(main?.code ?? '').matchAll(/import\s+["']([^"']+)["']/g)].map((match) => match[1]);
+      expect(imports[0]).toMatch(/@mantine\/core\/styles\.css$/);
+    } finally {
+      await server.close();
+    }
+  });
 });
+
