@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hrFirst } from '@faktura/shared/i18n/hr/first';
 import { enFirst } from '@faktura/shared/i18n/en/first';
 import { hrRest } from '@faktura/shared/i18n/hr/rest';
@@ -94,12 +94,20 @@ test.describe('what the first screen downloads', () => {
   });
 
   test('the first screen\'s code, texts and data are asked for while the app\'s own code still downloads', async ({ page, context }) => {
-    /** A slow connection, as on a phone, and an empty cache: the app's own code takes a while to arrive. */
-    const slow = async (target: Page) => {
-      const cdp = await context.newCDPSession(target);
+    /**
+     * Opens `path` on a slow connection, as on a phone, with an empty cache (the app's own code takes
+     * a while to arrive), in `target` or a new tab, until `ready` shows and the network is quiet.
+     */
+    const openSlowly = async (path: string, ready: (tab: Page) => Locator, target?: Page) => {
+      const tab = target ?? (await context.newPage());
+      const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+      await tab.goto(path);
+      await expect(ready(tab)).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+      return tab;
     };
     /** When each script was asked for and when it had arrived (ms), by its name without the hash. */
     const timings = (target: Page) =>
@@ -119,10 +127,7 @@ test.describe('what the first screen downloads', () => {
           .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
           .map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, asked: entry.startTime })),
       );
-    await slow(page);
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Prijava' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await openSlowly('/', (tab) => tab.getByRole('button', { name: 'Prijava' }), page);
     // nobody signed in: the texts are asked for before the app's code has arrived; no screen is
     // (the invoice list's code is part of the app's own: build.mjs)
     const signInPage = await timings(page);
@@ -131,11 +136,7 @@ test.describe('what the first screen downloads', () => {
     expect(Object.keys(signInPage).sort()).toEqual(['boot', 'first', 'index', 'rolldown-runtime']);
 
     await signIn(page);
-    const list = await context.newPage();
-    await slow(list);
-    await list.goto('/Invoices');
-    await expect(list.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
-    await list.waitForLoadState('networkidle');
+    const list = await openSlowly('/Invoices', (tab) => tab.getByRole('heading', { level: 1, name: 'Računi' }));
     const listPage = await timings(list);
     expect(listPage.first!.asked).toBeLessThan(listPage.index!.arrived);
     // the list's code comes in the app's own file: nothing else to wait for
@@ -148,11 +149,7 @@ test.describe('what the first screen downloads', () => {
     await expect(list.getByRole('table', { name: 'Popis računa' }).or(list.getByText('Još nema računa'))).toBeVisible();
 
     // the dashboard's two reads likewise, for the year its address names
-    const dashboard = await context.newPage();
-    await slow(dashboard);
-    await dashboard.goto('/?year=2025');
-    await expect(dashboard.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
-    await dashboard.waitForLoadState('networkidle');
+    const dashboard = await openSlowly('/?year=2025', (tab) => tab.getByRole('heading', { level: 1, name: 'Nadzorna ploča' }));
     const dashboardPage = await timings(dashboard);
     const dashboardReads = await reads(dashboard);
     expect(dashboardReads.map((read) => read.path).sort()).toEqual(['/api/v1/dashboard?year=2025', '/api/v1/invoice/list?overdue=1&pageSize=5']);

@@ -59,8 +59,7 @@ async function send(
   cryptogram?: string,
 ): Promise<Response> {
   // The server writes error reasons in the language asked for, so they can be shown as they are.
-  const headers: Record<string, string> = { ...apiHeaders(currentLanguage(), undefined), ...options.headers };
-  if (cryptogram) headers.Authorization = `Bearer ${cryptogram}`;
+  const headers: Record<string, string> = { ...apiHeaders(currentLanguage(), cryptogram), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
