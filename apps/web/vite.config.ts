@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -39,6 +40,27 @@ const SLIMMER_IMPORTS = [
   },
 ];
 
+/**
+ * React Router 7's package points every bundler at its development build (dev warnings and checks
+ * included; remix-run/react-router#12532, #14753), whatever the mode; a production build takes the
+ * production build it ships beside it. The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(/([\\/])development([\\/]index\.mjs)$/, '$1production$2');
+  if (production === development || !existsSync(production)) {
+    throw new Error(`react-router: no production build beside ${development}; see vite.config.ts`);
+  }
+  return {
+    name: 'faktura:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+  };
+}
+
 function slimmerImports(): Plugin {
   const rules = SLIMMER_IMPORTS.map((rule) => ({ ...rule, file: fileURLToPath(new URL(rule.file, import.meta.url)) }));
   return {
@@ -57,6 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     slimmerImports(),
+    reactRouterProductionBuild(),
     mantineStylesWithComponents(),
     // Every text asset also as .br and .gz beside it, compressed once at build at the highest levels;
     // the server sends the one the browser accepts (apps/api/src/http/web.ts, decision 010).
