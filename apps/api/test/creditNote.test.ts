@@ -1,7 +1,7 @@
 import { type Invoice, type InvoiceListResponse, addDays, computeTotals } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import { type Harness, dataOf, errorsOf } from './harness';
-import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
@@ -9,12 +9,11 @@ let w: InvoiceWorld;
 useInvoiceWorld({ ready: (world) => ({ h, token, w } = world) });
 
 const year = Number(today.slice(0, 4));
-const issue = async (lines: unknown[], extra: Record<string, unknown> = {}) => {
-  // dated today unless told otherwise: credit notes are dated today, and a sequence's dates never go back
-  const res = await h.request('POST', '/api/v1/invoice', {
-    token,
-    body: invoiceBody(w.hr, lines, { billingDate: today, deliveryDate: today, ...extra }),
-  });
+/** Issued today, or on the day given (the server dates what it issues: decision 026). */
+const issue = async (lines: unknown[], extra: Record<string, unknown> = {}, on?: string) => {
+  const post = () =>
+    h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, lines, { deliveryDate: today, servicePeriod: null, ...extra }) });
+  const res = on ? await onDay(on, post) : await post();
   if (res.statusCode !== 201) throw new Error(res.body);
   return dataOf<{ id: number; number: string }>(res);
 };
@@ -34,7 +33,7 @@ describe('a full credit note (storno)', () => {
   // first in this file: its invoice is dated 40 days ago, before any document dated today
   it('credits everything that remains, settles the unpaid invoice and takes it out of the overdue and outstanding figures', async () => {
     const before = await dashboard();
-    const invoice = await issue(twoLines(), { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(25) });
+    const invoice = await issue(twoLines(), suppliedOn(daysAgo(40), 15), daysAgo(40));
     const original = await detail(invoice.id);
     const overdueNow = await dashboard();
     expect(overdueNow.overdueCount).toBe(before.overdueCount + 1);
@@ -142,10 +141,11 @@ describe('a partial credit note', () => {
     expect(errorsOf(foreign)[0]).toMatchObject({ field: 'lines.0.lineId', reason: 'Ta stavka ne pripada računu koji se odobrava' });
     const noReason = await credit(invoice.id, { reason: '  ' });
     expect(errorsOf(noReason)[0]!.field).toBe('reason');
-    const beforeInvoice = await credit(invoice.id, { reason: 'Prerano', billingDate: daysAgo(30) });
-    expect(errorsOf(beforeInvoice)[0]).toMatchObject({ field: 'billingDate' });
+    // dated the day it is issued (decision 026)
+    const backdated = await credit(invoice.id, { reason: 'Prerano', billingDate: daysAgo(30) });
+    expect(errorsOf(backdated)[0]).toMatchObject({ field: 'billingDate', code: 'billingDateNotToday' });
     const future = await credit(invoice.id, { reason: 'Sutra', billingDate: addDays(today, 1) });
-    expect(errorsOf(future)[0]).toMatchObject({ field: 'billingDate' });
+    expect(errorsOf(future)[0]).toMatchObject({ field: 'billingDate', code: 'billingDateNotToday' });
 
     expect((await h.request('GET', '/api/v1/invoice/list', { token })).json<InvoiceListResponse>().page.total).toBe(countBefore);
     expect((await detail(invoice.id)).lineItems.map((l) => l.creditedQuantity)).toEqual([7, 0]);
@@ -153,7 +153,7 @@ describe('a partial credit note', () => {
 
   it('refuses a credit note for a draft and for a credit note, and deleting an invoice that has one', async () => {
     const draft = dataOf<{ id: number }>(
-      await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45)], { draft: true, billingDate: today, deliveryDate: today }) }),
+      await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45)], { draft: true, deliveryDate: today }) }),
     );
     const forDraft = await credit(draft.id, { reason: 'Nacrt' });
     expect(forDraft.statusCode).toBe(409);
@@ -232,7 +232,7 @@ describe('numbering with credit notes', () => {
     const results = await Promise.all(
       bases.flatMap((base, i) => [
         (i % 2 ? h : other).request('POST', `/api/v1/invoice/${base.id}/credit-note`, { token, body: { reason: `Storno ${i}` } }),
-        (i % 2 ? other : h).request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45, 1)], { billingDate: today, deliveryDate: today }) }),
+        (i % 2 ? other : h).request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45, 1)], { deliveryDate: today }) }),
       ]),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
@@ -248,7 +248,7 @@ describe('KPD codes and the time of issue on invoice lines', () => {
     const shown = await detail(invoice.id);
     expect(shown.lineItems[0]!.kpdCode).toBe('62.20.20');
     expect(shown.issueTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
-    const bad = await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45, 1, { kpdCode: '6220' })], { billingDate: today }) });
+    const bad = await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, [line(w.dev, 45, 1, { kpdCode: '6220' })], {}) });
     expect(errorsOf(bad)[0]).toMatchObject({ field: 'lineItems.0.kpdCode', code: 'validation' });
   });
 });

@@ -55,7 +55,7 @@ const world = useInvoiceWorld({
   invoices: (w) => ({
     issued: {
       body: invoiceBody(w.hr, [line(w.dev, 45, 2)]),
-      creditNote: { reason: 'Popust', lines: [{ line: 0, quantity: 1 }], billingDate: daysAgo(1) },
+      creditNote: { reason: 'Popust', lines: [{ line: 0, quantity: 1 }] },
     },
     draft: { body: { ...invoiceBody(w.us, [line(w.dev, 10)]), draft: true } },
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, dataOf, errorsOf } from './harness';
-import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
@@ -52,9 +52,8 @@ describe('issuing invoices', () => {
       [invoiceBody(w.hr, []), 'lineItems', 'At least 1 item required'],
       [invoiceBody(w.hr, [line(w.dev, 45), line(w.dev, 50)]), 'lineItems.1.id', 'Only unique items can be added'],
       [invoiceBody(w.hr, [line(w.dev, 45), line(w.usd, 1200, 1, { currency: 'USD' })]), 'lineItems', 'All lines of an invoice must be in one currency'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { deliveryDate: daysAgo(3) }), 'deliveryDate', 'The delivery date must not be before the billing date'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { paymentDueDate: daysAgo(3) }), 'paymentDueDate', 'The payment due date cannot be before the billing date'],
-      [invoiceBody(w.hr, [line(w.dev, 45)], { billingDate: '2999-01-01', deliveryDate: '2999-01-01', paymentDueDate: '2999-01-02' }), 'billingDate', 'The date must not be in the future'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { deliveryDate: '2999-01-01' }), 'deliveryDate', 'The date of supply cannot be after the date of issue (today)'],
+      [invoiceBody(w.hr, [line(w.dev, 45)], { paymentDueDate: daysAgo(3) }), 'paymentDueDate', 'The payment due date cannot be before the date of issue'],
       [invoiceBody(w.hr, [line(w.dev, 45, 1, { discountPercent: 100 })]), 'lineItems.0.discountPercent', 'Maximum supported value exceeded (99.99)'],
       [invoiceBody(w.hr, [line(w.dev, 45, 1, { currency: 'HRK' })]), 'referenceNumber', 'A reference number is required for invoices in HRK'],
       [invoiceBody(w.hr, [line(w.dev, 45)], { referenceModel: 'HR01', referenceNumber: '12344' }), 'referenceNumber', 'The HR01 reference number has a wrong control digit'],
@@ -134,10 +133,14 @@ describe('editing', () => {
   it('lets a draft change everything, checked like a new invoice', async () => {
     const { id } = dataOf<{ id: number }>(await create({ ...invoiceBody(w.hr, [line(w.dev, 45)]), draft: true }));
     const res = await h.request('PUT', `/api/v1/invoice/${id}`, {
-      token, body: { paymentDueDate: today, clientId: w.de, billingDate: daysAgo(1), deliveryDate: daysAgo(1), lineItems: [line(w.rent, 800, 2)] },
+      token, body: { paymentDueDate: today, clientId: w.de, deliveryDate: daysAgo(1), servicePeriod: null, lineItems: [line(w.rent, 800, 2)] },
     });
     expect(res.statusCode).toBe(200);
-    expect(await get(id)).toMatchObject({ clientId: w.de, vatTreatment: 'DOMESTIC', subtotalCents: 160000, billingDate: daysAgo(1) });
+    // a draft has no date of issue (decision 026): one other than today is refused
+    expect(await get(id)).toMatchObject({ clientId: w.de, vatTreatment: 'DOMESTIC', subtotalCents: 160000, billingDate: null, deliveryDate: daysAgo(1) });
+    const dated = await h.request('PUT', `/api/v1/invoice/${id}`, { token, body: { paymentDueDate: today, billingDate: daysAgo(1), lineItems: [line(w.rent, 800, 2)] } });
+    expect(dated.statusCode).toBe(409);
+    expect(errorsOf(dated)[0]?.code).toBe('billingDateNotToday');
     const bad = await h.request('PUT', `/api/v1/invoice/${id}`, { token, lang: 'en', body: { paymentDueDate: daysAgo(5), lineItems: [line(w.rent, 800, 2)] } });
     expect(bad.statusCode).toBe(400);
     expect(errorsOf(bad)[0]).toMatchObject({ field: 'paymentDueDate', code: 'validation' });
@@ -146,7 +149,7 @@ describe('editing', () => {
 
 describe('payment state', () => {
   it('clears on a payment date, refuses a future one, and can be undone', async () => {
-    const { id } = dataOf<{ id: number }>(await create(invoiceBody(w.hr, [line(w.dev, 45)])));
+    const { id } = dataOf<{ id: number }>(await onDay(daysAgo(2), () => create(invoiceBody(w.hr, [line(w.dev, 45)], suppliedOn(daysAgo(2), 10)))));
     const future = await h.request('POST', `/api/v1/invoice/${id}/clear`, { token, body: { paymentDate: '2999-01-01' } });
     expect(future.statusCode).toBe(400);
     const cleared = await h.request('POST', `/api/v1/invoice/${id}/clear`, { token, body: { paymentDate: daysAgo(1) } });

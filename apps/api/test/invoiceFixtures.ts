@@ -1,11 +1,31 @@
 import { type CreditNoteCreate, addDays, todayInZagreb } from '@faktura/shared';
 import { type SampleClientInput, sampleClientInput, sampleInvoiceRequest, sampleIssuerInput, sampleItemInput, sampleLine } from '@faktura/shared/samples';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { TEST_CERT, type TestSmtp, startSmtp } from './email/smtpServer';
 import { type Harness, createHarness, dataOf } from './harness';
 
 export const today = todayInZagreb();
 export const daysAgo = (n: number) => addDays(today, -n);
+
+/**
+ * Runs `fn` as if it were 10:00 on `day` in Zagreb: what the server issues then is dated that day
+ * (decision 026), as an invoice issued on that day really was. Only `Date` is faked, so timers and
+ * I/O run as usual; the harness's token must have been used once before (the server remembers a
+ * verified token, and a token signed later than the faked day would be refused as not yet issued).
+ */
+export async function onDay<T>(day: string, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T09:00:00Z`) });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** The dates of an invoice issued on `day` for work supplied that day, due `dueInDays` later. */
+export function suppliedOn(day: string, dueInDays = 0) {
+  return { deliveryDate: day, servicePeriod: null, paymentDueDate: addDays(day, dueInDays) };
+}
 
 /**
  * Shared set-up for invoice tests, from the shared samples (`@faktura/shared/samples`, as the demo
@@ -55,6 +75,8 @@ export type SeedCreditNote = Omit<CreditNoteCreate, 'lines'> & { lines?: { line:
 export type SeedInvoice =
   | {
       body: unknown;
+      /** The day it is issued (today unless given): see `onDay`. */
+      on?: string;
       /** Cleared (`true`: today, or on the date given). */
       clear?: true | string;
       /** A credit note for it, issued at once. */
@@ -69,8 +91,8 @@ export type SeedInvoice =
 export function mixedYear(w: InvoiceWorld): Record<'lastYear' | 'overdueRent' | 'dollars' | 'cleared', SeedInvoice> {
   const year = Number(today.slice(0, 4));
   return {
-    lastYear: { body: invoiceBody(w.hr, [line(w.dev, 100)], { billingDate: `${year - 1}-06-15`, deliveryDate: `${year - 1}-06-15`, paymentDueDate: `${year - 1}-07-01` }) },
-    overdueRent: { body: invoiceBody(w.de, [line(w.rent, 800)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(20) }) },
+    lastYear: { on: `${year - 1}-06-15`, body: invoiceBody(w.hr, [line(w.dev, 100)], suppliedOn(`${year - 1}-06-15`, 16)) },
+    overdueRent: { on: daysAgo(40), body: invoiceBody(w.de, [line(w.rent, 800)], suppliedOn(daysAgo(40), 20)) },
     dollars: { body: invoiceBody(w.us, [line(w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825' }) },
     cleared: { body: invoiceBody(w.hr, [line(w.dev, 45, 2)]), clear: true },
   };
@@ -149,7 +171,8 @@ export function useInvoiceWorld<C extends string = never, I extends string = nev
         created[key] = await creditNote(key, original.id, seed.creditNote);
         continue;
       }
-      const res = await h.request('POST', '/api/v1/invoice', { token, body: seed.body });
+      const create = () => h.request('POST', '/api/v1/invoice', { token, body: seed.body });
+      const res = seed.on ? await onDay(seed.on, create) : await create();
       if (res.statusCode !== 201) throw new Error(`${key}: ${res.body}`);
       const invoice = dataOf<{ id: number; number: string | null }>(res);
       created[key] = invoice;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, dataOf, errorsOf } from './harness';
-import { daysAgo, invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 let h: Harness;
 let token: string;
@@ -16,12 +16,15 @@ interface Row {
   invoiceNumber: string | null;
   actions: { delete: Action; creditNote: Action };
 }
+/** Created (and, unless a draft, issued) `days` ago. */
 const create = async (extra: Record<string, unknown> = {}, days = 5) =>
   dataOf<{ id: number; number: string | null }>(
-    await h.request('POST', '/api/v1/invoice', {
-      token,
-      body: invoiceBody(w.hr, [line(w.dev, 45, 2)], { billingDate: daysAgo(days), deliveryDate: daysAgo(days), paymentDueDate: today, ...extra }),
-    }),
+    await onDay(daysAgo(days), () =>
+      h.request('POST', '/api/v1/invoice', {
+        token,
+        body: invoiceBody(w.hr, [line(w.dev, 45, 2)], { ...suppliedOn(daysAgo(days)), paymentDueDate: today, ...extra }),
+      }),
+    ),
   );
 const rows = async () =>
   (await h.request('GET', '/api/v1/invoice/list', { token })).json<{ data: Row[] }>().data;

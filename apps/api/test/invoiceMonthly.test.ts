@@ -3,7 +3,7 @@ import { type SampleClientInput, sampleClientInput } from '@faktura/shared/sampl
 import { describe, expect, it } from 'vitest';
 import { notInvoicedThisMonth } from '../src/modules/invoice/invoice.listing.repository';
 import { type Harness, dataOf, dbKind, errorsOf } from './harness';
-import { invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
+import { invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
 
 /**
  * The list filter "not yet invoiced this month" (issue 12 item 10): rent clients whose monthly
@@ -21,12 +21,10 @@ function monthsAgo(back: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A month's rent for `clientId`, billed, delivered and due on `billingDate`. */
-const rentBody = (rent: number, clientId: number, billingDate: string, extra: Record<string, unknown> = {}) =>
+/** A month's rent for `clientId`, to be issued on `day`: supplied and due that day. */
+const rentBody = (rent: number, clientId: number, day: string, extra: Record<string, unknown> = {}) =>
   invoiceBody(clientId, [line(rent, 800, 1, { unit: 'SINGLE' })], {
-    billingDate,
-    deliveryDate: billingDate,
-    paymentDueDate: billingDate,
+    ...suppliedOn(day),
     contractType: 'RENT',
     contractDueDays: 10,
     ...extra,
@@ -47,13 +45,13 @@ const world = useInvoiceWorld({
   },
   // issued in date order: numbers follow time within a sequence
   invoices: (w) => ({
-    likaOld: { body: rentBody(w.rent, w.clients.lika, monthsAgo(2)) },
-    bivsiLast: { body: rentBody(w.rent, w.clients.bivsi, monthsAgo(2)) },
-    likaLast: { body: rentBody(w.rent, w.clients.lika, monthsAgo(1)) },
-    muraLast: { body: rentBody(w.rent, w.clients.mura, monthsAgo(1)) },
-    krkaLast: { body: rentBody(w.rent, w.clients.krka, monthsAgo(1)), clear: true },
+    likaOld: { on: monthsAgo(2), body: rentBody(w.rent, w.clients.lika, monthsAgo(2)) },
+    bivsiLast: { on: monthsAgo(2), body: rentBody(w.rent, w.clients.bivsi, monthsAgo(2)) },
+    likaLast: { on: monthsAgo(1), body: rentBody(w.rent, w.clients.lika, monthsAgo(1)) },
+    muraLast: { on: monthsAgo(1), body: rentBody(w.rent, w.clients.mura, monthsAgo(1)) },
+    krkaLast: { on: monthsAgo(1), body: rentBody(w.rent, w.clients.krka, monthsAgo(1)), clear: true },
     // Mura: a statement-of-work invoice this month is not its rent
-    muraWork: { body: invoiceBody(w.clients.mura, [line(w.dev, 45)], { billingDate: today, deliveryDate: today, paymentDueDate: today }) },
+    muraWork: { body: invoiceBody(w.clients.mura, [line(w.dev, 45)], suppliedOn(today)) },
     // Lika: last month's rent credited today; a credit note is not this month's invoice
     likaCredit: { creditNoteOf: 'likaLast', creditNote: { reason: 'Popust', lines: [{ line: 0, quantity: 0.5 }] } },
   }),
@@ -90,8 +88,8 @@ const list = async (query: string) => {
 const due = async (extra = '') =>
   (await list(`?notInvoicedThisMonth=1${extra}`)).data.map((r) => [r.client, r.invoiceDate]);
 
-async function rentInvoice(clientId: number, billingDate: string, extra: Record<string, unknown> = {}) {
-  const res = await h.request('POST', '/api/v1/invoice', { token, body: rentBody(world.w.rent, clientId, billingDate, extra) });
+async function rentInvoice(clientId: number, day: string, extra: Record<string, unknown> = {}) {
+  const res = await onDay(day, () => h.request('POST', '/api/v1/invoice', { token, body: rentBody(world.w.rent, clientId, day, extra) }));
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<{ id: number }>(res).id;
 }

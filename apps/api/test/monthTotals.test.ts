@@ -4,13 +4,15 @@ import { down, up } from '../src/db/migrations/2026_11_25_0101_invoice_month_tot
 import * as documentsMigration from '../src/db/migrations/2026_11_25_1801_month_total_documents';
 import { monthTotals, monthTotalsFromInvoices } from '../src/modules/invoice/invoice.monthTotals.repository';
 import { dataOf } from './harness';
-import { daysAgo, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
+import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
 
 const world = useInvoiceWorld();
 
 const year = Number(today.slice(0, 4));
-const create = async (body: unknown) => {
-  const res = await world.h.request('POST', '/api/v1/invoice', { token: world.token, body });
+/** Created today, or on the day given (what is issued is dated that day: decision 026). */
+const create = async (body: unknown, on?: string) => {
+  const post = () => world.h.request('POST', '/api/v1/invoice', { token: world.token, body });
+  const res = on ? await onDay(on, post) : await post();
   if (res.statusCode !== 201) throw new Error(res.body);
   return dataOf<{ id: number; number: string | null }>(res);
 };
@@ -49,18 +51,20 @@ describe("the dashboard's month totals and the list's counts", () => {
     };
     expect(await stored()).toEqual([]);
 
-    // a draft is counted, for nothing in euro; moved to another month it moves its count; issuing it
-    // counts its amount in its billing month
-    const draft = await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { billingDate: daysAgo(70), deliveryDate: daysAgo(70), paymentDueDate: daysAgo(55) }), draft: true });
+    // a draft is counted (in the month it was last saved), for nothing in euro; saved again in another
+    // month it moves its count; issuing it counts its amount in the month of issue
+    const draft = await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], suppliedOn(daysAgo(70), 15)), draft: true }, daysAgo(70));
     await check('draft');
     expect(await stored()).toEqual([expect.objectContaining({ state: 'DRAFT', eurCents: 0, documents: 1 })]);
-    const moved = await world.h.request('PUT', `/api/v1/invoice/${draft.id}`, {
-      token: world.token,
-      body: { ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(25) }), draft: true },
-    });
+    const moved = await onDay(daysAgo(40), () =>
+      world.h.request('PUT', `/api/v1/invoice/${draft.id}`, {
+        token: world.token,
+        body: { ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 3)], { ...suppliedOn(daysAgo(41)), paymentDueDate: today }), draft: true },
+      }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     await check('draft moved to another date');
-    const dropped = await create({ ...invoiceBody(world.w.de, [line(world.w.dev, 10)], { billingDate: today, deliveryDate: today }), draft: true });
+    const dropped = await create({ ...invoiceBody(world.w.de, [line(world.w.dev, 10)], { deliveryDate: today }), draft: true });
     await check('a second draft');
     await verb('DELETE', `/api/v1/invoice/${dropped.id}`);
     await check('the second draft deleted');
@@ -70,7 +74,7 @@ describe("the dashboard's month totals and the list's counts", () => {
     expect(first.issuedEurCents).toBe(16875); // 3 × 45 € + 25 % VAT
 
     // issued at once, in a foreign currency (converted at its own rate), then paid and unpaid again
-    const usd = await create(invoiceBody(world.w.us, [line(world.w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825', billingDate: daysAgo(30), deliveryDate: daysAgo(30), paymentDueDate: daysAgo(15) }));
+    const usd = await create(invoiceBody(world.w.us, [line(world.w.usd, 1082.5, 1, { currency: 'USD' })], { eurFxRate: '1.0825', ...suppliedOn(daysAgo(30), 15) }), daysAgo(30));
     await check('issued in USD');
     await verb('POST', `/api/v1/invoice/${usd.id}/clear`);
     await check('cleared');
@@ -78,7 +82,7 @@ describe("the dashboard's month totals and the list's counts", () => {
     await check('uncleared');
 
     // a full credit note settles the invoice together with itself; clearing and unclearing carry it along
-    const credited = await create(invoiceBody(world.w.hr, [line(world.w.dev, 45, 4), line(world.w.rent, 800)], { billingDate: today, deliveryDate: today }));
+    const credited = await create(invoiceBody(world.w.hr, [line(world.w.dev, 45, 4), line(world.w.rent, 800)], { deliveryDate: today }));
     const lines = dataOf<Invoice>(await world.h.request('GET', `/api/v1/invoice/${credited.id}`, { token: world.token })).lineItems;
     await verb('POST', `/api/v1/invoice/${credited.id}/credit-note`, { reason: 'Dva sata manje', lines: [{ lineId: lines[0]?.lineId, quantity: 2 }] });
     await check('partial credit note');
@@ -86,12 +90,12 @@ describe("the dashboard's month totals and the list's counts", () => {
     await check('cleared with its credit note');
     await verb('POST', `/api/v1/invoice/${credited.id}/unclear`);
     await check('uncleared with its credit note');
-    const storno = await create(invoiceBody(world.w.hr, [line(world.w.dev, 45, 1)], { billingDate: today, deliveryDate: today }));
+    const storno = await create(invoiceBody(world.w.hr, [line(world.w.dev, 45, 1)], { deliveryDate: today }));
     await verb('POST', `/api/v1/invoice/${storno.id}/credit-note`, { reason: 'Storno' });
     await check('full credit note (storno)');
 
     // the newest issued document of the sequence may be deleted: its share goes with it
-    const last = await create(invoiceBody(world.w.de, [line(world.w.dev, 10)], { billingDate: today, deliveryDate: today }));
+    const last = await create(invoiceBody(world.w.de, [line(world.w.dev, 10)], { deliveryDate: today }));
     await check('issued the last one');
     await verb('DELETE', `/api/v1/invoice/${last.id}`);
     await check('deleted the last one');
@@ -109,7 +113,7 @@ describe("the dashboard's month totals and the list's counts", () => {
   });
 
   it('are filled by the migrations from the invoices already there, drafts counted', async () => {
-    await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 2)], { billingDate: today, deliveryDate: today }), draft: true });
+    await create({ ...invoiceBody(world.w.hr, [line(world.w.dev, 45, 2)], { deliveryDate: today }), draft: true });
     const before = await computed();
     expect(before.some((r) => r.state === 'DRAFT')).toBe(true);
     expect(before.some((r) => r.state === 'PUBLISHED')).toBe(true);

@@ -1,9 +1,10 @@
 import net from 'node:net';
+import { addDays } from '@faktura/shared';
 import { sampleIssuerInput } from '@faktura/shared/samples';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
-import { invoiceBody, line, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
 
 let h: Harness;
@@ -244,8 +245,8 @@ describe('what the VAT Act asks a printed invoice to show, and credit notes', ()
 describe('one date format and plural counts on paper (issue 12)', () => {
   it('writes dates as the screens do and counts days in the right form, in the view and the PDF', async () => {
     const day = '2026-03-02';
-    const body = invoiceBody(w.de, [line(w.rent, 800)], { billingDate: day, deliveryDate: day, paymentDueDate: '2026-03-03', draft: true });
-    const { id } = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body }));
+    const body = invoiceBody(w.de, [line(w.rent, 800)], { ...suppliedOn(day), paymentDueDate: '2026-03-03' });
+    const { id } = dataOf<{ id: number }>(await onDay(day, () => h.request('POST', '/api/v1/invoice', { token, body })));
     const hr = await view(id);
     const en = await view(id, 'en');
     expect(hr.commonData.createDate).toBe('2. 3. 2026.');
@@ -257,5 +258,37 @@ describe('one date format and plural counts on paper (issue 12)', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('2. 3. 2026.');
     expect(text).not.toContain('02. 03. 2026.');
+  });
+});
+
+describe('the date and time of issue, the date and the period of supply on paper (decision 026)', () => {
+  it("October's work issued on 3 November: all three dates in Croatian and English, the invoice's own date not twice", async () => {
+    const body = invoiceBody(w.de, [line(w.rent, 800)], {
+      deliveryDate: '2026-10-30', servicePeriod: { start: '2026-10-01', end: '2026-10-31' }, paymentDueDate: '2026-11-18',
+    });
+    const { id } = dataOf<{ id: number }>(await onDay('2026-11-03', () => h.request('POST', '/api/v1/invoice', { token, body })));
+    const hr = await view(id);
+    expect(hr.commonData).toMatchObject({
+      createDate: '3. 11. 2026.', issueDateTime: '3. 11. 2026. 10:00', deliveryDate: '30. 10. 2026.', servicePeriod: '1.\u00a010.\u00a02026. – 31.\u00a010.\u00a02026.',
+    });
+    const hrText = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).rawPayload);
+    expect(hrText).toMatch(/Datum i vrijeme izdavanja\s+3\. 11\. 2026\. 10:00/);
+    expect(hrText).toMatch(/Datum isporuke\s+30\. 10\. 2026\./);
+    expect(hrText).toMatch(/Razdoblje isporuke\s+1\.\s10\.\s2026\.\s–\s31\.\s10\.\s2026\./);
+    expect(hrText).not.toContain('Datum računa'); // the same day as the issue: said once
+    const enText = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token })).rawPayload);
+    expect(enText).toMatch(/Date and time of issue\s+3 Nov 2026 10:00/);
+    expect(enText).toMatch(/Date of supply\s+30 Oct 2026/);
+    expect(enText).toMatch(/Period of supply\s+1\sOct\s2026\s–\s31\sOct\s2026/);
+  });
+
+  it('a draft says it is dated when issued, and counts its terms from today', async () => {
+    const body = { ...invoiceBody(w.de, [line(w.rent, 800)], { ...suppliedOn(today), paymentDueDate: addDays(today, 8) }), draft: true };
+    const { id } = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body }));
+    const hr = await view(id);
+    expect(hr.commonData).toMatchObject({ createDate: 'određuje se pri izdavanju', issueDateTime: null, servicePeriod: null });
+    expect(hr.content.footnotes.join(' ')).toContain('u roku od 8 dana');
+    const en = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token })).rawPayload);
+    expect(en).toMatch(/Invoice date\s+set when issued/);
   });
 });

@@ -14,8 +14,6 @@ export * from './domain/decimalInput';
 export * from './domain/reference';
 export * from './domain/dates';
 export * from './domain/holidays';
-export * from './domain/issuable';
-export * from './domain/dueDate';
 export * from './domain/vat';
 export * from './domain/einvoice';
 export * from './domain/numbering';

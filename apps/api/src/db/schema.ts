@@ -138,8 +138,17 @@ export interface InvoiceTable {
   payment_method: PaymentMethod;
   contract_type: ContractType | null;
   contract_due_days: number | null;
+  /**
+   * The date of issue (BT-2) of an issued document, set when it is issued (decision 026). A draft
+   * has none: there it is the day the draft was last saved, which places it in the list and the
+   * month totals, and the API never shows it as a date of the invoice.
+   */
   billing_date: string;
+  /** The date of supply (BT-72): on or before the date of issue. */
   delivery_date: string;
+  /** The period of supply (BT-73/74), both days included; both null when none. */
+  service_period_start: string | null;
+  service_period_end: string | null;
   payment_due_date: string;
   extra_info: string | null;
   reference_model: string | null;

@@ -6,6 +6,7 @@ import {
   type ApiError,
   DEFAULT_LANGUAGE,
   type ErrorCode,
+  formatDate,
   type Language,
   pickLanguage,
   translate,
@@ -44,7 +45,7 @@ export const STATUS = {
   invoiceAlreadyIssued: 409,
   invoiceAlreadyCleared: 409,
   invoiceNotCleared: 409,
-  billingBeforeLastIssued: 409,
+  billingDateNotToday: 409,
   creditNoteForDraft: 409,
   creditNoteForCreditNote: 409,
   invoiceFullyCredited: 409,
@@ -111,6 +112,8 @@ export interface AppErrorOptions {
 }
 
 /** The one error type services throw. The reason is translated when the response is written. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -136,7 +139,11 @@ export class AppError extends Error {
 
   toApiError(language: Language): ApiError {
     const { messageKey = `errors.${this.code}`, params = {}, field } = this.options;
-    const reason = translate(language, messageKey, params);
+    // a date in a reason is written as the reader's language writes dates
+    const worded = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value]),
+    );
+    const reason = translate(language, messageKey, worded);
     // the reason alone: `field` names the input, and whoever shows the reason away from it labels it
     return field ? { reason, code: this.code, field } : { reason, code: this.code };
   }

@@ -56,6 +56,10 @@ export interface InvoiceSpec {
   seq: number;
   documentType?: 'INVOICE' | 'CREDIT_NOTE';
   billingDate?: string;
+  /** BT-72, 27 February 2026 unless given. */
+  deliveryDate?: string;
+  /** BT-73/74, none unless given. */
+  servicePeriod?: { start: string; end: string } | null;
   vatTreatment: VatTreatment;
   currencyCode?: CurrencyCode;
   eurFxRate?: string | null;
@@ -78,7 +82,8 @@ export function storedSources(spec: InvoiceSpec): EInvoiceSources {
   const invoice: InvoiceWithNames = {
     id, client_id: 3, operator_id: 1, state: 'PUBLISHED', invoice_number: `${spec.seq}/POSL1/1`, number_year: 2026,
     number_seq: spec.seq, premises_code: 'POSL1', device_code: '1', payment_method: spec.paymentMethod ?? 'WIRE',
-    contract_type: 'SOW', contract_due_days: 15, billing_date: billingDate, delivery_date: '2026-02-27',
+    contract_type: 'SOW', contract_due_days: 15, billing_date: billingDate, delivery_date: spec.deliveryDate ?? '2026-02-27',
+    service_period_start: spec.servicePeriod?.start ?? null, service_period_end: spec.servicePeriod?.end ?? null,
     payment_due_date: '2026-03-17', extra_info: null, reference_model: null, reference_number: null,
     currency_code: spec.currencyCode ?? 'EUR', eur_fx_rate: spec.eurFxRate ?? null, vat_treatment: spec.vatTreatment,
     subtotal_cents: totals.subtotalCents, vat_cents: totals.vatCents, total_cents: totals.totalCents,

@@ -58,7 +58,7 @@ const usd = storedSources({
   ],
 });
 
-const notInVat = storedSources({
+const notInVatSpec = () => ({
   seq: 10,
   vatTreatment: 'NOT_IN_VAT',
   client: CLIENTS.hr,
@@ -67,7 +67,8 @@ const notInVat = storedSources({
     { description: 'Izrada web stranice', quantityMilli: 1_000, unit: 'SINGLE', priceCents: 150_000, vatRateBp: 0, kpd: '62.10.11' },
     { description: 'Hosting', quantityMilli: 12_000, unit: 'SINGLE', priceCents: 1_000, discountBp: 2_000, vatRateBp: 0, kpd: '62.20.30' },
   ],
-});
+}) satisfies Parameters<typeof storedSources>[0];
+const notInVat = storedSources(notInVatSpec());
 
 const original = { number: domestic.invoice.invoice_number ?? '', billingDate: domestic.invoice.billing_date };
 const fullStorno = storedSources({
@@ -139,6 +140,50 @@ describe('UBL e-invoices from stored invoices', () => {
     expect(xml).toContain('<cbc:Name>Održavanje &lt;web&gt; &amp; "API"</cbc:Name>');
     expect(xml).toContain(`filename="7-POSL1-1.pdf">${Buffer.from(PDF).toString('base64')}<`);
     expect(doc.lines[0]).toMatchObject({ quantityMilli: 12_500, unitCode: 'HUR', discountBp: 1_250, kpdCode: '62.10.11', description: 'Software development' });
+  });
+
+  it("last month's work issued today: the date of issue, the date and period of supply, one VAT point (BT-8, never BT-7 too)", async () => {
+    // a December job invoiced on 4 January: dated and numbered in January, December as the supply
+    const sources = storedSources({
+      seq: 1, vatTreatment: 'DOMESTIC', client: CLIENTS.hr, billingDate: '2027-01-04', deliveryDate: '2026-12-31',
+      servicePeriod: { start: '2026-12-01', end: '2026-12-31' }, lines: [domesticLine()],
+    });
+    const { xml } = build(sources);
+    expect(await validateEInvoice(xml)).toEqual(clean);
+    expect(text(xml, 'cbc:IssueDate')).toBe('2027-01-04');
+    expect(text(xml, 'cbc:IssueTime')).toBe('09:15:30');
+    expect(text(xml, 'cbc:ActualDeliveryDate')).toBe('2026-12-31');
+    expect(xml).toMatch(
+      /<cac:InvoicePeriod>\s*<cbc:StartDate>2026-12-01<\/cbc:StartDate>\s*<cbc:EndDate>2026-12-31<\/cbc:EndDate>\s*<cbc:DescriptionCode>35<\/cbc:DescriptionCode>\s*<\/cac:InvoicePeriod>/,
+    );
+    expect(xml).not.toContain('TaxPointDate');
+    // a credit note of it repeats the period, valid on all three layers too
+    const note = storedSources({
+      seq: 2, documentType: 'CREDIT_NOTE', billingDate: '2027-01-05', deliveryDate: '2026-12-31', vatTreatment: 'DOMESTIC',
+      servicePeriod: { start: '2026-12-01', end: '2026-12-31' }, creditedInvoiceId: sources.invoice.id, creditReason: 'Storno',
+      client: CLIENTS.hr, lines: creditLines(sources.lines),
+    });
+    const credit = build(note, { number: '1/POSL1/1', billingDate: '2027-01-04' }).xml;
+    expect(await validateEInvoice(credit)).toEqual(clean);
+    expect(text(credit, 'cbc:StartDate')).toBe('2026-12-01');
+  });
+
+  it('a date of supply without a period: BT-7 names it when it differs from the date of issue, and nothing when it does not', async () => {
+    const { xml } = build(domestic);
+    expect(text(xml, 'cbc:TaxPointDate')).toBe('2026-02-27');
+    expect(xml).not.toContain('InvoicePeriod');
+    const sameDay = build(storedSources({ seq: 3, vatTreatment: 'DOMESTIC', client: CLIENTS.hr, deliveryDate: '2026-03-02', lines: [domesticLine()] })).xml;
+    expect(await validateEInvoice(sameDay)).toEqual(clean);
+    expect(sameDay).not.toContain('TaxPointDate');
+    // a credit note states it too, where its schema puts it
+    expect(text(build(fullStorno, original).xml, 'cbc:TaxPointDate')).toBe('2026-02-27');
+    // outside the VAT system there is no VAT point to state
+    const period = { start: '2026-02-01', end: '2026-02-28' };
+    const noVat = build(storedSources({ ...notInVatSpec(), seq: 4, servicePeriod: period })).xml;
+    expect(await validateEInvoice(noVat)).toEqual(clean);
+    expect(noVat).not.toContain('TaxPointDate');
+    expect(noVat).not.toContain('DescriptionCode');
+    expect(text(noVat, 'cbc:EndDate')).toBe('2026-02-28');
   });
 
   it('is deterministic: the same stored data gives the same bytes', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { type Harness, dataOf, errorsOf } from '../harness';
 import { addDays } from '@faktura/shared';
-import { type InvoiceWorld, daysAgo, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
+import { type InvoiceWorld, daysAgo, invoiceBody, line, suppliedOn, today, useInvoiceWorld } from '../invoiceFixtures';
 import { closedPort } from './smtpServer';
 
 type Settings = { source: string; host: string | null; username: string | null; passwordSet: boolean; ready: boolean; templates: { language: string; kind: string; subject: string; body: string }[] };
@@ -24,7 +24,7 @@ const world = useInvoiceWorld({
   email: true,
   operatorOib: '94577403194',
   invoices: (seeded) => ({
-    overdue: { body: invoiceBody(seeded.hr, [line(seeded.dev, 45, 4)], { billingDate: daysAgo(40), deliveryDate: daysAgo(40), paymentDueDate: daysAgo(10) }) },
+    overdue: { on: daysAgo(40), body: invoiceBody(seeded.hr, [line(seeded.dev, 45, 4)], { ...suppliedOn(daysAgo(40)), paymentDueDate: daysAgo(10) }) },
   }),
   ready: (ready) => {
     ({ h, token, w } = ready);

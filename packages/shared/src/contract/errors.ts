@@ -32,7 +32,7 @@ export const ERROR_CODES = [
   'invoiceAlreadyIssued',
   'invoiceAlreadyCleared',
   'invoiceNotCleared',
-  'billingBeforeLastIssued',
+  'billingDateNotToday',
   'creditNoteForDraft',
   'creditNoteForCreditNote',
   'invoiceFullyCredited',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { todayInZagreb } from '../domain/dates';
-import { oldestBillingDate } from '../domain/issuable';
+import { supplyDateProblems, todayInZagreb } from '../domain/dates';
 import { AMOUNT_LIMITS, amountLimitIssues } from '../domain/moneyLimits';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
@@ -76,10 +75,21 @@ export const fxRateSchema = z
   .union([z.string().trim(), z.number().transform(String)])
   .refine((value) => /^\d{1,6}(\.\d{1,6})?$/.test(value) && Number(value) > 0, { error: 'validation.fxRate' });
 
+/** BT-73/74: the period of supply, both days included. */
+export const servicePeriodSchema = z.object({ start: isoDateSchema, end: isoDateSchema });
+
 const invoiceFields = {
   clientId: idSchema,
-  billingDate: isoDateSchema,
+  /**
+   * The date of issue. An invoice is dated the day it is issued (Fiscalization Act, decision 026):
+   * the server sets it (today, Europe/Zagreb). It may be left out; one sent must be today, anything
+   * else is refused (409 billingDateNotToday).
+   */
+  billingDate: isoDateSchema.optional(),
+  /** BT-72, the date of supply (the month of work): on or before the day of issue. */
   deliveryDate: isoDateSchema,
+  /** BT-73/74, the period of supply: starts on or before the day of issue, ends after it only for RENT. */
+  servicePeriod: servicePeriodSchema.nullish().transform((value) => value ?? null),
   paymentDueDate: isoDateSchema,
   paymentMethod: paymentMethodSchema.default('WIRE'),
   referenceModel: referenceModelSchema.default('HR00'),
@@ -96,19 +106,22 @@ const invoiceFields = {
   lineItems: invoiceLinesSchema,
 };
 
-type DateFields = { billingDate: string; deliveryDate: string; paymentDueDate: string };
+type DateFields = {
+  deliveryDate: string;
+  servicePeriod?: { start: string; end: string } | null;
+  paymentDueDate: string;
+  contractType?: string | null;
+};
 type ReferenceFields = { referenceModel: string; referenceNumber: string | null; lineItems: { currency: string }[] };
 
-/** The date and reference rules of spec §5, shared by create and draft edits. */
+/**
+ * The date rules of an invoice issued today (decision 026) and the reference rules of spec §5,
+ * shared by create and draft edits. Issuing a draft later checks the dates again against its day.
+ */
 export function checkInvoiceRules(value: DateFields & ReferenceFields, ctx: z.RefinementCtx, today = todayInZagreb()) {
-  if (value.deliveryDate < value.billingDate)
-    ctx.addIssue({ code: 'custom', message: 'validation.deliveryBeforeBilling', path: ['deliveryDate'] });
-  if (value.paymentDueDate < value.billingDate)
-    ctx.addIssue({ code: 'custom', message: 'validation.dueBeforeBilling', path: ['paymentDueDate'] });
-  if (value.billingDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['billingDate'] });
-  if (value.billingDate < oldestBillingDate(today))
-    ctx.addIssue({ code: 'custom', message: 'validation.billingDateTooOld', path: ['billingDate'] });
-  if (value.deliveryDate > today) ctx.addIssue({ code: 'custom', message: 'validation.notAfterToday', path: ['deliveryDate'] });
+  for (const problem of supplyDateProblems(value, today)) {
+    ctx.addIssue({ code: 'custom', message: problem.messageKey, path: problem.field.split('.') });
+  }
   checkReference(value, ctx);
 }
 
@@ -138,8 +151,11 @@ export const invoiceUpdateSchema = z
     extraInfo: optionalText(100),
     lineItems: invoiceLinesSchema,
     clientId: idSchema.optional(),
-    billingDate: isoDateSchema.optional(),
+    /** A draft has no date of issue; one sent must be today (409 billingDateNotToday otherwise). */
+    billingDate: isoDateSchema.nullish(),
     deliveryDate: isoDateSchema.optional(),
+    /** A draft's period of supply: absent keeps it, null removes it. */
+    servicePeriod: servicePeriodSchema.nullish(),
     contractType: contractTypeSchema.nullish(),
     contractDueDays: z.number().int().min(0).max(365).nullish(),
     vatTreatment: vatTreatmentSchema.optional(),
@@ -151,11 +167,12 @@ export type InvoiceUpdate = z.input<typeof invoiceUpdateSchema>;
 export const clearInvoiceSchema = z.object({ paymentDate: isoDateSchema.optional() });
 
 /**
- * A credit note (odobrenje) for an issued invoice: the reason, its date (today by default) and the
+ * A credit note (odobrenje) for an issued invoice: the reason and the
  * lines with the quantities to credit; without `lines` the whole invoice is credited (storno).
  */
 export const creditNoteCreateSchema = z.object({
   reason: requiredText(500),
+  /** Dated the day it is issued, like an invoice: may be left out; one sent must be today (409 billingDateNotToday). */
   billingDate: isoDateSchema.optional(),
   lines: z
     .array(
@@ -211,10 +228,14 @@ export const invoiceSchema = z.object({
   paymentMethod: paymentMethodSchema,
   contractType: contractTypeSchema.nullable(),
   contractDueDays: z.number().nullable(),
-  /** The billing date (spec name). */
-  createDate: z.string(),
-  billingDate: z.string(),
+  /** The date of issue (spec name); null for a draft, which is dated the day it is issued. */
+  createDate: z.string().nullable(),
+  /** The date of issue (BT-2); null for a draft. */
+  billingDate: z.string().nullable(),
+  /** BT-72, the date of supply. */
   deliveryDate: z.string(),
+  /** BT-73/74, the period of supply, when the invoice has one. */
+  servicePeriod: servicePeriodSchema.nullable(),
   paymentDueDate: z.string(),
   extraInfo: z.string().nullable(),
   referenceModel: referenceModelSchema,
@@ -236,7 +257,7 @@ export const invoiceSchema = z.object({
   /** Drafts, and the newest uncleared invoice of its sequence, may be deleted. */
   deletable: z.boolean(),
   documentType: documentTypeSchema,
-  /** Time of issue, Zagreb local time (`HH:mm:ss`), beside the billing date. */
+  /** Time of issue, Zagreb local time (`HH:mm:ss`), beside the date of issue. */
   issueTime: z.string().nullable(),
   /** A credit note: the invoice it corrects and why. */
   creditedInvoice: z.object({ id: z.number(), number: z.string().nullable(), billingDate: z.string() }).nullable(),
@@ -269,6 +290,7 @@ export const invoiceListRowSchema = z.object({
   id: z.number(),
   invoiceNumber: z.string().nullable(),
   client: z.string(),
+  /** The date of issue; for a draft, the day it was last saved. */
   invoiceDate: z.string(),
   invoiceState: z.enum(INVOICE_STATES),
   amountFormatted: z.string(),
@@ -327,16 +349,6 @@ export const newInvoiceScreenSchema = z.object({
   nextInvoiceNumber: z.string(),
   paymentMethods: z.array(paymentMethodSchema),
   me: issuerSchema.nullable(),
-  /**
-   * The earliest billing date the sequence (premises/device) still takes, and why: the latest
-   * issued invoice or credit note of the sequence, or 1 January of the previous year. Every day
-   * from it to today can be issued.
-   */
-  earliestBillingDate: z.object({
-    date: z.string(),
-    reason: z.enum(['LAST_ISSUED', 'YEAR_LIMIT']),
-    lastIssued: z.object({ billingDate: z.string(), number: z.string() }).nullable(),
-  }),
 });
 export const newInvoiceScreenResponse = envelope(newInvoiceScreenSchema);
 export type NewInvoiceScreen = z.infer<typeof newInvoiceScreenSchema>;

@@ -26,12 +26,18 @@ export const printViewSchema = z.object({
     invoiceNumber: z.string().nullable(),
     extraInfo: z.string().nullable(),
     createDate: z.string(),
+    /** BT-72, the date of supply. */
     deliveryDate: z.string(),
+    /** BT-73/74, the period of supply ("1. 10. 2026. – 31. 10. 2026."), null when none. */
+    servicePeriod: z.string().nullable(),
     paymentDueDate: z.string(),
     printName: z.string(),
     type: z.string(),
     footer: z.string().nullable(),
-    /** Date and time of issue (Zagreb local time), null for a draft. */
+    /**
+     * Date and time of issue (Zagreb local time), null for a draft (its `createDate` says it is dated
+     * when issued). Renderers show it in place of `createDate` when both name the same day.
+     */
     issueDateTime: z.string().nullable(),
     /** Where the invoice was issued: the city of the issuer's business premises. */
     placeOfIssue: z.string().nullable(),
@@ -91,6 +97,16 @@ export const printViewSchema = z.object({
   barcodeUrl: z.string().optional(),
   barcodeKind: z.enum(['HUB3', 'EPC']).optional(),
 });
+/**
+ * The invoice's own date as a printout shows it beside the date and time of issue: not at all when
+ * both name the same day (every document issued since decision 026), the date alone otherwise (a
+ * draft's "set when issued", or a document dated before it was issued, as the old rules allowed).
+ */
+export function printedCreateDate(view: Pick<PrintView, 'commonData'>): string | null {
+  const { createDate, issueDateTime } = view.commonData;
+  return issueDateTime?.startsWith(`${createDate} `) ? null : createDate;
+}
+
 export type PrintView = z.infer<typeof printViewSchema>;
 export const printViewResponse = envelope(printViewSchema);
 export const printLanguageQuerySchema = z.object({ lang: z.enum(['hr', 'en']).optional() });

@@ -1,5 +1,4 @@
 import { firstWorkingDayOfMonth, lastWorkingDayOfPreviousMonth } from './holidays';
-import { issuableBillingDate } from './issuable';
 
 /**
  * Calendar-day arithmetic on ISO `yyyy-MM-dd` strings (UTC, so no time zone shifts a day).
@@ -41,45 +40,89 @@ function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }
 
-export interface InvoiceDates {
-  billingDate: string;
+/** The first and last day of the month `iso` lies in. */
+export function monthOf(iso: string): { start: string; end: string } {
+  const date = parseIsoDate(iso);
+  const last = daysInMonth(date.getUTCFullYear(), date.getUTCMonth());
+  return { start: `${iso.slice(0, 7)}-01`, end: `${iso.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
+/** The month before the one `iso` lies in. */
+export function previousMonthOf(iso: string): { start: string; end: string } {
+  return monthOf(addDays(`${iso.slice(0, 7)}-01`, -1));
+}
+
+/** BT-73/74: the period a supply covers (both days included). */
+export interface ServicePeriod {
+  start: string;
+  end: string;
+}
+
+/**
+ * What a contract proposes for an invoice issued `today` (the Fiscalization Act dates the invoice
+ * the day it is issued, decision 026): the month of work goes in the date and period of supply, the
+ * due date counts from the day of issue.
+ */
+export interface ProposedDates {
+  /** BT-72, the date of supply: never after the day of issue. */
   deliveryDate: string;
+  /** BT-73/74, the period of supply; null when the contract proposes none. */
+  servicePeriod: ServicePeriod | null;
+  /** Never before the day of issue. */
   paymentDueDate: string;
 }
 
 /**
- * The dates a contract proposes (spec §4):
- * - RENT: the reference date is the first working day (Croatian holidays skipped) of the current month; the due date is that month
- *   with the day set to the contract's payment-due days (capped at the month's last day).
- * - other contracts: the reference date is the last working day of the previous month; the due date is
- *   the reference date plus the payment-due days.
- * Billing and delivery take the reference date, but never later than today (billing dates cannot
- * lie in the future) nor earlier than `earliest`, the earliest issuable billing date of the
- * sequence (issue 12); a due date before the billing date is raised to it.
+ * The dates a contract proposes for an invoice issued today:
+ * - SOW, SUBCONTRACT (work done last month): the previous month as the period, its last working day
+ *   (Croatian holidays skipped) as the date of supply, due `paymentDueDays` after the day of issue.
+ * - RENT (the running month's rent): the current month as the period, its first working day as the
+ *   date of supply (today when that is still ahead), due on the contract's day of this month (capped
+ *   at the month's last day); when that day has passed, as many days from today.
+ * - no contract: supplied today, due today plus the days given.
  */
-export function contractDates(type: string, paymentDueDays: number, today: string, earliest?: string): InvoiceDates {
-  let reference: string;
-  let due: string;
+export function contractDates(type: string | null | undefined, paymentDueDays: number, today: string): ProposedDates {
   if (type === 'RENT') {
-    reference = firstWorkingDayOfMonth(today);
-    const date = parseIsoDate(reference);
+    const month = monthOf(today);
+    const first = firstWorkingDayOfMonth(today);
+    const date = parseIsoDate(today);
     const day = Math.min(Math.max(paymentDueDays, 1), daysInMonth(date.getUTCFullYear(), date.getUTCMonth()));
-    date.setUTCDate(day);
-    due = toIsoDate(date);
-  } else {
-    reference = lastWorkingDayOfPreviousMonth(today);
-    due = addDays(reference, paymentDueDays);
+    const due = `${today.slice(0, 7)}-${String(day).padStart(2, '0')}`;
+    // the contract's day already past this month: as many days from today instead, never 0
+    return { deliveryDate: first > today ? today : first, servicePeriod: month, paymentDueDate: due < today ? addDays(today, day) : due };
   }
-  const billing = issuableBillingDate(reference, earliest ?? reference, today);
-  return raiseToBillingDate({ billingDate: billing, deliveryDate: billing, paymentDueDate: due });
+  const due = addDays(today, Math.max(paymentDueDays, 0));
+  if (type === 'SOW' || type === 'SUBCONTRACT') {
+    return { deliveryDate: lastWorkingDayOfPreviousMonth(today), servicePeriod: previousMonthOf(today), paymentDueDate: due };
+  }
+  return { deliveryDate: today, servicePeriod: null, paymentDueDate: due };
 }
 
-/** Delivery and due dates are never before the billing date: they are raised to it. */
-export function raiseToBillingDate(dates: InvoiceDates): InvoiceDates {
-  return {
-    billingDate: dates.billingDate,
-    deliveryDate: dates.deliveryDate < dates.billingDate ? dates.billingDate : dates.deliveryDate,
-    paymentDueDate: dates.paymentDueDate < dates.billingDate ? dates.billingDate : dates.paymentDueDate,
-  };
+/** Why a date of supply, period or due date cannot go on an invoice issued on `issueDate`; each with the field it concerns. */
+export interface DateProblem {
+  field: 'deliveryDate' | 'servicePeriod.start' | 'servicePeriod.end' | 'paymentDueDate';
+  messageKey: string;
 }
 
+/**
+ * The Fiscalization Act's date rules for an invoice issued on `issueDate` (decision 026): supplied
+ * on or before the day of issue; a period that starts on or before it, ends on or after its start,
+ * and ends after the day of issue only for rent (the running month invoiced); due on or after the
+ * day of issue.
+ */
+export function supplyDateProblems(
+  dates: { deliveryDate: string; servicePeriod?: ServicePeriod | null; paymentDueDate: string; contractType?: string | null },
+  issueDate: string,
+): DateProblem[] {
+  const problems: DateProblem[] = [];
+  if (dates.deliveryDate > issueDate) problems.push({ field: 'deliveryDate', messageKey: 'validation.supplyAfterIssue' });
+  const period = dates.servicePeriod;
+  if (period) {
+    if (period.start > issueDate) problems.push({ field: 'servicePeriod.start', messageKey: 'validation.periodStartAfterIssue' });
+    if (period.end < period.start) problems.push({ field: 'servicePeriod.end', messageKey: 'validation.periodEndBeforeStart' });
+    else if (period.end > issueDate && dates.contractType !== 'RENT')
+      problems.push({ field: 'servicePeriod.end', messageKey: 'validation.periodEndAfterIssue' });
+  }
+  if (dates.paymentDueDate < issueDate) problems.push({ field: 'paymentDueDate', messageKey: 'validation.dueBeforeIssue' });
+  return problems;
+}

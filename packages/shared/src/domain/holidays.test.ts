@@ -47,7 +47,7 @@ describe('contract dates on working days', () => {
     expect(firstWorkingDayOfMonth('2026-05-20')).toBe('2026-05-04');
     expect(firstWorkingDayOfMonth('2029-04-10')).toBe('2029-04-03'); // Easter Sunday 1st, Monday 2nd
     expect(firstWorkingDayOfMonth('2025-01-10')).toBe('2025-01-02');
-    expect(contractDates('RENT', 15, '2026-05-20').billingDate).toBe('2026-05-04');
+    expect(contractDates('RENT', 15, '2026-05-20').deliveryDate).toBe('2026-05-04');
   });
 
   it('SOW: the last working day of the previous month skips Christmas, Statehood Day and weekends', () => {
@@ -57,10 +57,11 @@ describe('contract dates on working days', () => {
     expect(lastWorkingDayOfPreviousMonth('2025-06-10')).toBe('2025-05-29');
     // 31 March 2024 was Easter Sunday, 30 a Saturday: Friday the 29th
     expect(lastWorkingDayOfPreviousMonth('2024-04-10')).toBe('2024-03-29');
+    // Statehood Day (30 May 2025) skipped for the date of supply; due 15 days after the day of issue
     expect(contractDates('SOW', 15, '2025-06-10')).toEqual({
-      billingDate: '2025-05-29',
       deliveryDate: '2025-05-29',
-      paymentDueDate: '2025-06-13',
+      servicePeriod: { start: '2025-05-01', end: '2025-05-31' },
+      paymentDueDate: '2025-06-25',
     });
   });
 });

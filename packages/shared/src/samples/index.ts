@@ -12,7 +12,7 @@ import type { Company, CompanyCreate, ContractType } from '../contract/company';
 import type { Invoice, InvoiceCreate, InvoiceLineInput, InvoiceListRow } from '../contract/invoice';
 import type { LineItem, LineItemInput, Unit } from '../contract/lineItem';
 import type { Issuer, IssuerInput } from '../contract/settings';
-import { addDays, todayInZagreb } from '../domain/dates';
+import { addDays, contractDates, todayInZagreb } from '../domain/dates';
 import { type Line, lineToWire, percentToWire } from '../domain/line';
 import { type CurrencyCode, currencySymbol, toCents } from '../domain/money';
 import { computeTotals } from '../domain/totals';
@@ -409,19 +409,20 @@ export function sampleLine(overrides: Partial<SampleLineInput> = {}): SampleLine
 export type SampleInvoiceRequest = InvoiceCreate & { lineItems: InvoiceLineInput[] };
 
 /**
- * A new invoice as the form sends it: billed and delivered two days ago (Zagreb), due in 13 days,
- * by wire under a statement-of-work contract of 15 days, one line unless given.
+ * A new invoice as the form sends it under a statement-of-work contract of 15 days: issued today
+ * (no date of issue sent; the server dates it), last month's work (the period, supplied on its last
+ * working day), due in 15 days, by wire, one line unless given.
  */
 export function sampleInvoiceRequest(
   clientId: number,
   overrides: Partial<SampleInvoiceRequest> = {},
 ): SampleInvoiceRequest {
-  const today = todayInZagreb();
+  const proposed = contractDates('SOW', 15, todayInZagreb());
   return {
     clientId,
-    billingDate: addDays(today, -2),
-    deliveryDate: addDays(today, -2),
-    paymentDueDate: addDays(today, 13),
+    deliveryDate: proposed.deliveryDate,
+    servicePeriod: proposed.servicePeriod,
+    paymentDueDate: proposed.paymentDueDate,
     paymentMethod: 'WIRE',
     referenceNumber: null,
     extraInfo: null,
@@ -478,6 +479,7 @@ export function sampleInvoice({
     createDate: billingDate,
     billingDate,
     deliveryDate: billingDate,
+    servicePeriod: null,
     paymentDueDate: addDays(billingDate, 15),
     extraInfo: null,
     referenceModel: 'HR00',

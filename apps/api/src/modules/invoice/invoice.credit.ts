@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
 import { auditCreditNote } from './invoice.audit';
 import type { Operator } from '../auth';
-import { issueWithin } from './invoice.lifecycle';
+import { assertDatedToday, issueWithin } from './invoice.lifecycle';
 import { creditStatusAfter, lineOf, withTotals } from './invoice.lines';
 import * as repo from './invoice.repository';
 
@@ -32,7 +32,11 @@ export async function createCreditNote(
   input: CreditNoteInput,
   finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
-  const today = todayInZagreb();
+  const issuedAt = new Date();
+  const today = todayInZagreb(issuedAt);
+  // dated the day it is issued, like every document of the sequence (decision 026)
+  assertDatedToday(input.billingDate, today);
+  const billingDate = today;
   return db.transaction().execute(async (trx) => {
     const original = await repo.findInvoice(trx, invoiceId);
     if (!original) throw new AppError('invoiceNotFound');
@@ -40,16 +44,6 @@ export async function createCreditNote(
     if (original.state === 'DRAFT') throw new AppError('creditNoteForDraft');
     const number = original.invoice_number ?? '';
     if (original.credit_status === 'FULL') throw new AppError('invoiceFullyCredited', { params: { number } });
-
-    const billingDate = input.billingDate ?? today;
-    if (billingDate > today) throw new AppError('validation', { messageKey: 'validation.notAfterToday', field: 'billingDate' });
-    if (billingDate < original.billing_date) {
-      throw new AppError('validation', {
-        messageKey: 'validation.creditBeforeInvoice',
-        params: { date: original.billing_date },
-        field: 'billingDate',
-      });
-    }
 
     const lines = await repo.linesOf(trx, [invoiceId]);
     const credited = await repo.creditedQuantities(trx, invoiceId);
@@ -95,7 +89,10 @@ export async function createCreditNote(
       contract_type: null,
       contract_due_days: null,
       billing_date: billingDate,
+      // the supply it corrects: the invoice's date and period of supply
       delivery_date: original.delivery_date,
+      service_period_start: original.service_period_start,
+      service_period_end: original.service_period_end,
       // nothing falls due on a credit note: its due date is its own date
       payment_due_date: billingDate,
       extra_info: null,
@@ -111,7 +108,7 @@ export async function createCreditNote(
       updated_at: now,
     });
     await repo.replaceLines(trx, id, noteLines);
-    const noteNumber = await issueWithin(trx, id, today);
+    const noteNumber = await issueWithin(trx, id, issuedAt);
 
     const status = creditStatusAfter(lines, await repo.creditedQuantities(trx, invoiceId));
     await repo.updateInvoice(trx, invoiceId, { credit_status: status, updated_at: now });

@@ -1,4 +1,4 @@
-import { type Issuer, formatInvoiceNumber, oldestBillingDate, isEInvoiceRecipient, timeInZagreb, todayInZagreb } from '@faktura/shared';
+import { type Issuer, formatInvoiceNumber, isEInvoiceRecipient, supplyDateProblems, timeInZagreb, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
@@ -19,32 +19,42 @@ import {
 } from './invoice.snapshot';
 
 /**
- * Issues a draft inside the caller's transaction: takes the next number of the sequence
- * (year of the billing date / premises / device), stores what the invoice says about its client and
+ * An invoice or credit note is dated the day it is really issued (Fiscalization Act; decision 026):
+ * a request may leave the date of issue out, and one it sends must be today.
+ */
+export function assertDatedToday(sent: string | null | undefined, today: string): void {
+  if (sent && sent !== today) {
+    throw new AppError('billingDateNotToday', { params: { date: sent, today }, field: 'billingDate' });
+  }
+}
+
+/**
+ * Issues a draft inside the caller's transaction, now: dates it today (Europe/Zagreb) with the time
+ * of issue, checks its dates of supply and due date against that day, takes the next number of the
+ * sequence (year of issue / premises / device), stores what the invoice says about its client and
  * issuer, and marks it PUBLISHED. Returns the number.
  */
-export async function issueWithin(trx: Db, id: number, today = todayInZagreb()): Promise<string> {
+export async function issueWithin(trx: Db, id: number, now = new Date()): Promise<string> {
+  const today = todayInZagreb(now);
   const row = await repo.findInvoice(trx, id);
   if (!row) throw new AppError('invoiceNotFound');
   if (row.state !== 'DRAFT') throw new AppError('invoiceAlreadyIssued');
   const issuer = await getIssuer(trx);
   if (!issuer) throw new AppError('issuerMissing');
-  if (row.billing_date > today || row.delivery_date > today) {
-    const field = row.billing_date > today ? 'billingDate' : 'deliveryDate';
-    throw new AppError('validation', { messageKey: 'validation.notAfterToday', field });
-  }
-  if (row.billing_date < oldestBillingDate(today)) {
-    throw new AppError('validation', { messageKey: 'validation.billingDateTooOld', field: 'billingDate' });
-  }
-  const sequence = { year: Number(row.billing_date.slice(0, 4)), premises: issuer.premisesCode, device: issuer.deviceCode };
-  // taking the number first locks the sequence, so the date check below sees every issued invoice
+  const [problem] = supplyDateProblems(
+    {
+      deliveryDate: row.delivery_date,
+      servicePeriod: row.service_period_start && row.service_period_end ? { start: row.service_period_start, end: row.service_period_end } : null,
+      paymentDueDate: row.payment_due_date,
+      // a credit note repeats its invoice's period, which for rent may still be running
+      contractType: row.document_type === 'CREDIT_NOTE' ? 'RENT' : row.contract_type,
+    },
+    today,
+  );
+  if (problem) throw new AppError('validation', { messageKey: problem.messageKey, field: problem.field });
+  // numbers follow the year of issue; every document of a sequence is dated the day it takes its number
+  const sequence = { year: Number(today.slice(0, 4)), premises: issuer.premisesCode, device: issuer.deviceCode };
   const seq = await repo.takeNextNumber(trx, sequence);
-  const latest = await repo.latestIssued(trx, sequence, id);
-  if (latest && latest.billing_date > row.billing_date) {
-    throw new AppError('billingBeforeLastIssued', {
-      params: { date: row.billing_date, last: latest.billing_date, number: latest.invoice_number ?? '' },
-    });
-  }
   const number = formatInvoiceNumber(seq, sequence.premises, sequence.device);
   // a credit note is addressed to the client exactly as the invoice it corrects named them
   const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
@@ -52,9 +62,9 @@ export async function issueWithin(trx: Db, id: number, today = todayInZagreb()):
     ? parseClientSnapshot(original.id, original.client_snapshot)
     : await clientSnapshot(trx, row.client_id);
   if (row.document_type === 'INVOICE') await requireKpdForEInvoice(trx, id, client);
-  const now = new Date();
   await repo.updateInvoice(trx, id, {
     state: 'PUBLISHED',
+    billing_date: today,
     invoice_number: number,
     number_year: sequence.year,
     number_seq: seq,

@@ -117,6 +117,11 @@ function answerLine(line: StoredLine, creditedMilli: number): Invoice['lineItems
   };
 }
 
+/** The stored period of supply, when the invoice has one. */
+export function servicePeriodOf(row: Pick<InvoiceRow, 'service_period_start' | 'service_period_end'>): Invoice['servicePeriod'] {
+  return row.service_period_start && row.service_period_end ? { start: row.service_period_start, end: row.service_period_end } : null;
+}
+
 export function toInvoice(
   row: InvoiceWithNames,
   lines: readonly StoredLine[],
@@ -134,9 +139,11 @@ export function toInvoice(
     paymentMethod: row.payment_method,
     contractType: row.contract_type,
     contractDueDays: row.contract_due_days,
-    createDate: row.billing_date,
-    billingDate: row.billing_date,
+    // a draft is dated the day it is issued (decision 026): it has no date of issue yet
+    createDate: row.state === 'DRAFT' ? null : row.billing_date,
+    billingDate: row.state === 'DRAFT' ? null : row.billing_date,
     deliveryDate: row.delivery_date,
+    servicePeriod: servicePeriodOf(row),
     paymentDueDate: row.payment_due_date,
     extraInfo: row.extra_info,
     referenceModel: (row.reference_model ?? 'HR00') as Invoice['referenceModel'],

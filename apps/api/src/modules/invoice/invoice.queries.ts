@@ -3,9 +3,7 @@ import {
   type InvoiceListResponse,
   type InvoiceState,
   type NewInvoiceScreen,
-  type Pos,
   PAYMENT_METHODS,
-  earliestBillingDate,
   formatInvoiceNumber,
   sumCents,
   todayInZagreb,
@@ -64,20 +62,8 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
     nextInvoiceNumber: formatInvoiceNumber(last + 1, pos.premisesCode, pos.deviceCode),
     paymentMethods: [...PAYMENT_METHODS],
     me: await getIssuer(db),
-    earliestBillingDate: await issuableFrom(db, pos, today),
   };
 }
-
-/** The earliest billing date issuing still takes in the sequence of these premises and device. */
-export async function issuableFrom(db: Db, pos: Pos, today: string) {
-  const latest = async (year: number) => {
-    const row = await repo.latestIssued(db, { year, premises: pos.premisesCode, device: pos.deviceCode }, 0);
-    return row ? { billingDate: row.billing_date, number: row.invoice_number ?? '' } : null;
-  };
-  const year = Number(today.slice(0, 4));
-  return earliestBillingDate(today, await latest(year), await latest(year - 1));
-}
-
 
 /**
  * The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices.

@@ -233,26 +233,6 @@ export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The issued invoice with the latest billing date in a sequence, other than `exceptId` (of two on
- * the same day, the later number). Read backwards along `invoice_sequence_date_idx`: the first entry
- * is the answer, however many invoices the year holds.
- */
-export function latestIssued(db: Db, sequence: Sequence, exceptId: number) {
-  return db
-    .selectFrom('invoice')
-    .select(['billing_date', 'invoice_number'])
-    .where('number_year', '=', sequence.year)
-    .where('premises_code', '=', sequence.premises)
-    .where('device_code', '=', sequence.device)
-    .where('state', '!=', 'DRAFT')
-    .where('id', '!=', exceptId)
-    .orderBy('billing_date', 'desc')
-    .orderBy('number_seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** Marks an invoice's open credit notes settled together with it (cleared on `date`). */
 export async function settleCreditNotes(db: Db, invoiceId: number, date: string): Promise<void> {
   const open = db.selectFrom('invoice').where('credited_invoice_id', '=', invoiceId).where('state', '=', 'PUBLISHED');

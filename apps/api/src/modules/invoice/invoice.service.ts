@@ -7,6 +7,7 @@ import {
   invoiceCreateSchema,
   isEInvoiceRecipient,
   type invoiceUpdateSchema,
+  todayInZagreb,
 } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -18,9 +19,9 @@ import { auditIssued } from './invoice.audit';
 import type { Operator } from '../auth';
 import { clientWithAddress } from '../company';
 import { issuerInVatSystem } from '../issuer';
-import { issueWithin } from './invoice.lifecycle';
+import { assertDatedToday, issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
-import { toInvoice } from './invoice.mapper';
+import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
 import { parseClientSnapshot } from './invoice.snapshot';
@@ -63,7 +64,11 @@ async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment
   return { client, treatment };
 }
 
-async function buildValues(db: Db, input: CreateInput) {
+/**
+ * The stored values of a new invoice or a draft saved `today`. Its `billing_date` is today: the
+ * date of issue once it is issued now, and for a draft the day it was last saved (decision 026).
+ */
+async function buildValues(db: Db, input: CreateInput, today: string) {
   const { treatment } = await clientAndTreatment(db, input.clientId, input.vatTreatment);
   const known = await repo.existingLineItems(
     db,
@@ -75,8 +80,10 @@ async function buildValues(db: Db, input: CreateInput) {
     payment_method: input.paymentMethod,
     contract_type: input.contractType,
     contract_due_days: input.contractDueDays,
-    billing_date: input.billingDate,
+    billing_date: today,
     delivery_date: input.deliveryDate,
+    service_period_start: input.servicePeriod?.start ?? null,
+    service_period_end: input.servicePeriod?.end ?? null,
     payment_due_date: input.paymentDueDate,
     extra_info: input.extraInfo,
     reference_model: input.referenceModel,
@@ -144,8 +151,11 @@ export async function createInvoice(
   input: CreateInput,
   finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
+  const issuedAt = new Date();
+  const today = todayInZagreb(issuedAt);
+  assertDatedToday(input.billingDate, today);
   return db.transaction().execute(async (trx) => {
-    const { invoice, lines } = await buildValues(trx, input);
+    const { invoice, lines } = await buildValues(trx, input, today);
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {
       ...invoice,
@@ -155,7 +165,7 @@ export async function createInvoice(
       updated_at: now,
     });
     await repo.replaceLines(trx, id, lines);
-    const number = input.draft ? null : await issueWithin(trx, id);
+    const number = input.draft ? null : await issueWithin(trx, id, issuedAt);
     if (number !== null) await auditIssued(trx, operator, id);
     await finish?.(trx, { id, number });
     return { id, number };
@@ -174,14 +184,16 @@ export async function updateInvoice(
   actor: Actor,
   finish?: Finish<{ number: string | null }>,
 ): Promise<{ number: string | null }> {
+  const today = todayInZagreb();
   return db.transaction().execute(async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteLocked');
+    const stored = servicePeriodOf(row);
     const merged: InvoiceCreate = {
       clientId: input.clientId ?? row.client_id,
-      billingDate: input.billingDate ?? row.billing_date,
       deliveryDate: input.deliveryDate ?? row.delivery_date,
+      servicePeriod: input.servicePeriod === undefined ? stored : input.servicePeriod,
       paymentDueDate: input.paymentDueDate,
       paymentMethod: row.payment_method,
       referenceModel: input.referenceModel ?? (row.reference_model as InvoiceCreate['referenceModel']) ?? 'HR00',
@@ -194,17 +206,18 @@ export async function updateInvoice(
       lineItems: input.lineItems,
     };
     if (row.state === 'DRAFT') {
+      assertDatedToday(input.billingDate, today);
       const parsed = invoiceCreateSchema.safeParse(merged);
       if (!parsed.success) throw new AppError('validation', { issues: parsed.error.issues });
-      const { invoice, lines } = await buildValues(trx, parsed.data);
+      const { invoice, lines } = await buildValues(trx, parsed.data, today);
       await repo.updateInvoice(trx, id, { ...invoice, updated_at: nowIso() });
       await repo.replaceLines(trx, id, lines);
       await finish?.(trx, { number: null });
       return { number: null };
     }
-    await assertUnchanged(trx, row, merged);
+    await assertUnchanged(trx, row, { ...merged, billingDate: input.billingDate ?? row.billing_date });
     if (input.paymentDueDate < row.billing_date) {
-      throw new AppError('validation', { messageKey: 'validation.dueBeforeBilling', field: 'paymentDueDate' });
+      throw new AppError('validation', { messageKey: 'validation.dueBeforeIssue', field: 'paymentDueDate' });
     }
     const editable = {
       payment_due_date: input.paymentDueDate,
@@ -255,6 +268,7 @@ async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: Invoi
     merged.clientId === row.client_id &&
     merged.billingDate === row.billing_date &&
     merged.deliveryDate === row.delivery_date &&
+    JSON.stringify(merged.servicePeriod ?? null) === JSON.stringify(servicePeriodOf(row)) &&
     merged.vatTreatment === row.vat_treatment &&
     (merged.eurFxRate ?? null) === row.eur_fx_rate &&
     linesFingerprint(priced.lines) === linesFingerprint(stored);

@@ -10,6 +10,8 @@ export const print = {
     extraInfo: 'Interni broj',
     createDate: 'Datum računa',
     deliveryDate: 'Datum isporuke',
+    servicePeriod: 'Razdoblje isporuke',
+    datedWhenIssued: 'određuje se pri izdavanju',
     paymentDueDate: 'Datum dospijeća',
     paymentMethod: 'Način plaćanja',
     client: 'Kupac',

@@ -23,8 +23,10 @@ export interface EInvoiceDocument {
   issueTime: string;
   /** BT-9 (an invoice's cbc:DueDate; a credit note's PaymentMeans/PaymentDueDate). */
   dueDate: string;
-  /** BT-72, the actual delivery date. */
+  /** BT-72, the actual date of supply (the month of work may lie before the date of issue). */
   deliveryDate: string;
+  /** BT-73/74, the period of supply, when the invoice has one. */
+  servicePeriod: { start: string; end: string } | null;
   /** BT-5, ISO 4217. */
   currencyCode: string;
   /** Units of the currency per euro as exact decimal text ("1.08250"); null for an invoice in EUR. */
@@ -178,6 +180,8 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     issueTime: invoice.issue_time ?? timeInZagreb(new Date(invoice.issued_at ?? invoice.created_at)),
     dueDate: invoice.payment_due_date,
     deliveryDate: invoice.delivery_date,
+    servicePeriod:
+      invoice.service_period_start && invoice.service_period_end ? { start: invoice.service_period_start, end: invoice.service_period_end } : null,
     currencyCode: invoice.currency_code,
     eurFxRate: invoice.currency_code === 'EUR' ? null : invoice.eur_fx_rate,
     vatTreatment: treatment,

@@ -275,6 +275,18 @@ function line(root: Node, doc: EInvoiceDocument, l: EInvoiceLine, index: number,
   cbc(cac(node, 'Price'), 'PriceAmount', amount(l.priceCents), currency);
 }
 
+/**
+ * The VAT point, stated one way only (EN 16931 BR-CO-03: BT-7 or BT-8, never both), and only by an
+ * issuer inside the VAT system: VAT falls due when the supply is made (VAT Act art. 30). With a
+ * period of supply, BT-8 says so (UNTDID 2005 code 35, "delivery date"); without one, BT-7 names
+ * the date of supply when it differs from the date of issue (decision 026).
+ */
+function vatPoint(doc: EInvoiceDocument): { taxPointDate: string | null; descriptionCode: string | null } {
+  if (doc.vatTreatment === 'NOT_IN_VAT') return { taxPointDate: null, descriptionCode: null };
+  if (doc.servicePeriod) return { taxPointDate: null, descriptionCode: '35' };
+  return { taxPointDate: doc.deliveryDate !== doc.issueDate ? doc.deliveryDate : null, descriptionCode: null };
+}
+
 export function buildUbl(doc: EInvoiceDocument): string {
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
@@ -287,11 +299,20 @@ export function buildUbl(doc: EInvoiceDocument): string {
   cbc(root, 'ID', doc.number);
   cbc(root, 'IssueDate', doc.issueDate);
   cbc(root, 'IssueTime', doc.issueTime);
+  const point = vatPoint(doc);
   if (!credit) cbc(root, 'DueDate', doc.dueDate);
+  if (credit && point.taxPointDate) cbc(root, 'TaxPointDate', point.taxPointDate);
   cbc(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : '380');
   cbc(root, 'Note', doc.note);
+  if (!credit && point.taxPointDate) cbc(root, 'TaxPointDate', point.taxPointDate);
   cbc(root, 'DocumentCurrencyCode', doc.currencyCode);
   if (doc.currencyCode !== 'EUR') cbc(root, 'TaxCurrencyCode', 'EUR');
+  if (doc.servicePeriod) {
+    const period = cac(root, 'InvoicePeriod');
+    cbc(period, 'StartDate', doc.servicePeriod.start);
+    cbc(period, 'EndDate', doc.servicePeriod.end);
+    if (point.descriptionCode) cbc(period, 'DescriptionCode', point.descriptionCode);
+  }
   if (doc.billingReference) {
     const reference = cac(cac(root, 'BillingReference'), 'InvoiceDocumentReference');
     cbc(reference, 'ID', doc.billingReference.number);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { PrintView } from '@faktura/shared';
+import { type PrintView, printedCreateDate } from '@faktura/shared';
 
 const require = createRequire(import.meta.url);
 /** The only files rendering reads: the bundled DejaVu fonts, which have č ć đ š ž. */
@@ -71,12 +71,13 @@ function facts(doc: Doc, view: PrintView, top: number): number {
   if (c.vatNumber) doc.text(`${label(view, c.countryCode === 'HR' ? 'pin' : 'vatNumber')}: ${c.countryCode === 'HR' ? c.pin : c.vatNumber}`);
   const leftBottom = doc.y;
   const rows: [string, string | null][] = [
-    [label(view, 'createDate'), view.commonData.createDate],
+    [label(view, 'issueDateTime'), view.commonData.issueDateTime],
+    [label(view, 'createDate'), printedCreateDate(view)],
     [label(view, 'deliveryDate'), view.commonData.deliveryDate],
+    [label(view, 'servicePeriod'), view.commonData.servicePeriod],
     [label(view, 'paymentDueDate'), view.commonData.paymentDueDate],
     [label(view, 'paymentMethod'), view.paymentData.paymentMethod],
     [label(view, 'extraInfo'), view.commonData.extraInfo],
-    [label(view, 'issueDateTime'), view.commonData.issueDateTime],
     [label(view, 'placeOfIssue'), view.commonData.placeOfIssue],
     [label(view, 'premises'), view.operator.premisesCode],
     [label(view, 'device'), view.operator.deviceCode],
@@ -86,8 +87,12 @@ function facts(doc: Doc, view: PrintView, top: number): number {
   for (const [name, value] of rows) {
     if (!value) continue;
     doc.font('regular').fontSize(9).text(name, MARGIN + WIDTH / 2, y, { width: 120 });
-    doc.font('bold').text(value, MARGIN + WIDTH / 2 + 120, y, { width: WIDTH / 2 - 120, align: 'right' });
-    y += 13;
+    const labelBottom = doc.y;
+    // the value takes what its label leaves of the column (a period of supply needs the room)
+    const labelWidth = Math.min(120, doc.widthOfString(name) + 8);
+    doc.font('bold').text(value, MARGIN + WIDTH / 2 + labelWidth, y, { width: WIDTH / 2 - labelWidth, align: 'right' });
+    // a value that still needs two lines pushes the next row down
+    y = Math.max(y + 13, labelBottom + 2, doc.y + 2);
   }
   y = Math.max(leftBottom, y) + 16;
   const credit = view.commonData.creditNote;

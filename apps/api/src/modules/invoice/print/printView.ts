@@ -6,6 +6,7 @@ import {
   countryName,
   formatMoney,
   toEuroCents,
+  todayInZagreb,
   translate,
 } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
@@ -91,7 +92,8 @@ export async function buildPrintDocument(
 
   const footnotes: string[] = [];
   if (invoice.vat_treatment !== 'DOMESTIC') footnotes.push(t(`notes.${invoice.vat_treatment}`));
-  const days = daysBetween(invoice.billing_date, invoice.payment_due_date);
+  // a draft is dated the day it is issued (decision 026): its terms count from today
+  const days = daysBetween(draft ? todayInZagreb() : invoice.billing_date, invoice.payment_due_date);
   const dueDate = formatDate(invoice.payment_due_date, language);
   if (creditNote) footnotes.push(t('creditNote.nothingToPay', { number: original?.invoice_number ?? '' }));
   else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, count: days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
@@ -128,8 +130,13 @@ export async function buildPrintDocument(
     commonData: {
       invoiceNumber: invoice.invoice_number,
       extraInfo: invoice.extra_info,
-      createDate: formatDate(invoice.billing_date, language),
+      createDate: draft ? t('datedWhenIssued') : formatDate(invoice.billing_date, language),
       deliveryDate: formatDate(invoice.delivery_date, language),
+      servicePeriod:
+        invoice.service_period_start && invoice.service_period_end
+          ? // each date kept whole: a narrow column breaks the period at its dash only
+            [invoice.service_period_start, invoice.service_period_end].map((day) => formatDate(day, language).replace(/ /g, '\u00a0')).join(' – ')
+          : null,
       paymentDueDate: creditNote ? '' : dueDate,
       printName: t(creditNote ? 'creditNote.printName' : 'printName'),
       type: t(creditNote ? 'creditNote.type' : 'type'),
