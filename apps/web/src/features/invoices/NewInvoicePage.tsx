@@ -71,7 +71,6 @@ function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number |
       numberHelp={t('invoiceForm.numberPreview')}
       initial={initial}
       today={today}
-      earliest={screen.earliestBillingDate}
       actions={[
         { key: 'draft', label: t('invoiceForm.saveAsDraft') },
         { key: 'issue', label: t('invoiceForm.issue'), primary: true },
@@ -86,7 +85,6 @@ function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number |
       invoiceId={from}
       operatorId={operator.id}
       today={today}
-      earliest={screen.earliestBillingDate.date}
       blank={blank}
     >
       {form}

@@ -40,8 +40,8 @@ describe('Print preview: the sheet', () => {
       'Vrsta računa': 'Račun',
       'Broj računa': '1/POSL1/1',
       'Interni broj': 'INT-42',
-      'Datum računa': '20. 11. 2026.',
-      'Datum isporuke': '21. 11. 2026.',
+      'Datum isporuke': '31. 10. 2026.',
+      'Razdoblje isporuke': '1.\u00a010.\u00a02026. – 31.\u00a010.\u00a02026.',
       'Datum dospijeća': '05. 12. 2026.',
       'Način plaćanja': 'Transakcijski račun',
       Operater: 'Ana Anić',
@@ -53,6 +53,8 @@ describe('Print preview: the sheet', () => {
       'SWIFT/BIC': 'ZABAHR2X',
       'Poziv na broj': 'HR00 1-2026',
     });
+    // the date of issue is said once, with its time (decision 026)
+    expect(facts).not.toHaveProperty('Datum računa');
     const lines = within(page.getByRole('table', { name: 'Stavke računa' }));
     expect(lines.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Opis',

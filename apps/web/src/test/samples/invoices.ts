@@ -18,7 +18,6 @@ export const SCREEN: NewInvoiceScreen = {
   nextInvoiceNumber: '7/POSL1/1',
   paymentMethods: ['WIRE', 'CASH', 'ADVANCE'],
   me: ME,
-  earliestBillingDate: { date: '2025-01-01', reason: 'YEAR_LIMIT', lastIssued: null },
 };
 
 /** The domestic client with a statement-of-work and a rent contract. */
@@ -75,4 +74,16 @@ export const ISSUED: Invoice = {
   lineItems: issued.lineItems.map((line) => ({ ...line, lineId: 51 })),
 };
 
-export const DRAFT: Invoice = { ...ISSUED, id: 6, invoiceNumber: null, state: 'DRAFT', locked: false };
+/** A draft saved last month: no number and no date of issue (decision 026), due after today. */
+export const DRAFT: Invoice = {
+  ...ISSUED,
+  id: 6,
+  invoiceNumber: null,
+  state: 'DRAFT',
+  locked: false,
+  billingDate: null,
+  createDate: null,
+  issueTime: null,
+  issuedAt: null,
+  paymentDueDate: '2026-03-31',
+};

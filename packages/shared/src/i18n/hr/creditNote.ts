@@ -14,7 +14,7 @@ export const creditNote = {
     reason: 'Razlog',
     reasonPlaceholder: 'npr. povrat robe, pogrešna cijena',
     billingDate: 'Datum odobrenja',
-    billingDateToday: 'Odobrenje nosi datum i vrijeme izdavanja: danas, {{date}}.',
+    billingDateToday: 'Odobrenje nosi datum i vrijeme izdavanja: danas, {{date}}',
     storno: 'Sve preostale stavke u punoj količini: izdaje se storno cijelog računa.',
     partial: 'Odobrava se dio računa.',
     noneChosen: 'Odaberite barem jednu stavku',

@@ -36,7 +36,9 @@ describe('Credit note dialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Održavanje' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Količina za Programiranje' })).toHaveValue('45');
     expect(within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' })).toHaveValue('2');
-    expect(within(dialog).getByRole('button', { name: 'Datum odobrenja' })).toHaveTextContent('2026-03-18');
+    // dated by the server the day it is issued: no picker, and no date sent
+    expect(within(dialog).queryByRole('button', { name: 'Datum odobrenja' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Odobrenje nosi datum i vrijeme izdavanja: danas, 18. 3. 2026.')).toBeInTheDocument();
     expect(within(dialog).getByText(/izdaje se storno cijelog računa/)).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Pogrešan klijent');
@@ -45,7 +47,6 @@ describe('Credit note dialog', () => {
     expect(await findToast('Odobrenje 7/POSL1/1 je izdano')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
       reason: 'Pogrešan klijent',
-      billingDate: '2026-03-18',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The invoice is read again (list, detail and dashboard keys are revalidated).
@@ -67,7 +68,6 @@ describe('Credit note dialog', () => {
     expect(await findToast('Odobrenje 7/POSL1/1 je izdano')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
       reason: 'Manje sati',
-      billingDate: '2026-03-18',
       lines: [{ lineId: 51, quantity: 10.5 }],
     });
   });
@@ -152,7 +152,6 @@ describe('Credit note dialog', () => {
     // Everything that remains: a storno of the rest, no lines named.
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
       reason: 'Ostatak',
-      billingDate: '2026-03-18',
     });
   });
 });

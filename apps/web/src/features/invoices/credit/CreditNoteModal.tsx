@@ -1,6 +1,3 @@
-// The date picker's styles come with the screens and dialogs that show one, not with the first page.
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/hr';
 import { useState } from 'react';
 import {
   Alert,
@@ -12,15 +9,14 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { todayInZagreb, type Invoice } from '@faktura/shared';
 import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason, labelledReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { invoiceApi, useInvoice, useNewInvoiceScreen } from '../api';
+import { invoiceApi, useInvoice } from '../api';
 import { PageLoad } from '../form/PageLoad';
 import { useRefreshInvoices } from '../form/pageHooks';
 import { formatDay } from '../list/format';
@@ -119,14 +115,8 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   const refresh = useRefreshInvoices();
   const [lines, setLines] = useState<CreditLine[]>(() => creditLines(invoice, language));
   const [reason, setReason] = useState('');
-  // Not before the invoice's own date; an old invoice credited today is the usual case.
-  const [date, setDate] = useState(today < invoice.billingDate ? invoice.billingDate : today);
   const [errors, setErrors] = useState<CreditErrors>({});
   const [busy, setBusy] = useState(false);
-  // Credit notes are numbered in the invoices' sequence: no day before its latest issued document.
-  const sequence = useNewInvoiceScreen().data?.earliestBillingDate;
-  const laterInSequence = sequence?.lastIssued && sequence.date > invoice.billingDate ? sequence : null;
-  const minDate = laterInSequence ? laterInSequence.date : invoice.billingDate;
   const quantity = (milli: number) =>
     new Intl.NumberFormat(language === 'hr' ? 'hr-HR' : 'en-GB', { maximumFractionDigits: 3 }).format(milli / 1000);
 
@@ -155,7 +145,8 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
     }, language);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = creditBody(lines, reason, date, language);
+    // dated by the server the day it is issued (decision 026)
+    const body = creditBody(lines, reason, language);
     setBusy(true);
     onBusy(true);
     try {
@@ -262,31 +253,9 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
           disabled={busy}
           data-autofocus
         />
-        <DatePickerInput
-          label={t('creditNote.billingDate')}
-          description={
-            laterInSequence
-              ? t('creditNote.billingDateHelpSequence', {
-                  date: formatDay(laterInSequence.date, language),
-                  number: laterInSequence.lastIssued?.number ?? '',
-                })
-              : t('creditNote.billingDateHelp', { date: formatDay(invoice.billingDate, language) })
-          }
-          withAsterisk
-          value={date}
-          onChange={(value) => {
-            setDate(value ?? date);
-            clearError('billingDate');
-          }}
-          minDate={minDate}
-          maxDate={today}
-          valueFormat="YYYY-MM-DD"
-          locale={language}
-          firstDayOfWeek={1}
-          error={errors.billingDate}
-          disabled={busy}
-          leftSection={<IconCalendar size={18} aria-hidden />}
-        />
+        <Text size="sm" c="dimmed">
+          {t('creditNote.billingDateToday', { date: formatDay(today, language) })}
+        </Text>
         <ActionBar>
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('creditNote.cancel')}

@@ -81,8 +81,8 @@ export function checkCredit(lines: CreditLine[], reason: string, texts: Texts, l
  * The request: without `lines` for a storno of all that remains, else the chosen lines, their
  * quantities as spec §7 writes them. Only called once `checkCredit` found nothing.
  */
-export function creditBody(lines: CreditLine[], reason: string, billingDate: string, language: Language): CreditNoteCreate {
-  const body: CreditNoteCreate = { reason: reason.trim(), billingDate };
+export function creditBody(lines: CreditLine[], reason: string, language: Language): CreditNoteCreate {
+  const body: CreditNoteCreate = { reason: reason.trim() };
   if (isStorno(lines, language)) return body;
   return {
     ...body,

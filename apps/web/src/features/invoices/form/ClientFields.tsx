@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractDates, defaultVatTreatment, dueDateNotPast, type Company, type Contract } from '@faktura/shared';
+import { contractDates, defaultVatTreatment, type Company, type Contract } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { errorReason } from '../../../lib/apiError';
 import { useClients } from '../../clients';
@@ -15,16 +15,15 @@ const OWN_TERMS = 'invoice';
 
 interface ClientFieldsProps {
   today: string;
-  /** The earliest billing date the sequence still takes: a contract never proposes one before it. */
-  earliestDate: string;
   issuerInVatSystem: boolean;
 }
 
 /**
- * The client and one of its contracts. A contract proposes the billing, delivery and due dates
- * (spec §4); the client decides the default VAT treatment.
+ * The client and one of its contracts. A contract proposes the date and period of supply and the
+ * due date (decision 026, in place of spec §4's reference date); the client decides the default VAT
+ * treatment.
  */
-export function ClientFields({ today, earliestDate, issuerInVatSystem }: ClientFieldsProps) {
+export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
   const { t } = useTranslation();
   const { selectText } = useErrorText();
   const contractLabel = useContractLabel();
@@ -61,11 +60,12 @@ export function ClientFields({ today, earliestDate, issuerInVatSystem }: ClientF
     setField('contractType', contract?.type ?? null);
     setField('contractDueDays', contract?.paymentDueDays ?? null);
     if (!contract) return;
-    const dates = contractDates(contract.type, contract.paymentDueDays, today, earliestDate);
-    setField('billingDate', dates.billingDate);
+    // the month of work goes in the supply; the invoice is dated the day it is issued (decision 026)
+    const dates = contractDates(contract.type, contract.paymentDueDays, today);
     setField('deliveryDate', dates.deliveryDate);
-    // never a due date that has already passed (the date fields say why it differs from the contract)
-    setField('paymentDueDate', dueDateNotPast(dates.paymentDueDate, contract.paymentDueDays, today).paymentDueDate);
+    setField('servicePeriodStart', dates.servicePeriod?.start ?? '');
+    setField('servicePeriodEnd', dates.servicePeriod?.end ?? '');
+    setField('paymentDueDate', dates.paymentDueDate);
   }
 
   const contractOptions = contracts.map((c) => ({

@@ -19,6 +19,8 @@ interface DateFieldProps {
   minDate?: string;
   maxDate?: string;
   inputRef?: Ref<HTMLButtonElement>;
+  /** An optional date (a period of supply) is not marked required and can be cleared. */
+  optional?: boolean;
 }
 
 /** A day picker that reads and writes ISO dates, in the screen's language, weeks from Monday. */
@@ -32,15 +34,17 @@ export function DateField({
   minDate,
   maxDate,
   inputRef,
+  optional = false,
 }: DateFieldProps) {
   return (
     <DatePickerInput
       ref={inputRef}
       label={label}
-      withAsterisk
+      withAsterisk={!optional}
       value={value || null}
-      // Not clearable: a picked day always comes back, but keep the old one if it ever does not.
-      onChange={(picked) => onChange(picked ?? value)}
+      clearable={optional}
+      // A required date is not clearable: a picked day always comes back, but keep the old one if it ever does not.
+      onChange={(picked) => onChange(picked ?? (optional ? '' : value))}
       onBlur={onBlur}
       valueFormat={ISO_FORMAT}
       locale={currentLanguage()}

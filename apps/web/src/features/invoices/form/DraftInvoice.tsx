@@ -48,7 +48,6 @@ export function DraftInvoice({ invoice, today }: { invoice: Invoice; today: stri
             number={t('invoiceForm.numberOnIssue')}
             initial={draftValues(invoice)}
             today={today}
-            earliest={screen.earliestBillingDate}
             actions={[
               { key: 'save', label: t('invoiceForm.saveDraft') },
               { key: 'issue', label: t('invoiceForm.issue'), primary: true },

@@ -35,7 +35,10 @@ describe('Edit invoice page', () => {
     // Client, dates and lines are text, not inputs.
     expect(screen.getByText('Jadranski Softver d.o.o.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Klijent' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Datum računa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Datum isporuke' })).not.toBeInTheDocument();
+    // dated the day and time it was issued; the supply as it was issued
+    expect(screen.getByText('Datum izdavanja').nextElementSibling).toHaveTextContent('27. 2. 2026. 11:00');
+    expect(screen.getByText('Datum isporuke').nextElementSibling).toHaveTextContent('27. 2. 2026.');
     expect(screen.queryByRole('textbox', { name: 'Količina' })).not.toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Stavke' });
     expect(within(lines).getByRole('row', { name: /Programiranje/ })).toHaveTextContent('45 h');
@@ -135,9 +138,15 @@ describe('Edit invoice page', () => {
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
 
     expect(await findToast('Uspjeh! Broj: 9/POSL1/1')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/invoice/6'))).toMatchObject({
+    expect(within(form).getByRole('textbox', { name: 'Datum izdavanja' })).toHaveValue('danas, 18. 3. 2026., pri izdavanju');
+    const body = bodyOf(callsTo(fetchMock, 'PUT /api/v1/invoice/6'));
+    // the server dates it when it is issued: no date of issue is sent
+    expect(body).not.toHaveProperty('billingDate');
+    expect(body).toMatchObject({
       clientId: 1,
-      billingDate: '2026-02-27',
+      deliveryDate: '2026-02-27',
+      servicePeriod: null,
+      paymentDueDate: '2026-03-31',
       contractType: 'SOW',
       vatTreatment: 'DOMESTIC',
       lineItems: [expect.objectContaining({ id: 1, quantity: 40, discountPercent: 10 })],
@@ -146,17 +155,30 @@ describe('Edit invoice page', () => {
   });
 
   it('keeps the saved draft and says why when issuing it is refused', async () => {
-    const reason = 'Datum računa (2026-02-27) ne smije biti prije datuma posljednjeg izdanog računa u nizu';
+    const reason = 'Izdavatelj još nije unesen';
     invoiceApi(DRAFT, {
       'PUT /api/v1/invoice/6': () => jsonResponse(200, { data: { number: null } }),
-      'POST /api/v1/invoice/6/issue': () =>
-        jsonResponse(409, { errors: [{ reason, code: 'billingBeforeLastIssued' }] }),
+      'POST /api/v1/invoice/6/issue': () => jsonResponse(409, { errors: [{ reason, code: 'issuerMissing' }] }),
     });
     const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Izdaj račun' }));
     expect(await findToast(reason)).toBeInTheDocument();
     expect(screen.getByText('Nacrt je spremljen, ali račun nije izdan')).toBeInTheDocument();
     expect(address()).toHaveTextContent('/Invoices/6');
+  });
+
+  it("a draft whose due date has passed says so beside it and is not sent until it is moved", async () => {
+    const fetchMock = invoiceApi({ ...DRAFT, paymentDueDate: '2026-03-10' }, {
+      'PUT /api/v1/invoice/6': () => jsonResponse(200, { data: { number: null } }),
+    });
+    const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
+    await screen.findByRole('form', { name: 'Račun' });
+    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
+      'Ovaj datum dospijeća već je prošao: račun bi bio u kašnjenju čim se izda.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await screen.findByText('Datum dospijeća ne smije biti prije datuma izdavanja računa')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/v1/invoice/6')).toHaveLength(0);
   });
 
   it('saves a draft again as a draft without issuing it', async () => {

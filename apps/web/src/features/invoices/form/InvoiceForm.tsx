@@ -7,7 +7,7 @@ import { placeServerErrors } from '../../../components/forms/serverErrors';
 import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
 import { notifyFailure } from '../../../lib/notify';
 import { ClientFields } from './ClientFields';
-import { DateFields, type EarliestBillingDate } from './DateFields';
+import { DateFields } from './DateFields';
 import { HeaderFields } from './HeaderFields';
 import {
   invoiceCurrency,
@@ -47,8 +47,6 @@ interface InvoiceFormProps {
   numberHelp?: string;
   initial: InvoiceFormValues;
   today: string;
-  /** The earliest billing date the sequence still takes, from the new-invoice data package. */
-  earliest: EarliestBillingDate;
   actions: FormAction[];
   /** Saves with the checked values; throws to have the reasons shown under fields or toasted. */
   onAction: (key: string, values: InvoiceFormOutput) => Promise<void>;
@@ -64,7 +62,6 @@ export function InvoiceForm({
   numberHelp,
   initial,
   today,
-  earliest,
   actions,
   onAction,
   extra,
@@ -121,12 +118,8 @@ export function InvoiceForm({
           'invoice-client',
           t('invoiceForm.sections.client'),
           <Stack>
-            <ClientFields
-              today={today}
-              earliestDate={earliest.date}
-              issuerInVatSystem={issuer.inVatSystem}
-            />
-            <DateFields today={today} earliest={earliest} />
+            <ClientFields today={today} issuerInVatSystem={issuer.inVatSystem} />
+            <DateFields today={today} />
           </Stack>,
         )}
         {section('invoice-payment', t('invoiceForm.sections.payment'), <PaymentFields />)}

@@ -99,7 +99,7 @@ export function LockedInvoice({ invoice }: { invoice: Invoice }) {
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    minDate={invoice.billingDate}
+                    minDate={invoice.billingDate ?? undefined}
                     error={text(fieldState.error)}
                   />
                 )}

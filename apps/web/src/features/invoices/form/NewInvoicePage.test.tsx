@@ -60,83 +60,68 @@ describe('New invoice page', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('sets the dates from a RENT and from a SOW contract (spec §4), never a due date already past', async () => {
-    const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
-    // RENT, 10 days: the first weekday of March 2026 is Monday the 2nd; due on the 10th, which has
-    // passed on the 18th: today + 10 days is proposed instead, and the page says so.
-    await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
-    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
-      'Ugovoreni rok dospijeća (2026-03-10) već je prošao; predloženo je danas + 10 dana.',
-    );
-    // SOW, 15 days: the last weekday of February is Friday the 27th; due 15 days later (14 March)
-    // has passed too, so 18 March + 15 days.
-    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-02-27');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
+  it('shows the date of issue as today, not a picker, and says where the month of work goes', async () => {
+    await openNew();
+    const issue = screen.getByRole('textbox', { name: 'Datum izdavanja' });
+    expect(issue).toHaveValue('danas, 18. 3. 2026., pri izdavanju');
+    expect(issue).toHaveAttribute('readonly');
+    expect(issue).toHaveAccessibleDescription(/datum i vrijeme kada se stvarno izdaje.*razdoblje isporuke/);
+    expect(screen.queryByRole('button', { name: 'Datum izdavanja' })).not.toBeInTheDocument();
+    // without a contract: supplied today, no period, due in 15 days
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-18');
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('');
     expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
-    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
-      'Ugovoreni rok dospijeća (2026-03-14) već je prošao; predloženo je danas + 15 dana.',
-    );
   });
 
-  it('warns beside the due date when one already past is chosen, in both languages', async () => {
+  it('proposes the supply from a SOW and from a RENT contract (decision 026), due counted from today', async () => {
     const { user } = await openNew();
     await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
+    // SOW, 15 days: February's work — the period, supplied on its last working day (Friday the
+    // 27th); due 15 days after today's issue
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    await user.click(dateButton('Datum dospijeća'));
-    await user.click(screen.getByRole('button', { name: 'Prethodni mjesec' }));
-    await user.click(screen.getByRole('button', { name: '16 ožujka 2026' }));
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-16');
-    expect(dateButton('Datum dospijeća')).toHaveAccessibleDescription(
-      'Ovaj datum dospijeća već je prošao: račun bi bio u kašnjenju čim se izda.',
-    );
-    await i18n.changeLanguage('en');
-    await waitFor(() =>
-      expect(dateButton('Payment due date')).toHaveAccessibleDescription(
-        'This due date has already passed: the invoice would be overdue as soon as it is issued.',
-      ),
-    );
-  });
-
-  it('proposes the earliest issuable date when the contract date can no longer be issued, and says why', async () => {
-    const { user } = await openNew(
-      formApi({
-        ...SCREEN,
-        earliestBillingDate: {
-          date: '2026-03-04',
-          reason: 'LAST_ISSUED',
-          lastIssued: { billingDate: '2026-03-04', number: '6/POSL1/1' },
-        },
-      }),
-    );
-    const why =
-      'Najraniji mogući datum: 4. 3. 2026., datum posljednjeg izdanog dokumenta u nizu (6/POSL1/1); brojevi slijede datume.';
-    expect(screen.getByText(why)).toBeInTheDocument();
-    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
-    // SOW proposes Friday 27 February, before 6/POSL1/1 of 4 March: the 4th is proposed instead.
-    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-04');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-04');
-    expect(screen.getByText(`Ugovor predlaže 27. 2. 2026., ali taj se datum više ne može izdati. ${why}`)).toBeInTheDocument();
-    // RENT's 2 March cannot be issued either; the picker offers no day before the 4th.
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-02-01');
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-02-28');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
+    // RENT, 10 days: March, the running month; supplied on its first working day (Monday the 2nd);
+    // the 10th has passed by the 18th, so 10 days from today
     await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-04');
-    await user.click(dateButton('Datum računa'));
-    expect(screen.getByRole('button', { name: '3 ožujka 2026' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '4 ožujka 2026' })).toBeEnabled();
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-03-01');
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-03-31');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
   });
 
-  it('keeps the contract date when it can still be issued', async () => {
+  it('offers no supply after today, no due date before it, and a period end after it only for rent', async () => {
     const { user } = await openNew();
-    expect(screen.getByText('Najraniji mogući datum: 1. 1. 2025. (1. siječnja prošle godine).')).toBeInTheDocument();
     await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-02-27');
-    expect(screen.queryByText(/Ugovor predlaže/)).not.toBeInTheDocument();
+    await user.click(dateButton('Datum isporuke'));
+    await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
+    await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
+    expect(screen.getByRole('button', { name: '19 ožujka 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '18 ožujka 2026' }));
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-18');
+    await user.click(dateButton('Datum dospijeća'));
+    // the due date (2 April) opens April; March's days before today are not offered
+    await user.click(screen.getByRole('button', { name: 'Prethodni mjesec' }));
+    expect(screen.getByRole('button', { name: '17 ožujka 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '18 ožujka 2026' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
+    await user.click(dateButton('Kraj razdoblja isporuke'));
+    expect(screen.getByRole('button', { name: '31 ožujka 2026' })).toBeEnabled();
+  });
+
+  it('asks for both ends of a period or neither, under the blank one', async () => {
+    const { user, fetchMock } = await openNew();
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
+    await addItem(user, /^Programiranje/);
+    await user.click(dateButton('Početak razdoblja isporuke'));
+    await user.click(screen.getByRole('button', { name: '2 ožujka 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await screen.findByText('Unesite i početak i kraj razdoblja, ili nijedno')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
   it('clears the contract when the chosen client has none', async () => {
@@ -149,20 +134,6 @@ describe('New invoice page', () => {
     expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Ugovor' })).toBeDisabled();
     expect(screen.getByText('Klijent nema ugovora.')).toBeInTheDocument();
-  });
-
-  it('raises the delivery date to a later billing date; a due date after it stays', async () => {
-    const { user } = await openNew();
-    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
-    await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    await user.click(dateButton('Datum računa'));
-    await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
-    // Billing dates cannot lie in the future.
-    expect(screen.getByRole('button', { name: '19 ožujka 2026' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '17 ožujka 2026' }));
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-17');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-17');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
   });
 
   it('refuses an item that is already on the list', async () => {
@@ -247,8 +218,8 @@ describe('New invoice page', () => {
       clientId: 1,
       contractType: 'SOW',
       contractDueDays: 15,
-      billingDate: '2026-02-27',
       deliveryDate: '2026-02-27',
+      servicePeriod: { start: '2026-02-01', end: '2026-02-28' },
       paymentDueDate: '2026-04-02',
       paymentMethod: 'WIRE',
       extraInfo: 'INT-7',
@@ -328,18 +299,20 @@ describe('New invoice page', () => {
     expect(bodyOf(callsTo(fetchMock, POST))).toMatchObject({ draft: true, clientId: 1, contractType: null });
   });
 
-  it("puts a 400's billing date reason under the billing date", async () => {
-    const reason = 'Datum računa (2026-03-18) ne smije biti prije datuma posljednjeg izdanog računa';
-    const { user } = await openNew({
-      [POST]: () => jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'billingDate' }] }),
-    });
+  it("puts a 400's supply date reason under the date of supply, and a refused date of issue in a toast", async () => {
+    const reason = 'Datum isporuke ne smije biti nakon datuma izdavanja računa (danas)';
+    let answer = jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'deliveryDate' }] });
+    const { user } = await openNew({ [POST]: () => answer });
     await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
     await addItem(user, /^Programiranje/);
     await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
-    // under the field's own note on the earliest issuable date
-    const said = new RegExp(reason.replace(/[()]/g, '\\$&'));
-    await waitFor(() => expect(dateButton('Datum računa')).toHaveAccessibleDescription(said));
+    await waitFor(() => expect(dateButton('Datum isporuke')).toHaveAccessibleDescription(reason));
     expect(screen.getByRole('button', { name: 'Izdaj račun' })).toBeEnabled();
+    // the page stayed open past midnight: the server dates the invoice, and says so
+    const notToday = 'Poslani datum 18. 3. 2026. nije današnji (19. 3. 2026.): račun se datira danom kada se stvarno izdaje';
+    answer = jsonResponse(409, { errors: [{ reason: notToday, code: 'billingDateNotToday', field: 'billingDate' }] });
+    await user.click(screen.getByRole('button', { name: 'Izdaj račun' }));
+    expect(await findToast(new RegExp(notToday.replace(/[().]/g, '\\$&')))).toBeInTheDocument();
   });
 
   it('treats an EU business with a VAT number as reverse charge and asks USD invoices for a rate', async () => {
@@ -365,7 +338,9 @@ describe('New invoice page', () => {
     expect(await screen.findByRole('region', { name: 'Invoice issued by' })).toBeInTheDocument();
     await choose(user, 'Client', 'Jadranski Softver d.o.o.');
     await choose(user, 'Contract', 'Statement of work (SOW), 15 days');
-    expect(screen.getByRole('button', { name: 'Billing date' })).toHaveTextContent('2026-02-27');
+    expect(screen.getByRole('textbox', { name: 'Date of issue' })).toHaveValue('today, 18 Mar 2026, on issue');
+    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent('2026-02-27');
+    expect(screen.getByRole('button', { name: 'Start of the period of supply' })).toHaveTextContent('2026-02-01');
     await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
     await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
     expect(await findToast('Item already exists in the list')).toBeInTheDocument();

@@ -1,11 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@faktura/shared';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDay } from '../list/format';
 import { useContractLabel } from './contractLabel';
 
 /** What an issued invoice says and keeps: client, number, operator, contract, dates. */
 export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
+  const day = (iso: string) => formatDay(iso, language);
   const contractLabel = useContractLabel();
   const contract =
     invoice.contractType && invoice.contractDueDays !== null
@@ -18,10 +22,18 @@ export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
     [t('fields.contractType'), contract],
     [t('fields.paymentMethod'), t(`invoiceForm.paymentMethods.${invoice.paymentMethod}`)],
     [t('fields.vatTreatment'), t(`invoiceForm.vatTreatments.${invoice.vatTreatment}`)],
-    [t('fields.billingDate'), invoice.billingDate],
-    [t('fields.deliveryDate'), invoice.deliveryDate],
+    // dated the day and time it was issued (decision 026); a draft is dated when issued
+    [
+      t('fields.billingDate'),
+      invoice.billingDate
+        ? `${day(invoice.billingDate)}${invoice.issueTime ? ` ${invoice.issueTime.slice(0, 5)}` : ''}`
+        : t('invoiceForm.numberOnIssue'),
+    ],
+    [t('fields.deliveryDate'), day(invoice.deliveryDate)],
   ];
-  if (invoice.paymentDate) items.push([t('fields.paymentDate'), invoice.paymentDate]);
+  if (invoice.servicePeriod)
+    items.push([t('fields.servicePeriod'), `${day(invoice.servicePeriod.start)} – ${day(invoice.servicePeriod.end)}`]);
+  if (invoice.paymentDate) items.push([t('fields.paymentDate'), day(invoice.paymentDate)]);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
       {items.map(([label, value]) => (

@@ -25,6 +25,7 @@ const RENT: Invoice = {
   billingDate: '2026-02-02',
   createDate: '2026-02-02',
   deliveryDate: '2026-02-02',
+  servicePeriod: { start: '2026-02-01', end: '2026-02-28' },
   paymentDueDate: '2026-02-10',
   extraInfo: 'Ugovor 4/2025',
   referenceNumber: '2-2026',
@@ -79,9 +80,12 @@ describe('Repeat an issued invoice', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('Jadranski Softver d.o.o.');
     expect(screen.getByRole('textbox', { name: 'Ugovor' })).toHaveValue('Najam (RENT), 10 dana');
-    // RENT: the first working day of March 2026 is Monday the 2nd; the 10th has passed, so today + 10
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-02');
+    // issued today; RENT: this month (March) as the period, supplied on its first working day
+    // (Monday the 2nd); the contract's 10th has passed, so 10 days from today — never 0 days
+    expect(screen.getByRole('textbox', { name: 'Datum izdavanja' })).toHaveValue('danas, 18. 3. 2026., pri izdavanju');
     expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-03-01');
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-03-31');
     expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
     expect(within(line(1)).getByRole('textbox', { name: 'Količina' })).toHaveValue('2');
     expect(within(line(2)).getByRole('textbox', { name: 'Opis' })).toHaveValue('Najam ureda');
@@ -95,8 +99,8 @@ describe('Repeat an issued invoice', () => {
       clientId: 1,
       contractType: 'RENT',
       contractDueDays: 10,
-      billingDate: '2026-03-02',
       deliveryDate: '2026-03-02',
+      servicePeriod: { start: '2026-03-01', end: '2026-03-31' },
       paymentDueDate: '2026-03-28',
       paymentMethod: 'WIRE',
       extraInfo: 'Ugovor 4/2025',
@@ -143,16 +147,13 @@ describe('Repeat an issued invoice', () => {
     expect(screen.getByRole('textbox', { name: 'Klijent' })).toHaveValue('');
   });
 
-  it('keeps the earliest issuable date: no billing date before the last issued document', async () => {
-    const earliest = {
-      date: '2026-03-04',
-      reason: 'LAST_ISSUED' as const,
-      lastIssued: { billingDate: '2026-03-04', number: '6/POSL1/1' },
-    };
-    open(RENT, formApi({ ...SCREEN, earliestBillingDate: earliest }));
+  it("repeats last month's statement of work as this month's: the previous month as the period", async () => {
+    open({ ...RENT, contractType: 'SOW', contractDueDays: 15, servicePeriod: { start: '2026-01-01', end: '2026-01-31' } });
     await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' });
-    expect(dateButton('Datum računa')).toHaveTextContent('2026-03-04');
-    expect(dateButton('Datum računa')).toHaveAccessibleDescription(/Ugovor predlaže 2\. 3\. 2026\./);
+    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-02-01');
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-02-28');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
   });
 
   it('does not repeat a credit note, and says why', async () => {
@@ -167,7 +168,9 @@ describe('Repeat an issued invoice', () => {
     const notice = await screen.findByRole('region', { name: 'Repeating invoice 2/POSL1/1' });
     expect(notice).toHaveTextContent('nothing is saved until you issue the invoice or save it as a draft');
     expect(screen.getByRole('textbox', { name: 'Contract' })).toHaveValue('Rent (RENT), 10 days');
-    expect(screen.getByRole('button', { name: 'Billing date' })).toHaveTextContent('2026-03-02');
+    expect(screen.getByRole('textbox', { name: 'Date of issue' })).toHaveValue('today, 18 Mar 2026, on issue');
+    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent('2026-03-02');
+    expect(screen.getByRole('button', { name: 'End of the period of supply' })).toHaveTextContent('2026-03-31');
   });
 });
 

@@ -18,7 +18,6 @@ interface RepeatSourceProps {
   invoiceId: number;
   operatorId: number;
   today: string;
-  earliest: string;
   /** The plain New invoice, shown when the invoice cannot be repeated. */
   blank: InvoiceFormValues;
   children: (initial: InvoiceFormValues) => ReactNode;
@@ -30,7 +29,7 @@ interface RepeatSourceProps {
  * invoice does not exist or cannot be repeated (a draft, a credit note) the page says so and offers
  * the empty form.
  */
-export function RepeatSource({ invoiceId, operatorId, today, earliest, blank, children }: RepeatSourceProps) {
+export function RepeatSource({ invoiceId, operatorId, today, blank, children }: RepeatSourceProps) {
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
   const clients = useClients();
@@ -52,7 +51,6 @@ export function RepeatSource({ invoiceId, operatorId, today, earliest, blank, ch
           clients.data ?? [{ id: source.clientId }],
           operatorId,
           today,
-          earliest,
         );
         return (
           <Stack>

@@ -57,7 +57,8 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
       )}
       {invoice.deletable && <DeleteInvoiceButton invoice={invoice} />}
       <ClearInvoiceModal
-        row={invoice}
+        // only an issued invoice is cleared, and an issued invoice has its date of issue
+        row={{ ...invoice, billingDate: invoice.billingDate ?? today }}
         opened={clearOpened}
         today={today}
         onClose={clearModal.close}

@@ -56,8 +56,11 @@ export interface InvoiceFormValues {
   clientId: number | null;
   contractType: ContractType | null;
   contractDueDays: number | null;
-  billingDate: string;
+  /** The date of supply (BT-72); the date of issue is the day the invoice is issued (decision 026). */
   deliveryDate: string;
+  /** The period of supply (BT-73/74), both blank when none. */
+  servicePeriodStart: string;
+  servicePeriodEnd: string;
   paymentDueDate: string;
   paymentMethod: PaymentMethod;
   extraInfo: string;
@@ -85,8 +88,9 @@ export function newInvoiceValues(
     clientId: null,
     contractType: null,
     contractDueDays: null,
-    billingDate: today,
     deliveryDate: today,
+    servicePeriodStart: '',
+    servicePeriodEnd: '',
     paymentDueDate: addDays(today, DEFAULT_DUE_DAYS),
     paymentMethod: 'WIRE',
     extraInfo: '',
@@ -199,8 +203,9 @@ export function draftValues(invoice: Invoice, language: Language = currentLangua
     clientId: invoice.clientId,
     contractType: invoice.contractType,
     contractDueDays: invoice.contractDueDays,
-    billingDate: invoice.billingDate,
     deliveryDate: invoice.deliveryDate,
+    servicePeriodStart: invoice.servicePeriod?.start ?? '',
+    servicePeriodEnd: invoice.servicePeriod?.end ?? '',
     paymentDueDate: invoice.paymentDueDate,
     paymentMethod: invoice.paymentMethod,
     extraInfo: invoice.extraInfo ?? '',
@@ -233,8 +238,14 @@ const checkedCreate = invoiceCreateSchema.superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['eurFxRate'], message: 'validation.fxRateRequired' });
 });
 
-/** The form's name of a request field: the VAT rate select holds basis points. */
-const formPath = (path: PropertyKey[]) => path.map((part) => (part === 'vatRate' ? 'vatRateBp' : part));
+/**
+ * The form's name of a request field: the VAT rate select holds basis points, the period of supply
+ * is two inputs.
+ */
+const formPath = (path: PropertyKey[]) => {
+  if (path[0] === 'servicePeriod') return [path[1] === 'start' ? 'servicePeriodStart' : 'servicePeriodEnd'];
+  return path.map((part) => (part === 'vatRate' ? 'vatRateBp' : part));
+};
 
 /**
  * What the inputs hold, checked as the server checks it: each line's amounts are parsed once into a
@@ -257,15 +268,21 @@ export const invoiceFormSchema = z.unknown().transform((input, ctx): InvoiceForm
     }
     return lineBody(line, values.vatTreatment);
   });
+  // a period is both days or none: one alone is said under the blank one
+  const { servicePeriodStart: start, servicePeriodEnd: end, ...rest } = values;
+  const partial = Boolean(start) !== Boolean(end);
+  if (partial) {
+    ctx.addIssue({ code: 'custom', path: [start ? 'servicePeriodEnd' : 'servicePeriodStart'], message: 'invoiceForm.servicePeriodPartial' });
+  }
   const result = checkedCreate.safeParse({
-    ...values,
-    billingDate: date(values.billingDate),
+    ...rest,
     deliveryDate: date(values.deliveryDate),
+    servicePeriod: start && end ? { start, end } : null,
     paymentDueDate: date(values.paymentDueDate),
     eurFxRate: currency === 'USD' ? values.eurFxRate.trim().replace(',', '.') || null : null,
     lineItems,
   });
-  if (result.success && unread.size === 0) return result.data;
+  if (result.success && unread.size === 0 && !partial) return result.data;
   // an amount that did not read has said why; what the schema makes of its stand-in is not news
   for (const issue of result.error?.issues ?? []) {
     if (unread.has(issue.path.join('.'))) continue;

@@ -36,8 +36,8 @@ export function lockedSchema(invoice: Invoice) {
       return { ...values, paymentDueDate: values.paymentDueDate || undefined, lineItems };
     },
     invoiceUpdateSchema.superRefine((value, ctx) => {
-      if (value.paymentDueDate < invoice.billingDate)
-        ctx.addIssue({ code: 'custom', path: ['paymentDueDate'], message: 'validation.dueBeforeBilling' });
+      if (invoice.billingDate && value.paymentDueDate < invoice.billingDate)
+        ctx.addIssue({ code: 'custom', path: ['paymentDueDate'], message: 'validation.dueBeforeIssue' });
     }),
   );
 }

@@ -1,12 +1,4 @@
-import {
-  addDays,
-  contractDates,
-  dueDateNotPast,
-  issuableBillingDate,
-  parseIsoDate,
-  type Company,
-  type Invoice,
-} from '@faktura/shared';
+import { addDays, contractDates, parseIsoDate, type Company, type Invoice, type ProposedDates } from '@faktura/shared';
 import { draftValues, type InvoiceFormValues } from './invoiceFormModel';
 
 /** Only an issued (or cleared) invoice is repeated; a credit note or a draft is not. */
@@ -36,36 +28,33 @@ function daysBetween(from: string, to: string): number {
 /**
  * A new invoice with everything the issued one said (client, contract, payment method, VAT
  * treatment, internal number, lines with their descriptions, quantities, prices, discounts, VAT
- * rates and KPD codes), dated this month: by the contract's rule (spec §4, working days), moved
- * into the issuable range exactly as choosing the contract on the New page does; without a
- * contract, billed today with the same number of days until due. The payment reference is not
- * copied (the new invoice gets its own) nor is a USD rate (it is the day's).
+ * rates and KPD codes), issued today (decision 026): its supply and period by the contract's rule
+ * (working days), exactly as choosing the contract on the New page proposes; without a contract,
+ * supplied today with the same number of days until due. The payment reference is not copied (the
+ * new invoice gets its own) nor is a USD rate (it is the day's).
  */
 export function repeatValues(
   invoice: Invoice,
   clients: readonly Pick<Company, 'id'>[],
   operatorId: number,
   today: string,
-  earliest: string,
 ): Repeat {
   const copied = draftValues(invoice);
-  let dates: Pick<InvoiceFormValues, 'billingDate' | 'deliveryDate' | 'paymentDueDate'>;
+  let dates: ProposedDates;
   if (invoice.contractType && invoice.contractDueDays !== null) {
-    const proposed = contractDates(invoice.contractType, invoice.contractDueDays, today, earliest);
-    dates = {
-      ...proposed,
-      paymentDueDate: dueDateNotPast(proposed.paymentDueDate, invoice.contractDueDays, today).paymentDueDate,
-    };
+    dates = contractDates(invoice.contractType, invoice.contractDueDays, today);
   } else {
-    const billing = issuableBillingDate(today, earliest, today);
-    const term = Math.max(daysBetween(invoice.billingDate, invoice.paymentDueDate), 0);
-    dates = { billingDate: billing, deliveryDate: billing, paymentDueDate: addDays(billing, term) };
+    const term = Math.max(daysBetween(invoice.billingDate ?? today, invoice.paymentDueDate), 0);
+    dates = { deliveryDate: today, servicePeriod: null, paymentDueDate: addDays(today, term) };
   }
   const clientGone = !clients.some((client) => client.id === invoice.clientId);
   return {
     values: {
       ...copied,
-      ...dates,
+      deliveryDate: dates.deliveryDate,
+      servicePeriodStart: dates.servicePeriod?.start ?? '',
+      servicePeriodEnd: dates.servicePeriod?.end ?? '',
+      paymentDueDate: dates.paymentDueDate,
       clientId: clientGone ? null : invoice.clientId,
       referenceModel: 'HR00',
       referenceNumber: '',

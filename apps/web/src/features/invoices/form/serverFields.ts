@@ -10,7 +10,6 @@ const LINE_FIELDS = new Set([
 ]);
 const TOP_FIELDS = new Set([
   'clientId',
-  'billingDate',
   'deliveryDate',
   'paymentDueDate',
   'referenceModel',
@@ -29,6 +28,10 @@ const TOP_FIELDS = new Set([
 export function formFieldFor(field: string, values: InvoiceFormValues): string | null {
   if (TOP_FIELDS.has(field)) return field;
   if (field === 'contractType' || field === 'contractDueDays') return 'contractType';
+  if (field === 'servicePeriod.start') return 'servicePeriodStart';
+  if (field === 'servicePeriod.end' || field === 'servicePeriod') return 'servicePeriodEnd';
+  // the date of issue has no input: the server dates the invoice (decision 026)
+  if (field === 'billingDate') return null;
   const match = /^lineItems\.(\d+)\.(\w+)$/.exec(field);
   if (!match) return null;
   const index = Number(match[1]);

@@ -1,4 +1,4 @@
-import type { PrintView } from '@faktura/shared';
+import { type PrintView, printedCreateDate } from '@faktura/shared';
 import { joined, placeLine, type LabelOf } from './labels';
 
 /** The client's tax number: OIB for a Croatian client, the VAT ID for anyone else (as the PDF prints it). */
@@ -17,11 +17,12 @@ export function SheetParties({ view, label }: { view: PrintView; label: LabelOf 
     [view.labels.invoiceType ?? '', commonData.type],
     [label('invoiceNumber'), commonData.invoiceNumber],
     [label('extraInfo'), commonData.extraInfo],
-    [label('createDate'), commonData.createDate],
+    [label('issueDateTime'), commonData.issueDateTime],
+    [label('createDate'), printedCreateDate(view)],
     [label('deliveryDate'), commonData.deliveryDate],
+    [label('servicePeriod'), commonData.servicePeriod],
     [label('paymentDueDate'), commonData.paymentDueDate],
     [label('paymentMethod'), paymentData.paymentMethod],
-    [label('issueDateTime'), commonData.issueDateTime],
     [label('placeOfIssue'), commonData.placeOfIssue],
     [label('premises'), operator.premisesCode],
     [label('device'), operator.deviceCode],
