@@ -10,6 +10,7 @@ import type { Operator } from '../auth';
 import { issueWithin } from './invoice.lifecycle';
 import { creditStatusAfter, lineOf, withTotals } from './invoice.lines';
 import * as repo from './invoice.repository';
+import { writeDocuments } from './invoice.write';
 
 type CreditNoteInput = z.output<typeof creditNoteCreateSchema>;
 
@@ -33,7 +34,7 @@ export async function createCreditNote(
   finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
   const today = todayInZagreb();
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [invoiceId], async (trx) => {
     const original = await repo.findInvoice(trx, invoiceId);
     if (!original) throw new AppError('invoiceNotFound');
     if (original.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteForCreditNote');

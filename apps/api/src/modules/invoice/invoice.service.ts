@@ -23,6 +23,7 @@ import { linesFingerprint, priceLines } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
+import { writeDocuments } from './invoice.write';
 import { parseClientSnapshot } from './invoice.snapshot';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
@@ -144,7 +145,7 @@ export async function createInvoice(
   input: CreateInput,
   finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [], async (trx) => {
     const { invoice, lines } = await buildValues(trx, input);
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {
@@ -174,7 +175,7 @@ export async function updateInvoice(
   actor: Actor,
   finish?: Finish<{ number: string | null }>,
 ): Promise<{ number: string | null }> {
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteLocked');
