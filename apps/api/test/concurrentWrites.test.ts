@@ -25,6 +25,7 @@ const ADMIN = { email: 'writes@test.hr', password: 'concurrent writes password' 
 let testDb: TestDatabase;
 let dataDir: string;
 const servers: ServerProcess[] = [];
+let signedIn: { url: string; token: string; body: unknown } | undefined;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -98,6 +99,8 @@ it('runs create, issue, clear, credit note and delete together from two processe
     clientId, billingDate: today, deliveryDate: today, paymentDueDate: addDays(today, 15), paymentMethod: 'WIRE', draft,
     lineItems: [{ id: item.id, quantity, description: `Rad ${quantity}`, price: item.unitPrice, unit: 'HOURLY', currency: 'EUR', discountPercent: 0 }],
   });
+
+  signedIn = { url: a, token, body: invoice(1, false) };
 
   // documents the clients share: drafts to issue or delete, issued invoices to clear, credit, delete
   const drafts: number[] = [];
@@ -189,5 +192,21 @@ it('runs create, issue, clear, credit note and delete together from two processe
     expect(await verifyChain(db)).toMatchObject({ ok: true });
   } finally {
     await db.destroy();
+  }
+});
+
+it('refuses an empty or blank Idempotency-Key sent over HTTP, as issue 27 item 6 asks', async () => {
+  if (!signedIn) throw new Error('the servers did not start');
+  const { url, token, body } = signedIn;
+  // fetch sends the header with an empty value; Node's parser strips a blank one's spaces to the same
+  for (const [key, lang] of [['', 'hr'], ['   ', 'en']] as const) {
+    const res = await fetch(`${url}/api/v1/invoice`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key, 'accept-language': lang },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { errors: { code: string; reason: string }[] };
+    expect([res.status, answer.errors[0]?.code]).toEqual([400, 'idempotencyKeyInvalid']);
+    expect(answer.errors[0]?.reason).toContain(lang === 'hr' ? 'Idempotency-Key je prazno' : 'Idempotency-Key header is empty');
   }
 });
