@@ -1,6 +1,7 @@
 import { type Invoice, addDays, computeTotals, sumCents } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import * as repo from '../src/modules/invoice/invoice.repository';
+import { writeDocuments } from '../src/modules/invoice/invoice.write';
 import { decodePng } from './decode';
 import { type Harness, dataOf, errorsOf } from './harness';
 import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
@@ -93,14 +94,14 @@ describe('amount limits: every accepted invoice prints, pays and sums exactly', 
     await h.db.updateTable('invoice_line').set({ quantity_milli: 1_000_000_000, unit_price_cents: 9_999_999_999 }).where('invoice_id', '=', id).execute();
     const totals = computeTotals([{ priceCents: 9_999_999_999, quantityMilli: 1_000_000_000, discountBp: 0, vatRateBp: 2500 }]);
     // through the repository, which keeps the dashboard's month totals as any write of the invoice does
-    await h.db.transaction().execute((trx) => repo.updateInvoice(trx, id, { subtotal_cents: totals.subtotalCents, vat_cents: totals.vatCents, total_cents: totals.totalCents }));
+    await writeDocuments(h.db, [id], (trx) => repo.updateInvoice(trx, id, { subtotal_cents: totals.subtotalCents, vat_cents: totals.vatCents, total_cents: totals.totalCents }));
     const view = await h.request('GET', `/screen/v1/invoice/print/${id}`, { token });
     expect(view.statusCode).toBe(200);
     expect(dataOf<{ barcodeKind?: string }>(view).barcodeKind).toBeUndefined();
     expect((await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token })).statusCode).toBe(200);
     // and leaves the dashboard of this test's year alone: it is removed again
     await h.db.deleteFrom('invoice_line').where('invoice_id', '=', id).execute();
-    await h.db.transaction().execute((trx) => repo.deleteInvoice(trx, id));
+    await writeDocuments(h.db, [id], (trx) => repo.deleteInvoice(trx, id));
   });
 
   it('sums the dashboard to the cent with invoices at the limit', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, dataOf, errorsOf } from './harness';
 import { invoiceBody, line, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { RETRY_AFTER_S, WAIT_MS } from '../src/http/idempotency';
 
 let h: Harness;
 let token: string;
@@ -61,7 +62,7 @@ describe('Idempotency-Key on issuing', () => {
     expect(detail.state).toBe('PUBLISHED');
   });
 
-  it('concurrent duplicates, also from a second server process, issue exactly once', async () => {
+  it('concurrent duplicates, also from a second server process, issue exactly once and all get its answer', async () => {
     const other = await h.sibling();
     const key = newKey();
     const invoices = await invoiceCount();
@@ -69,27 +70,90 @@ describe('Idempotency-Key on issuing', () => {
       Array.from({ length: 8 }, (_, i) => post('/api/v1/invoice', key, body(7), undefined, i % 2 === 0 ? h : other)),
     );
     expect(await invoiceCount()).toBe(invoices + 1);
-    const created = answers.filter((a) => a.statusCode === 201);
-    expect(created.length).toBeGreaterThanOrEqual(1);
-    // every success is the one invoice; every refusal says the first is still being made
-    expect(new Set(created.map((a) => a.body)).size).toBe(1);
-    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
-      expect(refused.statusCode).toBe(409);
-      expect(errorsOf(refused)[0]!.code).toBe('idempotencyInProgress');
-    }
-    // once it is done, a retry gets the answer
+    // the duplicates waited for the first (issue 27 item 6): every one answers the one invoice
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 8 }, () => 201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+    // and later, a retry gets the same answer
     const late = await post('/api/v1/invoice', key, body(7));
-    expect(late.body).toBe(created[0]!.body);
+    expect(late.body).toBe(answers[0]!.body);
+  });
+
+  describe('a duplicate while the first request still runs', () => {
+    /** A request done under `key`, then put back to "still running" (claimed, no answer), as it was mid-way. */
+    const running = async (key: string) => {
+      const first = await post('/api/v1/invoice', key, body(6));
+      expect(first.statusCode).toBe(201);
+      const row = await h.db.selectFrom('idempotency_key').select(['response_status', 'response_body']).where('idem_key', '=', key).executeTakeFirstOrThrow();
+      await h.db
+        .updateTable('idempotency_key')
+        .set({ response_status: null, response_body: null, claimed_until: new Date(Date.now() + 60_000).toISOString() })
+        .where('idem_key', '=', key)
+        .execute();
+      return { first, finish: () => h.db.updateTable('idempotency_key').set(row).where('idem_key', '=', key).execute() };
+    };
+
+    it('waits for it and answers its answer', async () => {
+      const key = newKey();
+      const { first, finish } = await running(key);
+      const invoices = await invoiceCount();
+      const started = Date.now();
+      const timer = setTimeout(() => void finish(), 400);
+      const duplicate = await post('/api/v1/invoice', key, body(6));
+      clearTimeout(timer);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      expect([duplicate.statusCode, duplicate.body]).toEqual([201, first.body]);
+      expect(duplicate.headers['idempotent-replayed']).toBe('true');
+      expect(await invoiceCount()).toBe(invoices);
+    });
+
+    it('runs the request itself when the first failed and let the key go', async () => {
+      const key = newKey();
+      const { first } = await running(key);
+      const invoices = await invoiceCount();
+      // what a refused first request does: it deletes its claim
+      const timer = setTimeout(() => void h.db.deleteFrom('idempotency_key').where('idem_key', '=', key).execute(), 300);
+      const duplicate = await post('/api/v1/invoice', key, body(6));
+      clearTimeout(timer);
+      expect(duplicate.statusCode).toBe(201);
+      expect(duplicate.headers['idempotent-replayed']).toBeUndefined();
+      expect(dataOf<{ id: number }>(duplicate).id).not.toBe(dataOf<{ id: number }>(first).id);
+      expect(await invoiceCount()).toBe(invoices + 1);
+    });
+
+    it(`answers 409 with Retry-After when the first still runs after ${WAIT_MS / 1000} s`, { timeout: 20_000 }, async () => {
+      const key = newKey();
+      await running(key);
+      const invoices = await invoiceCount();
+      const started = Date.now();
+      const [hr, en] = await Promise.all([post('/api/v1/invoice', key, body(6)), post('/api/v1/invoice', key, body(6), 'en')]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 250);
+      expect(Date.now() - started).toBeLessThan(WAIT_MS + 3_000);
+      for (const res of [hr, en]) {
+        expect(res.statusCode).toBe(409);
+        expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_S));
+        expect(errorsOf(res)[0]!.code).toBe('idempotencyInProgress');
+      }
+      expect(errorsOf(hr)[0]!.reason).toContain('još se obrađuje');
+      expect(errorsOf(en)[0]!.reason).toContain('still being processed');
+      expect(await invoiceCount()).toBe(invoices);
+    });
   });
 
   it('refuses a malformed key in the error envelope and changes nothing', async () => {
     const invoices = await invoiceCount();
-    for (const bad of ['', 'x'.repeat(256), 'tab\there']) {
+    for (const bad of ['', ' ', '   ', 'x'.repeat(256), 'tab\there']) {
       const res = await post('/api/v1/invoice', bad, body());
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)[0]!.code).toBe('idempotencyKeyInvalid');
     }
-    expect(errorsOf(await post('/api/v1/invoice', '', body(), 'en'))[0]!.reason).toContain('1 to 255 printable ASCII');
+    expect(errorsOf(await post('/api/v1/invoice', 'x'.repeat(256), body(), 'en'))[0]!.reason).toContain('1 to 255 printable ASCII');
+    // an empty or blank header says so: a key was meant and got lost on the way
+    for (const empty of ['', '   ']) {
+      expect(errorsOf(await post('/api/v1/invoice', empty, body()))[0]!.reason).toContain('Idempotency-Key je prazno');
+      expect(errorsOf(await post('/api/v1/invoice', empty, body(), 'en'))[0]!.reason).toContain('Idempotency-Key header is empty');
+    }
+    expect(await h.db.selectFrom('idempotency_key').select('idem_key').where('idem_key', 'in', ['', ' ', '   ']).execute()).toEqual([]);
     expect(await invoiceCount()).toBe(invoices);
     expect((await post('/api/v1/invoice', 'x'.repeat(255), body())).statusCode).toBe(201);
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { takeLock } from '../db/lockOrder';
 import type { Insertable } from 'kysely';
 import type { IdempotencyKeyTable } from '../db/schema';
 
@@ -46,8 +47,10 @@ export async function takeOver(trx: Db, claimed: KeyClaim, previous: string, unt
   return Number(taken.numUpdatedRows) === 1;
 }
 
-/** Stores the answer under the key while this claim holds it; false when the claim was lost. */
+/** Stores the answer under the key while this claim holds it; false when the claim was lost (decision 024's order). */
 export async function storeAnswer(trx: Db, claimed: KeyClaim, status: number, body: string): Promise<boolean> {
+  // with the work, in its ordered write transaction: after the audit head, before the month totals
+  takeLock(trx, 'idempotencyKey');
   const stored = await trx
     .updateTable('idempotency_key')
     .set({ response_status: status, response_body: body })

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { orderedTransaction } from '../db/lockOrder';
 import { isoIn, nowIso } from '../db/time';
 import { canonicalJson } from '../modules/audit';
 import { AppError } from './errors';
@@ -14,15 +15,23 @@ import * as repo from './idempotency.repository';
  * a hash of method, path and canonical body and, in the same transaction as the work, the answer:
  * - the same key and request again: the first answer (status and body), nothing done again;
  * - the same key with another request: 409 `idempotencyKeyReused`;
- * - the same key while its first request still runs: 409 `idempotencyInProgress`.
+ * - the same key while its first request still runs: it waits for the first (up to WAIT_MS, on
+ *   either database) and answers the first answer; when the first is still running after that,
+ *   409 `idempotencyInProgress` with `Retry-After`.
+ * A missing header means no key; an empty or blank one is refused (400 `idempotencyKeyInvalid`).
  * A request that fails (4xx) keeps nothing, so it may be retried with the same key. A process that
  * dies mid-request rolls its work back; its claim lapses after CLAIM_MS and a retry runs afresh.
  * Keys are forgotten after 24 hours (swept whenever a new key is claimed).
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+/** Printable ASCII, and not only spaces (an HTTP header's value loses its outer spaces anyway). */
+export const KEY_PATTERN = /^(?=[\x20-\x7e]*[\x21-\x7e])[\x20-\x7e]{1,255}$/;
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const CLAIM_MS = 60 * 1000;
+/** How long a duplicate waits for the first request under its key before answering 409. */
+export const WAIT_MS = 5_000;
+/** What such a 409 tells the client to wait (Retry-After, seconds). */
+export const RETRY_AFTER_S = 2;
 
 /** Called by the service as the last step of its transaction, with what it did. */
 export type Finish<T> = (trx: Db, result: T) => Promise<void>;
@@ -36,13 +45,13 @@ function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
-type Outcome = { claimed: Claimed } | { replay: { status: number; body: unknown } };
+type Outcome = { claimed: Claimed } | { replay: { status: number; body: unknown } } | { running: true };
 
-async function claimKey(db: Db, operatorId: number, key: string, hash: string): Promise<Outcome> {
+async function claimKey(db: Db, operatorId: number, key: string, hash: string, sweep: boolean): Promise<Outcome> {
   const claim = randomUUID();
-  return db.transaction().execute(async (trx) => {
+  return orderedTransaction(db, async (trx) => {
     const now = nowIso();
-    await repo.sweep(trx, isoIn(-KEY_TTL_MS));
+    if (sweep) await repo.sweep(trx, isoIn(-KEY_TTL_MS));
     const values = { operator_id: operatorId, idem_key: key, request_hash: hash, claim, claimed_until: isoIn(CLAIM_MS), created_at: now };
     if (await repo.insertKey(trx, values)) return { claimed: { operatorId, key, claim } };
     const row = await repo.findKey(trx, operatorId, key);
@@ -52,11 +61,32 @@ async function claimKey(db: Db, operatorId: number, key: string, hash: string): 
         replay: { status: Number(row.response_status), body: JSON.parse(row.response_body) as unknown },
       };
     }
-    if (row.claimed_until > now) throw new AppError('idempotencyInProgress');
+    if (row.claimed_until > now) return { running: true };
     // the request that held it ended without an answer (its process died): its work rolled back
-    if (!(await repo.takeOver(trx, { operatorId, key, claim }, row.claim, isoIn(CLAIM_MS)))) throw new AppError('idempotencyInProgress');
+    if (!(await repo.takeOver(trx, { operatorId, key, claim }, row.claim, isoIn(CLAIM_MS)))) return { running: true };
     return { claimed: { operatorId, key, claim } };
   });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims the key, or while another request holds it, waits for that one (polling, 20 ms growing to
+ * 200 ms) up to WAIT_MS: its answer is then this request's answer; should it fail instead (its claim
+ * released), this request claims the key and runs. Still running after WAIT_MS: 409 with Retry-After.
+ */
+async function claimOrWait(db: Db, operatorId: number, key: string, hash: string): Promise<Exclude<Outcome, { running: true }>> {
+  const deadline = Date.now() + WAIT_MS;
+  let wait = 20;
+  for (let first = true; ; first = false) {
+    const outcome = await claimKey(db, operatorId, key, hash, first);
+    if (!('running' in outcome)) return outcome;
+    if (Date.now() + wait > deadline) {
+      throw new AppError('idempotencyInProgress', { headers: { 'retry-after': String(RETRY_AFTER_S) } });
+    }
+    await pause(wait);
+    wait = Math.min(wait * 2, 200);
+  }
 }
 
 /**
@@ -80,10 +110,14 @@ export async function idempotent<T>(
     return body;
   }
   const key = Array.isArray(header) ? undefined : header;
+  if (key?.trim() === '') {
+    // sent, but empty or blank: a client that meant to send a key and lost it, never "no key"
+    throw new AppError('idempotencyKeyInvalid', { messageKey: 'errors.idempotencyKeyEmpty' });
+  }
   if (key === undefined || !KEY_PATTERN.test(key)) {
     throw new AppError('idempotencyKeyInvalid');
   }
-  const outcome = await claimKey(db, request.operator.id, key, requestHash(request));
+  const outcome = await claimOrWait(db, request.operator.id, key, requestHash(request));
   if ('replay' in outcome) {
     reply.code(outcome.replay.status).header('idempotent-replayed', 'true');
     return outcome.replay.body as B;

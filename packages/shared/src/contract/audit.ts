@@ -69,6 +69,6 @@ export const idempotencyHeadersSchema = z.object({
     .string()
     .optional()
     .describe(
-      '1-255 printable ASCII characters (a UUID suits). A retry with the same key and the same request answers the first answer and does nothing again; the same key with another request, or while the first still runs, is a 409. Keys are kept 24 hours.',
+      '1-255 printable ASCII characters, not all spaces (a UUID suits); an empty header is refused. A retry with the same key and the same request answers the first answer and does nothing again; while the first still runs, the retry waits for it (up to 5 s) and then answers its answer, or 409 with Retry-After. The same key with another request is a 409. Keys are kept 24 hours.',
     ),
 });

@@ -10,6 +10,7 @@ import type { Operator } from '../auth';
 import { assertDatedToday, issueWithin } from './invoice.lifecycle';
 import { creditStatusAfter, lineOf, withTotals } from './invoice.lines';
 import * as repo from './invoice.repository';
+import { writeDocuments } from './invoice.write';
 
 type CreditNoteInput = z.output<typeof creditNoteCreateSchema>;
 
@@ -37,7 +38,7 @@ export async function createCreditNote(
   // dated the day it is issued, like every document of the sequence (decision 026)
   assertDatedToday(input.billingDate, today);
   const billingDate = today;
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [invoiceId], async (trx) => {
     const original = await repo.findInvoice(trx, invoiceId);
     if (!original) throw new AppError('invoiceNotFound');
     if (original.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteForCreditNote');

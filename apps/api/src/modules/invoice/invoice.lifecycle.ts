@@ -10,6 +10,7 @@ import { clientWithAddress } from '../company';
 import { getIssuer } from '../issuer';
 import { creditStatusAfter } from './invoice.lines';
 import * as repo from './invoice.repository';
+import { writeDocuments } from './invoice.write';
 import {
   type ClientSnapshot,
   type IssuerSnapshot,
@@ -131,7 +132,7 @@ export async function issueInvoice(
   actor: Actor,
   finish?: Finish<StateResult>,
 ): Promise<StateResult> {
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const number = await issueWithin(trx, id);
     await auditIssued(trx, actor, id);
     const result: StateResult = { id, state: 'PUBLISHED', number };
@@ -153,7 +154,7 @@ export async function clearInvoice(
   finish?: Finish<StateResult>,
 ): Promise<StateResult> {
   const today = todayInZagreb();
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.state === 'DRAFT') throw new AppError('invoiceNotIssued');
@@ -182,7 +183,7 @@ export async function unclearInvoice(
   actor: Actor,
   finish?: Finish<StateResult>,
 ): Promise<StateResult> {
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.state !== 'CLEARED') throw new AppError('invoiceNotCleared');
@@ -208,7 +209,7 @@ export async function deleteInvoice(
   actor: Actor,
   finish?: Finish<{ id: number }>,
 ): Promise<{ id: number }> {
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     // a credit note settled with its invoice may still be withdrawn while it is the newest document

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { type InvoiceState, toEuroCents } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { takeLock } from '../../db/lockOrder';
+import { writeContext } from './invoice.writeContext';
 
 /**
  * The repository of `invoice_month_total`: per billing month and state, the euro amounts of issued
@@ -48,9 +50,36 @@ function sharesOf(db: Db, ids: readonly number[]): Promise<Share[]> {
   return db.selectFrom('invoice').select([...TOTALS_COLUMNS]).where('id', 'in', [...ids]).execute();
 }
 
+/**
+ * Collects the changes in the running invoice write; `flushTotals` stores them when its work is done,
+ * so every month-total row a transaction changes is locked last and in one order (decision 024).
+ */
+function collect(db: Db, changes: Map<Key, Amounts>): void {
+  const pending = writeContext(db, 'month totals changed').pendingTotals;
+  for (const [key, delta] of changes) {
+    const sum = pending.get(key) ?? { eurCents: 0, documents: 0 };
+    pending.set(key, { eurCents: sum.eurCents + delta.eurCents, documents: sum.documents + delta.documents });
+  }
+}
+
+/** Stores the changes an invoice write collected, in key order: its last locks (decision 024). */
+export async function flushTotals(db: Db): Promise<void> {
+  const pending = writeContext(db, 'month totals stored').pendingTotals;
+  takeLock(db, 'monthTotals');
+  await apply(db, pending as Map<Key, Amounts>);
+  pending.clear();
+}
+
+/** Year, then month (as numbers), then state: the order month-total rows are locked in. */
+function byMonth(a: Key, b: Key): number {
+  const [ya, ma, sa] = a.split('-');
+  const [yb, mb, sb] = b.split('-');
+  return Number(ya) - Number(yb) || Number(ma) - Number(mb) || String(sa).localeCompare(String(sb));
+}
+
 /** Adds the changes to the stored totals, in key order (two writers never wait on each other in a circle). */
 async function apply(db: Db, changes: Map<Key, Amounts>): Promise<void> {
-  for (const key of [...changes.keys()].sort()) {
+  for (const key of [...changes.keys()].sort(byMonth)) {
     const delta = changes.get(key);
     if (!delta || (delta.eurCents === 0 && delta.documents === 0)) continue;
     const [year, month, state] = key.split('-') as [string, string, InvoiceState];
@@ -69,7 +98,8 @@ async function apply(db: Db, changes: Map<Key, Amounts>): Promise<void> {
 
 /**
  * Runs `write` (which changes the documents `ids`, or the documents `find` returns) and moves their
- * shares of the totals from before to after it. `db` must be the caller's transaction.
+ * shares of the totals from before to after it. `db` must be the caller's invoice write
+ * (`writeDocuments`), which stores the moves when its work is done.
  */
 export async function keepingTotals<T>(
   db: Db,
@@ -80,13 +110,13 @@ export async function keepingTotals<T>(
   const changes = shares(await sharesOf(db, affected), -1);
   const result = await write();
   shares(await sharesOf(db, affected), 1, changes);
-  await apply(db, changes);
+  collect(db, changes);
   return result;
 }
 
 /** Adds a new document's share. */
 export async function addShare(db: Db, id: number): Promise<void> {
-  await apply(db, shares(await sharesOf(db, [id]), 1));
+  collect(db, shares(await sharesOf(db, [id]), 1));
 }
 
 export interface MonthTotal {

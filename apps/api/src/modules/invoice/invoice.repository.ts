@@ -1,9 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { InvoiceState } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { takeLock } from '../../db/lockOrder';
 import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
 import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals.repository';
+import { assertHeld, writeContext } from './invoice.writeContext';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceLineRow = Selectable<InvoiceLineTable>;
@@ -69,15 +71,20 @@ export const UNISSUED = {
 /*
  * Every write below that can change a document's month, state or amount also moves its share of the
  * month totals and counts (`invoice.monthTotals.repository.ts`), in the caller's transaction.
+ * Each runs only inside `writeDocuments` (invoice.write.ts) and only on rows it locked first or
+ * inserted itself (decision 024): otherwise it throws before touching anything.
  */
 
 export async function insertInvoice(db: Db, values: InvoiceValues): Promise<number> {
+  const { held } = writeContext(db, 'invoice inserted');
   const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
+  held.add(row.id);
   await addShare(db, row.id);
   return row.id;
 }
 
 export async function updateInvoice(db: Db, id: number, values: Updateable<InvoiceTable>): Promise<void> {
+  assertHeld(db, [id], 'invoice updated');
   const write = async () => {
     await db.updateTable('invoice').set(values).where('id', '=', id).execute();
   };
@@ -86,6 +93,7 @@ export async function updateInvoice(db: Db, id: number, values: Updateable<Invoi
 }
 
 export async function replaceLines(db: Db, invoiceId: number, lines: readonly PricedLine[]): Promise<void> {
+  assertHeld(db, [invoiceId], 'invoice lines replaced');
   await db.deleteFrom('invoice_line').where('invoice_id', '=', invoiceId).execute();
   if (lines.length === 0) return;
   await db
@@ -95,6 +103,7 @@ export async function replaceLines(db: Db, invoiceId: number, lines: readonly Pr
 }
 
 export async function deleteInvoice(db: Db, id: number): Promise<void> {
+  assertHeld(db, [id], 'invoice deleted');
   await keepingTotals(db, [id], async () => {
     await db.deleteFrom('invoice').where('id', '=', id).execute();
   });
@@ -193,6 +202,8 @@ const inSequence = (s: Sequence) => ({ number_year: s.year, premises_code: s.pre
  * returns the number, so numbering stays gapless.
  */
 export async function takeNextNumber(db: Db, sequence: Sequence): Promise<number> {
+  writeContext(db, 'number taken');
+  takeLock(db, 'counter');
   await db
     .insertInto('invoice_counter')
     .values({ ...inSequence(sequence), last_seq: 0 })
@@ -222,6 +233,8 @@ export async function lastNumber(db: Db, sequence: Sequence): Promise<number> {
 
 /** Gives back the newest number of a sequence; false when `seq` is no longer the newest. */
 export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Promise<boolean> {
+  writeContext(db, 'number given back');
+  takeLock(db, 'counter');
   const result = await db
     .updateTable('invoice_counter')
     .set({ last_seq: seq - 1 })
@@ -237,6 +250,7 @@ export async function releaseNumber(db: Db, sequence: Sequence, seq: number): Pr
 export async function settleCreditNotes(db: Db, invoiceId: number, date: string): Promise<void> {
   const open = db.selectFrom('invoice').where('credited_invoice_id', '=', invoiceId).where('state', '=', 'PUBLISHED');
   const ids = (await open.select('id').execute()).map((r) => r.id);
+  assertHeld(db, ids, 'credit notes settled');
   await keepingTotals(db, ids, async () => {
     if (ids.length === 0) return;
     await db
@@ -251,6 +265,7 @@ export async function settleCreditNotes(db: Db, invoiceId: number, date: string)
 export async function unsettleCreditNotes(db: Db, invoiceId: number): Promise<void> {
   const settled = db.selectFrom('invoice').where('credited_invoice_id', '=', invoiceId).where('settled_with_original', '=', 1);
   const ids = (await settled.select('id').execute()).map((r) => r.id);
+  assertHeld(db, ids, 'credit notes reopened');
   await keepingTotals(db, ids, async () => {
     if (ids.length === 0) return;
     await db

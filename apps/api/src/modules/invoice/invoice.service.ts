@@ -24,6 +24,7 @@ import { linesFingerprint, priceLines } from './invoice.lines';
 import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
+import { writeDocuments } from './invoice.write';
 import { parseClientSnapshot } from './invoice.snapshot';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
@@ -154,7 +155,7 @@ export async function createInvoice(
   const issuedAt = new Date();
   const today = todayInZagreb(issuedAt);
   assertDatedToday(input.billingDate, today);
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [], async (trx) => {
     const { invoice, lines } = await buildValues(trx, input, today);
     const now = nowIso();
     const id = await repo.insertInvoice(trx, {
@@ -185,7 +186,7 @@ export async function updateInvoice(
   finish?: Finish<{ number: string | null }>,
 ): Promise<{ number: string | null }> {
   const today = todayInZagreb();
-  return db.transaction().execute(async (trx) => {
+  return writeDocuments(db, [id], async (trx) => {
     const row = await repo.findInvoice(trx, id);
     if (!row) throw new AppError('invoiceNotFound');
     if (row.document_type === 'CREDIT_NOTE') throw new AppError('creditNoteLocked');

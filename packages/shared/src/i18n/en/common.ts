@@ -160,6 +160,7 @@ export const common: CatalogueOf<typeof hr> = {
     einvoiceOperatorOib: 'Operator {{name}} has no TIN (OIB) on file; an e-invoice must name the TIN (OIB) of the operator who issued it',
     issuerMissing: 'First enter your company details (Settings > General)',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
+    idempotencyKeyEmpty: 'The Idempotency-Key header is empty: send a key (1 to 255 printable ASCII characters) or leave the header out',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key for a new request',
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed; try again in a few seconds',
     emailTaken: 'An operator with this e-mail address already exists',

@@ -161,6 +161,7 @@ export const common = {
     einvoiceOperatorOib: 'Operater {{name}} nema upisan OIB, a e-račun mora navesti OIB operatera koji ga je izdao',
     issuerMissing: 'Prvo unesite podatke o svojoj tvrtki (Postavke > Općenito)',
     idempotencyKeyInvalid: 'Zaglavlje Idempotency-Key mora imati od 1 do 255 ispisivih ASCII znakova',
+    idempotencyKeyEmpty: 'Zaglavlje Idempotency-Key je prazno: pošaljite ključ (od 1 do 255 ispisivih ASCII znakova) ili izostavite zaglavlje',
     idempotencyKeyReused: 'Ovaj ključ (Idempotency-Key) već je upotrijebljen za drugi zahtjev; za novi zahtjev pošaljite novi ključ',
     idempotencyInProgress: 'Zahtjev s ovim ključem (Idempotency-Key) još se obrađuje; pokušajte ponovno za koju sekundu',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
