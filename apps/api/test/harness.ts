@@ -20,6 +20,8 @@ export interface TestDatabase {
   open: () => DbHandle;
   /** The PostgreSQL database's URL (undefined on SQLite). */
   url?: string;
+  /** What a command-line tool needs to open this database: DATABASE_URL, or the SQLite file's FAKTURA_DATA_DIR. */
+  env: Record<string, string>;
   drop: () => Promise<void>;
 }
 
@@ -36,12 +38,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dbUrl.pathname = `/${name}`;
     return {
       url: dbUrl.toString(),
+      env: { DATABASE_URL: dbUrl.toString() },
       open: () => openPostgres(dbUrl.toString()),
       drop: () => dropDatabase(url, name),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-'));
   return {
+    env: { FAKTURA_DATA_DIR: dir },
     open: () => openSqlite(path.join(dir, 'faktura.sqlite')),
     drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
   };
@@ -86,6 +90,8 @@ export interface Harness {
   db: Db;
   logs: string[];
   secret: Uint8Array;
+  /** Environment for a command-line tool (`npm run operator`) to use this harness's database. */
+  databaseEnv: Record<string, string>;
   request: (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -110,6 +116,7 @@ export interface Harness {
 export const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
 
 async function startApp(
+  databaseEnv: Record<string, string>,
   database: DbHandle,
   dataDir: string,
   reopen: () => DbHandle,
@@ -131,6 +138,7 @@ async function startApp(
     db: database.db,
     logs,
     secret: SECRET,
+    databaseEnv,
     request: (method, url, options = {}) => {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -151,7 +159,7 @@ async function startApp(
       return { token: body.data.token.cryptogram, refresh: `faktura_refresh=${cookie.value}` };
     },
     sibling: async (siblingEnv, siblingExtra) => {
-      const other = await startApp(reopen(), dataDir, reopen, siblings, siblingEnv, siblingExtra ?? extra);
+      const other = await startApp(databaseEnv, reopen(), dataDir, reopen, siblings, siblingEnv, siblingExtra ?? extra);
       siblings.push(other);
       return other;
     },
@@ -169,7 +177,7 @@ export async function createHarness(extra: Pick<AppOptions, 'smtpTrust' | 'signI
   await insertOperator(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-data-'));
   const siblings: Harness[] = [];
-  const harness = await startApp(database, dataDir, () => testDb.open(), siblings, {}, extra);
+  const harness = await startApp(testDb.env, database, dataDir, () => testDb.open(), siblings, {}, extra);
   const closeApp = harness.close;
   harness.close = async () => {
     for (const other of siblings) await other.close();

@@ -46,12 +46,21 @@ export interface RefreshTokenTable {
  * the password is hashed. `attempts` may exceed the limit: the excess are refused attempts.
  */
 export interface LoginThrottleTable {
-  scope: 'account' | 'address';
+  /** `account` (the e-mail typed), `address` (the client's IP) or `device` (a device cookie's nonce). */
+  scope: 'account' | 'address' | 'device';
   subject: string;
-  attempts: number;
+  /** The account the row concerns (scopes `account` and `device`), for `operator unlock --email`. */
+  account: string | null;
+  /** Failed sign-ins in the current window. */
+  failures: number;
   window_started_at: string;
-  /** Set when the limit is reached; attempts are refused until then. */
+  /** Set when the failures reach the limit; attempts are refused until then. */
   blocked_until: string | null;
+  /** Attempts admitted and still being checked; read as 0 once `running_until` has passed. */
+  running: number;
+  running_until: string | null;
+  /** The last count's verdict (`admitted`, `wait`, `blocked`): read back by that same statement. */
+  verdict: string;
 }
 
 export interface AddressTable {

@@ -17,18 +17,29 @@ export type CallError = Omit<ApiError, 'code'> & { code: ErrorCode | ClientError
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: CallError[];
+  /** Seconds the server asked the client to wait (its Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, errors: CallError[]) {
+  constructor(status: number, errors: CallError[], retryAfter?: number) {
     super(errors[0] ? labelledReason(errors[0]) : genericReason());
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 
   /** The first error's stable code ('invalidCredentials', 'network', ...). */
   get code(): CallError['code'] | undefined {
     return this.errors[0]?.code;
   }
+}
+
+/** A Retry-After header in seconds (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**

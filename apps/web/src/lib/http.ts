@@ -1,5 +1,5 @@
 import { type Token, endpoints } from '@faktura/shared';
-import { ApiRequestError, unexplainedError } from './apiError';
+import { ApiRequestError, retryAfterSeconds, unexplainedError } from './apiError';
 import { apiHeaders, takeBootRead } from './bootReads';
 import { currentLanguage } from './i18n';
 import { clearProfile, getProfile, setToken } from './profileStore';
@@ -105,7 +105,7 @@ async function settle<T>(response: Response, whole = false): Promise<T> {
   const { errorBodySchema } = await import('./contract');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success && parsed.data.errors.length > 0)
-    throw new ApiRequestError(response.status, parsed.data.errors);
+    throw new ApiRequestError(response.status, parsed.data.errors, retryAfterSeconds(response.headers.get('retry-after')));
   throw unexplainedError(response.status, 'unexpectedResponse');
 }
 

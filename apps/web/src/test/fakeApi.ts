@@ -10,8 +10,8 @@ import { JADRAN, MAINTENANCE, NO_CONTRACTS, NORDLICHT, PROGRAMMING, REVIEW, SCRE
  * app itself builds them from the contract.
  */
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;

@@ -14,6 +14,7 @@ import * as snapshotOperator from './2026_11_25_0201_snapshot_operator';
 import * as invoiceClientRentIndex from './2026_11_25_1201_invoice_client_rent_index';
 import * as monthTotalDocuments from './2026_11_25_1801_month_total_documents';
 import * as supplyPeriod from './2026_11_26_0101_supply_period';
+import * as loginThrottleFailures from './2026_11_26_0301_login_throttle_failures';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1201_invoice_client_rent_index': invoiceClientRentIndex,
   '2026_11_25_1801_month_total_documents': monthTotalDocuments,
   '2026_11_26_0101_supply_period': supplyPeriod,
+  '2026_11_26_0301_login_throttle_failures': loginThrottleFailures,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -149,99 +149,163 @@ export async function deleteExpiredRefreshTokens(db: Db): Promise<void> {
     .execute();
 }
 
-export type ThrottleScope = 'account' | 'address';
+export type ThrottleScope = 'account' | 'address' | 'device';
+
+/** What counting an attempt decided: run the password check, wait for a running one, or refuse. */
+export type ThrottleVerdict = 'admitted' | 'wait' | 'blocked';
 
 export interface ThrottleCount {
-  attempts: number;
-  window_started_at: string;
+  verdict: ThrottleVerdict;
+  failures: number;
   blocked_until: string | null;
 }
 
 export interface ThrottleRule {
-  /** Attempts admitted per window; reaching it blocks the subject until `now + blockMs`. */
+  /** Failures allowed per window; reaching it blocks the subject until `now + blockMs`. */
   limit: number;
   windowMs: number;
   blockMs: number;
 }
 
 /**
- * Counts one sign-in attempt and reads the count back, in ONE statement (an upsert with RETURNING),
- * so concurrent attempts, in this process or another, each get a distinct count. A count above the
- * rule's limit means "refused". The window restarts once it has passed (or once a block has ended).
+ * How long a running attempt holds its place: past this its `running` count is stale (the process
+ * checking it died) and read as 0. Far longer than a password check and its wait in the queue.
+ */
+export const RUNNING_LEASE_MS = 60 * 1000;
+
+/** The window or block has passed: the count starts again (SQL over the stored row). */
+function freshWindow(at: string, windowFloor: string) {
+  return sql<boolean>`((login_throttle.blocked_until is not null and login_throttle.blocked_until <= ${at})
+    or (login_throttle.blocked_until is null and login_throttle.window_started_at <= ${windowFloor}))`;
+}
+
+/** Attempts still running, 0 once their lease has passed. */
+function liveRunning(at: string) {
+  return sql<number>`(case when login_throttle.running_until > ${at} then login_throttle.running else 0 end)`;
+}
+
+/**
+ * Asks to run one sign-in attempt and reads the verdict back, in ONE statement (an upsert with
+ * RETURNING; concurrent statements on the row, in this process or another, run one after the other):
+ * - `blocked` while a block set by failures lasts;
+ * - `admitted` when the failures of the window plus the attempts still running leave room: the
+ *   attempt then holds a place (`running + 1`) until `finishAttempt`;
+ * - `wait` otherwise: as many attempts as the allowance has left are running; ask again later.
+ * So however many guesses arrive at once, no more run than failures remain before the block.
+ * The window restarts once it has passed (or once a block has ended).
  */
 export async function countAttempt(
   db: Db,
-  scope: ThrottleScope,
-  subject: string,
+  key: { scope: ThrottleScope; subject: string; account: string | null },
   rule: ThrottleRule,
   now: Date,
 ): Promise<ThrottleCount> {
   const at = now.toISOString();
   const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString();
-  const blockEnd = new Date(now.getTime() + rule.blockMs).toISOString();
-  const fresh = sql<boolean>`((login_throttle.blocked_until is not null and login_throttle.blocked_until <= ${at})
-    or (login_throttle.blocked_until is null and login_throttle.window_started_at <= ${windowFloor}))`;
+  const leaseEnd = new Date(now.getTime() + RUNNING_LEASE_MS).toISOString();
+  const fresh = freshWindow(at, windowFloor);
+  const live = liveRunning(at);
+  const blocked = sql<boolean>`(login_throttle.blocked_until is not null and login_throttle.blocked_until > ${at})`;
+  const room = sql<boolean>`(not ${blocked} and (case when ${fresh} then 0 else login_throttle.failures end) + ${live} < ${rule.limit})`;
   return db
     .insertInto('login_throttle')
     .values({
-      scope,
-      subject,
-      attempts: 1,
+      scope: key.scope,
+      subject: key.subject,
+      account: key.account,
+      failures: 0,
       window_started_at: at,
-      blocked_until: rule.limit <= 1 ? blockEnd : null,
+      blocked_until: null,
+      running: 1,
+      running_until: leaseEnd,
+      verdict: 'admitted',
     })
     .onConflict((oc) =>
       oc.columns(['scope', 'subject']).doUpdateSet({
-        attempts: sql<number>`case when ${fresh} then 1 else login_throttle.attempts + 1 end`,
+        failures: sql<number>`case when ${fresh} then 0 else login_throttle.failures end`,
         window_started_at: sql<string>`case when ${fresh} then ${at} else login_throttle.window_started_at end`,
-        blocked_until: sql<string | null>`case
-          when ${fresh} then ${rule.limit <= 1 ? blockEnd : null}
-          when login_throttle.blocked_until is not null then login_throttle.blocked_until
-          when login_throttle.attempts + 1 >= ${rule.limit} then ${blockEnd}
-          else null end`,
+        blocked_until: sql<string | null>`case when ${fresh} then null else login_throttle.blocked_until end`,
+        running: sql<number>`case when ${room} then ${live} + 1 else ${live} end`,
+        running_until: sql<string | null>`case when ${room} then ${leaseEnd} else login_throttle.running_until end`,
+        verdict: sql<string>`case when ${blocked} then 'blocked' when ${room} then 'admitted' else 'wait' end`,
       }),
     )
-    .returning(['attempts', 'window_started_at', 'blocked_until'])
-    .executeTakeFirstOrThrow();
+    .returning(['verdict', 'failures', 'blocked_until'])
+    .executeTakeFirstOrThrow() as Promise<ThrottleCount>;
 }
 
 /**
- * Gives back `count` admitted attempts of a window (one statement): after a success, the attempts
- * admitted up to and including it, or one attempt that was admitted but never used. Refused attempts
- * (above the limit) are dropped too; the block ends because the count is then below the limit.
- * A window that has since restarted is left alone.
+ * Ends an admitted attempt (one statement): its place is given back, and
+ * - `failed`: one failure more in the window (a new window if it has passed); reaching the limit
+ *   blocks the subject until `now + blockMs`;
+ * - `succeeded`: the failures and any block are cleared (an account or device cookie: the old
+ *   "success clears the failures"); an address keeps its failures against other accounts;
+ * - `unused`: nothing else (the attempt was admitted but never checked).
  */
-export async function releaseAttempts(
+export async function finishAttempt(
   db: Db,
-  scope: ThrottleScope,
-  subject: string,
+  key: { scope: ThrottleScope; subject: string },
   rule: ThrottleRule,
-  count: number,
-  windowStartedAt: string,
+  outcome: 'failed' | 'succeeded' | 'unused',
+  now: Date,
 ): Promise<void> {
-  const admitted = sql<number>`(case when login_throttle.attempts > ${rule.limit} then ${rule.limit} else login_throttle.attempts end)`;
-  await db
-    .updateTable('login_throttle')
-    .set({
-      attempts: sql<number>`case when ${admitted} - ${count} < 0 then 0 else ${admitted} - ${count} end`,
-      blocked_until: null,
-    })
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .where('window_started_at', '=', windowStartedAt)
-    .execute();
+  const at = now.toISOString();
+  const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString();
+  const blockEnd = new Date(now.getTime() + rule.blockMs).toISOString();
+  const fresh = freshWindow(at, windowFloor);
+  const live = liveRunning(at);
+  const running = sql<number>`case when ${live} > 0 then ${live} - 1 else 0 end`;
+  const clears = outcome === 'succeeded' && key.scope !== 'address';
+  const set =
+    outcome === 'failed'
+      ? {
+          running,
+          failures: sql<number>`case when ${fresh} then 1 else login_throttle.failures + 1 end`,
+          window_started_at: sql<string>`case when ${fresh} then ${at} else login_throttle.window_started_at end`,
+          blocked_until: sql<string | null>`case
+            when ${fresh} then ${rule.limit <= 1 ? blockEnd : null}
+            when login_throttle.blocked_until is not null then login_throttle.blocked_until
+            when login_throttle.failures + 1 >= ${rule.limit} then ${blockEnd}
+            else null end`,
+        }
+      : clears
+        ? { running, failures: 0, blocked_until: null }
+        : { running };
+  await db.updateTable('login_throttle').set(set).where('scope', '=', key.scope).where('subject', '=', key.subject).execute();
 }
 
-/** Forgets counts whose window or block is over, so the table does not grow without end. */
+/** Forgets counts whose window or block is over and that nothing is running on, so the table does not grow without end. */
 export async function deleteStaleThrottles(db: Db, now: Date, windowMs: number): Promise<void> {
+  const at = now.toISOString();
   const windowFloor = new Date(now.getTime() - windowMs).toISOString();
   await db
     .deleteFrom('login_throttle')
     .where((eb) =>
-      eb.or([
-        eb.and([eb('blocked_until', 'is', null), eb('window_started_at', '<=', windowFloor)]),
-        eb.and([eb('blocked_until', 'is not', null), eb('blocked_until', '<=', now.toISOString())]),
+      eb.and([
+        eb.or([
+          eb.and([eb('blocked_until', 'is', null), eb('window_started_at', '<=', windowFloor)]),
+          eb.and([eb('blocked_until', 'is not', null), eb('blocked_until', '<=', at)]),
+        ]),
+        eb.or([eb('running', '=', 0), eb('running_until', 'is', null), eb('running_until', '<=', at)]),
       ]),
     )
     .execute();
+}
+
+/** Which throttling counts `operator unlock` lifts: an account's (with its device cookies'), an address's, or all. */
+export type UnlockTarget = { account: string } | { address: string } | 'all';
+
+/**
+ * Deletes the counts of a target in one statement and answers what they were, so the command line
+ * can say what it lifted. Attempts running meanwhile finish against no row, which changes nothing.
+ */
+export function deleteThrottles(db: Db, target: UnlockTarget) {
+  let query = db.deleteFrom('login_throttle');
+  if (target !== 'all') {
+    query =
+      'account' in target
+        ? query.where('account', '=', target.account.toLowerCase()).where('scope', 'in', ['account', 'device'])
+        : query.where('scope', '=', 'address').where('subject', '=', target.address);
+  }
+  return query.returning(['scope', 'subject', 'account', 'failures', 'blocked_until']).execute();
 }

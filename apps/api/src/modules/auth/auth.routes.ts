@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
 import { route } from '../../http/route';
 import { refuseCrossSite } from '../../http/sameOrigin';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './deviceCookie';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 import { type AuthContext, login, logout, refresh } from './auth.service';
 
@@ -22,12 +23,26 @@ const cookieOptions = {
 };
 const clearOptions = { path: REFRESH_PATH, sameSite: 'strict' as const, secure: 'auto' as const, httpOnly: true };
 
+/**
+ * The device cookie (decision 025) goes to the sign-in routes only (`/api/v1/login` and below), for
+ * a year; HttpOnly, SameSite=Strict and Secure over TLS like the refresh cookie.
+ */
+const deviceCookieOptions = {
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  path: contract.auth.login.path,
+  secure: 'auto' as const,
+  maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
+};
+
 export const authRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
   (app) => {
     route(app, contract.auth.login, async (request, reply) => {
-      const { profile, refreshToken } = await login(ctx, request.body.username, request.body.password, request.ip);
+      const client = { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] };
+      const { profile, refreshToken, deviceCookie } = await login(ctx, request.body.username, request.body.password, client);
       void reply.setCookie(REFRESH_COOKIE, refreshToken, cookieOptions);
+      void reply.setCookie(DEVICE_COOKIE, deviceCookie, deviceCookieOptions);
       return { data: profile };
     });
 

@@ -5,7 +5,8 @@ import { AppError } from '../../http/errors';
 import * as repo from './auth.repository';
 import { decoyHash, verifyPassword } from './password';
 import { SignInQueue } from './signInQueue';
-import { admitAttempt, recordSuccess } from './throttle';
+import { deviceNonce, issueDeviceCookie } from './deviceCookie';
+import { type Admission, admitAttempt, recordFailure, recordSuccess, releaseUnused } from './throttle';
 import {
   REFRESH_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -30,6 +31,8 @@ const defaultQueue = new SignInQueue();
 export interface SignIn {
   profile: Profile;
   refreshToken: string;
+  /** A new device cookie naming the account (decision 025): this browser has now signed in as it. */
+  deviceCookie: string;
 }
 
 async function startRefreshToken(ctx: Pick<AuthContext, 'db'>, operatorId: number, familyId: string): Promise<string> {
@@ -38,33 +41,50 @@ async function startRefreshToken(ctx: Pick<AuthContext, 'db'>, operatorId: numbe
   return token;
 }
 
+/** Who is signing in: the client's address and the device cookie its browser sent, if any. */
+export interface Client {
+  address: string;
+  deviceCookie: string | undefined;
+}
+
 /**
- * Checks the password and starts a new sign-in family. The attempt is counted (per account and per
- * client address) before the password is hashed; a wrong password leaves it counted.
+ * Checks the password and starts a new sign-in family. Before the password is hashed the attempt
+ * takes its places in the throttling counts (its device cookie's, or the account's and the
+ * address's: throttle.ts); a wrong password counts as a failure there, a right one clears them.
  */
-export async function login(ctx: AuthContext, username: string, password: string, address: string): Promise<SignIn> {
+export async function login(ctx: AuthContext, username: string, password: string, client: Client): Promise<SignIn> {
   const key = username.trim().toLowerCase();
   // a place in the password-check queue first: a busy server refuses before counting the attempt
   const place = (ctx.signInQueue ?? defaultQueue).reserve();
-  let admission: Awaited<ReturnType<typeof admitAttempt>>;
+  let admission: Admission | undefined;
   let operator: Awaited<ReturnType<typeof repo.findOperatorByEmail>>;
+  let valid: boolean;
   try {
-    admission = await admitAttempt(ctx.db, key, address);
+    const device = deviceNonce(ctx.secret, client.deviceCookie, key);
+    admission = await admitAttempt(ctx.db, { account: key, address: client.address, device });
     operator = await repo.findOperatorByEmail(ctx.db, key);
+    // verify against a decoy when the user is unknown, so timing does not tell which e-mails exist
+    valid = await place.run(async () => verifyPassword(password, operator?.password_hash ?? (await decoyHash())));
   } catch (error) {
     place.cancel();
+    if (admission) await releaseUnused(ctx.db, admission);
     throw error;
   }
-  // verify against a decoy when the user is unknown, so timing does not tell which e-mails exist
-  const valid = await place.run(async () => verifyPassword(password, operator?.password_hash ?? (await decoyHash())));
-  if (!operator || !valid) throw new AppError('invalidCredentials');
+  if (!operator || !valid) {
+    await recordFailure(ctx.db, admission);
+    throw new AppError('invalidCredentials');
+  }
   await recordSuccess(ctx.db, admission);
   // each sign-in sweeps tokens long expired, so the table does not grow without end
   await repo.deleteExpiredRefreshTokens(ctx.db);
   const familyId = newFamilyId();
   const refreshToken = await startRefreshToken(ctx, operator.id, familyId);
   const token = await signAccessToken(ctx.secret, { operatorId: operator.id, familyId });
-  return { profile: { username: operator.email, name: operator.name, token }, refreshToken };
+  return {
+    profile: { username: operator.email, name: operator.name, token },
+    refreshToken,
+    deviceCookie: issueDeviceCookie(ctx.secret, key),
+  };
 }
 
 type Rotation = { ok: true; operatorId: number; familyId: string; refreshToken: string } | { ok: false };

@@ -2,7 +2,16 @@
 export { authRoutes } from './auth.routes';
 export { accountRoutes } from './account.routes';
 export { type AuthContext, type Operator, authenticate } from './auth.service';
-export { addOperator, ensureFirstOperator, listOperators, nameFromEmail, operatorOib, resetPassword } from './operator.service';
+export {
+  type LiftedLock,
+  addOperator,
+  ensureFirstOperator,
+  listOperators,
+  nameFromEmail,
+  operatorOib,
+  resetPassword,
+  unlockSignIns,
+} from './operator.service';
 export { generatePassword } from './password';
 export { SignInQueue, type SignInQueueOptions } from './signInQueue';
 export { loadSecret } from './tokens';

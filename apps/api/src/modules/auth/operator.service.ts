@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { lockForStartup } from '../../db/dialect';
 import * as repo from './auth.repository';
 import { generatePassword, hashPassword } from './password';
+import { type LiftedLock, unlock } from './throttle';
 
 export interface CreatedOperator {
   email: string;
@@ -22,6 +23,17 @@ export async function operatorOib(db: Db, id: number): Promise<string | null> {
 export function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? email;
   return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+export type { LiftedLock };
+
+/**
+ * Lifts sign-in throttling (`npm run operator -- unlock`): of one account (the account's count and
+ * those of its device cookies), of one client address, or every count. Answers what it lifted.
+ */
+export function unlockSignIns(db: Db, target: { email: string } | { address: string } | 'all'): Promise<LiftedLock[]> {
+  if (target === 'all') return unlock(db, 'all');
+  return unlock(db, 'email' in target ? { account: target.email.trim().toLowerCase() } : { address: target.address.trim() });
 }
 
 export const countOperators = repo.countOperators;

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_STORAGE_KEY } from '../../lib/profileStore';
 import { callsTo, jsonResponse, sentHeaders, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -55,6 +55,67 @@ describe('Login screen', () => {
     await user.type(screen.getByLabelText('Lozinka'), 'kriva');
     await user.click(screen.getByRole('button', { name: 'Prijava' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pokušajte ponovno za 5 min.');
+  });
+
+  describe('when the server says how long to wait (429 with Retry-After)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows until when, and keeps the button off for that e-mail until then', async () => {
+      // only the clock is fixed (13:00 UTC, 14:00 in Zagreb); timers run for real
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T13:00:00Z'));
+      const fetchMock = stubApi({
+        'POST /api/v1/login': () =>
+          jsonResponse(
+            429,
+            { errors: [{ reason: 'Previše neuspjelih prijava. Pokušajte ponovno za 7 min.', code: 'throttled' }] },
+            { 'Retry-After': '420' },
+          ),
+      });
+      const { user } = renderApp();
+      await user.type(screen.getByLabelText('E-mail'), 'ana@obrt.hr');
+      await user.type(screen.getByLabelText('Lozinka'), 'tajna');
+      const button = screen.getByRole('button', { name: 'Prijava' });
+      await user.click(button);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Previše neuspjelih prijava. Pokušajte ponovno za 7 min.');
+      expect(alert).toHaveTextContent('Prijava je ponovno moguća u 14:07.');
+      expect(button).toBeDisabled();
+      await user.click(button);
+      expect(callsTo(fetchMock, 'POST /api/v1/login')).toHaveLength(1);
+      // another e-mail is another account: it may try
+      await user.clear(screen.getByLabelText('E-mail'));
+      await user.type(screen.getByLabelText('E-mail'), 'marko@obrt.hr');
+      expect(button).toBeEnabled();
+      expect(alert).not.toHaveTextContent('14:07');
+      await user.clear(screen.getByLabelText('E-mail'));
+      await user.type(screen.getByLabelText('E-mail'), ' ANA@obrt.hr');
+      expect(button).toBeDisabled();
+    });
+
+    it('a wait of seconds (a busy server) keeps the button off only until it is over', async () => {
+      stubApi({
+        'POST /api/v1/login': () =>
+          jsonResponse(
+            429,
+            { errors: [{ reason: 'Poslužitelj upravo provjerava mnogo prijava. Pokušajte ponovno za 1 s.', code: 'signInBusy' }] },
+            { 'Retry-After': '1' },
+          ),
+      });
+      const { user } = renderApp();
+      await user.type(screen.getByLabelText('E-mail'), 'ana@obrt.hr');
+      await user.type(screen.getByLabelText('Lozinka'), 'tajna');
+      const button = screen.getByRole('button', { name: 'Prijava' });
+      await user.click(button);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Pokušajte ponovno za 1 s.');
+      expect(alert).not.toHaveTextContent('Prijava je ponovno moguća');
+      expect(button).toBeDisabled();
+      await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+    });
   });
 
   it('stores the profile and shows the app with the operator name after a successful login', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -15,32 +15,64 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { errorReason } from '../../lib/apiError';
+import { ApiRequestError, errorReason } from '../../lib/apiError';
 import { useSession } from './SessionProvider';
+
+/** A refusal that told how long to wait (429 with Retry-After): for which e-mail, and until when. */
+interface Wait {
+  username: string;
+  until: number;
+  /** A wait of minutes (a lock after failed sign-ins) also says the time; a few seconds (a busy server) need not. */
+  long: boolean;
+}
+
+const accountOf = (username: string) => username.trim().toLowerCase();
+
+/** "14:32" in Zagreb time, as the rest of the app shows times. */
+function clockTime(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
+    timeStyle: 'short',
+    timeZone: 'Europe/Zagreb',
+  }).format(new Date(at));
+}
 
 /** Shown on every route while nobody is signed in; after login the requested route appears. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { login } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [wait, setWait] = useState<Wait | null>(null);
   const [submitting, setSubmitting] = useState(false);
   useDocumentTitle(t('login.title'));
 
+  // Once the wait is over, the button is enabled again and the time no longer shown.
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setTimeout(() => setWait(null), Math.max(0, wait.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [wait]);
+
   // Passwords may legitimately start or end with spaces, e-mail addresses may not.
-  const ready = username.trim() !== '' && password !== '';
+  // The server refused this e-mail for a while: trying again before then would only be refused again.
+  const waiting = wait !== null && wait.username === accountOf(username);
+  const ready = username.trim() !== '' && password !== '' && !waiting;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || submitting) return;
     setSubmitting(true);
     setError(null);
+    setWait(null);
     try {
       await login(username, password);
       // Success replaces this screen with the app, so there is nothing left to reset.
     } catch (failure) {
       setError(errorReason(failure));
+      if (failure instanceof ApiRequestError && failure.status === 429 && failure.retryAfter) {
+        setWait({ username: accountOf(username), until: Date.now() + failure.retryAfter * 1000, long: failure.retryAfter >= 60 });
+      }
       setSubmitting(false);
     }
   }
@@ -65,6 +97,12 @@ export function LoginPage() {
             {error && (
               <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
                 {error}
+                {/* the time, so the wait still reads right on a screen left open */}
+                {waiting && wait.long && (
+                  <Text size="sm" mt={4}>
+                    {t('login.waitUntil', { time: clockTime(wait.until, i18n.language) })}
+                  </Text>
+                )}
               </Alert>
             )}
             <TextInput

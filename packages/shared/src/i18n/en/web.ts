@@ -26,6 +26,7 @@ export const web: CatalogueOf<typeof hr> = {
     title: 'Log in',
     intro: 'Sign in to continue.',
     submit: 'Log in',
+    waitUntil: 'You can sign in again at {{time}}.',
   },
   nav: {
     label: 'Main navigation',

@@ -24,6 +24,7 @@ export const web = {
     title: 'Prijava',
     intro: 'Prijavite se za nastavak.',
     submit: 'Prijava',
+    waitUntil: 'Prijava je ponovno moguća u {{time}}.',
   },
   nav: {
     label: 'Glavna navigacija',
