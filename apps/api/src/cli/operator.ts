@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../db/dataDir';
 import { migrate, openDatabase } from '../db/connection';
 import { generatePassword } from '../modules/auth';
 import { operatorNameNeeded } from '@faktura/shared';
@@ -14,6 +15,7 @@ invoices as the operator; without --name Settings asks for it at the first sign-
 Uses the same database as the server (DATABASE_URL or FAKTURA_DATA_DIR).`;
 
 async function run(): Promise<number> {
+  usePrivateUmask(); // what it creates in the data directory is the user's alone (decision 023)
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
