@@ -27,7 +27,11 @@ async function run(): Promise<number> {
     const result = await verifyChain(db);
     if (!result.ok) {
       console.error(`Audit trail BROKEN at entry ${result.brokenAt} (${location}): ${result.problem}.`);
-      console.error(`Entries 1 to ${result.entries} are intact.`);
+      console.error(
+        result.entries > 0
+          ? `Entries 1 to ${result.entries} are intact.`
+          : 'No entry before it is intact: the trail is broken from its first entry on.',
+      );
       return 1;
     }
     console.log(`Audit trail intact: ${result.entries} entries (${location}).`);
