@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { scheduleBackups } from './db/backupSchedule';
 import { migrate, openDatabase } from './db/connection';
+import { ensurePrivateDir, usePrivateUmask, wideEntryWarning, widerThanPrivate } from './db/dataDir';
 import { DataDirBusyError, holdServerLock } from './db/dataLock';
 import { seedDemo } from './db/seed';
 import { loadSecret } from './modules/auth';
@@ -9,7 +10,10 @@ import { ensureFirstOperator } from './modules/auth';
 
 /** Starts Faktura: migrate, make sure someone can sign in, serve. */
 async function main(): Promise<void> {
+  // before anything is created: the data directory and every file in it are the user's alone
+  usePrivateUmask();
   const config = loadConfig();
+  ensurePrivateDir(config.dataDir);
   // restores refuse while this is held; a restore in progress stops this start
   const lock = holdServerLock(config.dataDir);
   const database = openDatabase(config);
@@ -23,6 +27,7 @@ async function main(): Promise<void> {
   const seeded = config.demo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database, secret });
+  for (const entry of widerThanPrivate([config.dataDir, config.backupDir])) app.log.warn({ path: entry.path, mode: entry.mode }, wideEntryWarning(entry));
   if (database.dialect === 'postgres' && !config.secret) {
     app.log.warn('FAKTURA_SECRET is not set: fine for one process, but every process sharing this database needs the same secret');
   }

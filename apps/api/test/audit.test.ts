@@ -93,6 +93,82 @@ describe('the audit trail', () => {
     await h.request('PUT', '/api/v1/settings/pos', { token, body: { premisesCode: 'POSL1', deviceCode: '1' } });
   });
 
+  it("records changes of the operator's name and OIB with old and new values, and nothing when nothing changed", async () => {
+    const before = (await history()).page.total;
+    const account = dataOf<{ name: string; email: string; oib: string | null }>(await h.request('GET', '/api/v1/account', { token }));
+    expect((await h.request('PUT', '/api/v1/account', { token, body: account })).statusCode).toBe(200);
+    expect((await history()).page.total).toBe(before);
+    const changed = await h.request('PUT', '/api/v1/account', { token, body: { ...account, name: 'Ana Horvat', oib: '24680135792' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = (await history()).data;
+    expect(entry).toMatchObject({
+      action: 'operator.changed',
+      operator: 'Ana Operater',
+      invoiceId: null,
+      details: { operatorId: 1, changes: { name: { from: 'Ana Operater', to: 'Ana Horvat' }, oib: { from: '69814562369', to: '24680135792' } } },
+    });
+    expect(Object.keys(entry!.details.changes as object).sort()).toEqual(['name', 'oib']);
+    // refused (another operator's e-mail): nothing changed, nothing recorded
+    await h.db.insertInto('operator').values({ email: 'druga@test.hr', name: 'Druga Operaterka', password_hash: 'x', created_at: today, updated_at: today }).execute();
+    const taken = await h.request('PUT', '/api/v1/account', { token, body: { ...account, name: 'Netko Treći', email: 'druga@test.hr' } });
+    expect(taken.statusCode).toBe(409);
+    expect((await history()).page.total).toBe(before + 1);
+    expect((await h.request('PUT', '/api/v1/account', { token, body: account })).statusCode).toBe(200);
+    expect((await history()).data[0]!.details.changes).toEqual({ name: { from: 'Ana Horvat', to: 'Ana Operater' }, oib: { from: '24680135792', to: '69814562369' } });
+  });
+
+  it('records a client created, changed and deleted, with its values, in the same transaction', async () => {
+    const body = {
+      name: 'Revizija d.o.o.', email: 'ured@revizija.hr', pin: '12345678903', phone: null, note: null, bankAccountNumber: null,
+      contracts: [{ type: 'SOW', paymentDueDays: 15 }],
+      address: { address1: 'Ulica 1', address2: null, city: 'Rijeka', zip: '51000', state: null, countryCode: 'HR' },
+    };
+    const created = await h.request('POST', '/api/v1/company', { token, body });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = dataOf<{ id: number }>(created).id;
+    expect((await history()).data[0]).toMatchObject({
+      action: 'client.created',
+      operator: 'Ana Operater',
+      details: {
+        clientId: id,
+        changes: {
+          name: { from: null, to: 'Revizija d.o.o.' }, email: { from: null, to: 'ured@revizija.hr' }, pin: { from: null, to: '12345678903' },
+          address1: { from: null, to: 'Ulica 1' }, city: { from: null, to: 'Rijeka' }, zip: { from: null, to: '51000' }, countryCode: { from: null, to: 'HR' },
+          contracts: { from: null, to: [{ type: 'SOW', paymentDueDays: 15 }] },
+        },
+      },
+    });
+    const { name: _name, address: _address, ...editable } = body;
+    const total = (await history()).page.total;
+    // a refused change (a Croatian client's OIB must be valid) rolls back with its entry
+    expect((await h.request('PUT', `/api/v1/company/${id}`, { token, body: { ...editable, pin: '12345678900' } })).statusCode).toBe(400);
+    expect((await h.request('PUT', `/api/v1/company/${id}`, { token, body: editable })).statusCode).toBe(200);
+    expect((await history()).page.total).toBe(total);
+    const updated = await h.request('PUT', `/api/v1/company/${id}`, { token, body: { ...editable, email: 'racuni@revizija.hr', contracts: [{ type: 'SOW', paymentDueDays: 30 }] } });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await history()).data[0]).toMatchObject({
+      action: 'client.changed',
+      details: {
+        clientId: id,
+        changes: {
+          email: { from: 'ured@revizija.hr', to: 'racuni@revizija.hr' },
+          contracts: { from: [{ type: 'SOW', paymentDueDays: 15 }], to: [{ type: 'SOW', paymentDueDays: 30 }] },
+        },
+      },
+    });
+    expect(Object.keys((await history()).data[0]!.details.changes as object).sort()).toEqual(['contracts', 'email']);
+    expect((await h.request('DELETE', `/api/v1/company/${id}`, { token })).statusCode).toBe(200);
+    expect((await history()).data[0]).toMatchObject({
+      action: 'client.deleted',
+      details: { clientId: id, changes: { name: { from: 'Revizija d.o.o.', to: null }, email: { from: 'racuni@revizija.hr', to: null }, city: { from: 'Rijeka', to: null } } },
+    });
+    // a client with invoices is not deleted, and nothing is recorded
+    const before = (await history()).page.total;
+    expect((await h.request('DELETE', `/api/v1/company/${w.hr}`, { token })).statusCode).toBe(409);
+    expect((await history()).page.total).toBe(before);
+    expect(await verifyChain(h.db)).toMatchObject({ ok: true });
+  });
+
   it('pages 20 at a time and refuses a malformed invoice id in the envelope', async () => {
     const { id } = await issue();
     // 21 more entries about it (as 21 e-invoice downloads would write)
@@ -211,4 +287,19 @@ describe('npm run audit -- verify', () => {
     await db.insertInto('audit_log').values({ seq: 3, at: 'x', operator_id: null, operator_name: 'Mallory', action: 'invoice.issued', invoice_id: 3, related_invoice_id: null, details: '{}', prev_hash: 'a', hash: 'b' }).execute();
     expect(await verifyChain(db)).toMatchObject({ ok: false, brokenAt: 3 });
   });
+
+  it('names entry 1 as the first broken entry when entry 1 is deleted', async () => {
+    await db.deleteFrom('audit_log').execute();
+    await db.updateTable('audit_head').set({ seq: 0, hash: '0'.repeat(64) }).execute();
+    const actor = { id: 1, name: 'Ana Operater' };
+    for (let i = 1; i <= 3; i++) await db.transaction().execute((trx) => record(trx, actor, { action: 'invoice.issued', invoiceId: i }));
+    expect((await verifyCommand(env)).code).toBe(0);
+    await db.deleteFrom('audit_log').where('seq', '=', 1).execute();
+    const deleted = await verifyCommand(env);
+    expect(deleted.code).toBe(1);
+    expect(deleted.out).toContain('BROKEN at entry 1');
+    expect(deleted.out).toContain('entry 1 is missing (deleted)');
+    expect(deleted.out).toContain('No entry before it is intact');
+    expect(deleted.out).not.toMatch(/Entries 1 to 0/);
+  }, 180_000);
 });

@@ -18,6 +18,7 @@ export * from './domain/vat';
 export * from './domain/einvoice';
 export * from './domain/numbering';
 export * from './domain/operatorName';
+export * from './domain/xmlText';
 export * from './domain/hub3';
 export * from './domain/epc';
 export * from './i18n';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../db/dataDir';
 import { openDatabase } from '../db/connection';
 import { verifyChain } from '../modules/audit';
 
@@ -12,6 +13,7 @@ const USAGE = `Usage:
 Uses the same database as the server (DATABASE_URL or FAKTURA_DATA_DIR).`;
 
 async function run(): Promise<number> {
+  usePrivateUmask(); // what it creates in the data directory is the user's alone (decision 023)
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { help: { type: 'boolean' } },
@@ -25,7 +27,11 @@ async function run(): Promise<number> {
     const result = await verifyChain(db);
     if (!result.ok) {
       console.error(`Audit trail BROKEN at entry ${result.brokenAt} (${location}): ${result.problem}.`);
-      console.error(`Entries 1 to ${result.entries} are intact.`);
+      console.error(
+        result.entries > 0
+          ? `Entries 1 to ${result.entries} are intact.`
+          : 'No entry before it is intact: the trail is broken from its first entry on.',
+      );
       return 1;
     }
     console.log(`Audit trail intact: ${result.entries} entries (${location}).`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../db/dataDir';
 import { BackupError, makeBackup, pruneBackups, restoreBackup } from '../db/backup';
 import { DataDirBusyError } from '../db/dataLock';
 
@@ -15,6 +16,7 @@ const USAGE = `Usage:
 Uses the same configuration (DATABASE_URL, FAKTURA_DATA_DIR) as the server.`;
 
 async function run(): Promise<number> {
+  usePrivateUmask(); // what it creates in the data directory is the user's alone (decision 023)
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { usePrivateUmask } from '../db/dataDir';
 import { migrate, openDatabase } from '../db/connection';
 import { generatePassword } from '../modules/auth';
 import { operatorNameNeeded } from '@faktura/shared';
@@ -17,6 +18,7 @@ in as it before), of one client address, or all; it prints what it lifted.
 Uses the same database as the server (DATABASE_URL or FAKTURA_DATA_DIR).`;
 
 async function run(): Promise<number> {
+  usePrivateUmask(); // what it creates in the data directory is the user's alone (decision 023)
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {

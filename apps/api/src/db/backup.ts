@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { PRIVATE_FILE_MODE, ensurePrivateDir, makePrivate } from './dataDir';
 import { holdRestoreLock } from './dataLock';
 import { migrationProvider } from './migrations';
 
@@ -98,7 +99,7 @@ function removeSqliteFiles(file: string): void {
 
 /** Gives a checked temporary file its final, unique name (hard link: never overwrites). */
 function placeBackup(tmp: string, dir: string, extension: 'sqlite' | 'dump', now: Date, prefix = 'faktura'): string {
-  fs.chmodSync(tmp, 0o600); // a backup holds every client and invoice
+  fs.chmodSync(tmp, PRIVATE_FILE_MODE); // a backup holds every client and invoice
   const base = `${prefix}-${backupStamp(now)}`;
   for (let n = 1; ; n++) {
     const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.${extension}`);
@@ -157,7 +158,7 @@ export function checkSqliteFile(file: string, makeStandalone: boolean): { migrat
 
 export async function backupSqlite(source: string, outDir: string, now = new Date()): Promise<BackupInfo> {
   if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source}`);
-  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(outDir);
   const tmp = tempPath(outDir, 'faktura-backup');
   try {
     const db = new SQLite(source, { fileMustExist: true });
@@ -187,7 +188,7 @@ export async function backupSqlite(source: string, outDir: string, now = new Dat
 export async function restoreSqlite(dataDir: string, backupFile: string, now = new Date()): Promise<string[]> {
   const source = path.resolve(backupFile);
   if (!fs.existsSync(source)) throw new BackupError(`No such file: ${source}`);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const lock = holdRestoreLock(dataDir);
   try {
     const live = path.join(dataDir, SQLITE_NAME);
@@ -195,6 +196,8 @@ export async function restoreSqlite(dataDir: string, backupFile: string, now = n
     const incoming = `${live}.restoring-${stamp}`;
     const done: string[] = [];
     fs.copyFileSync(source, incoming, fs.constants.COPYFILE_EXCL);
+    // a copy keeps the source's mode: the live database is the user's alone whatever the backup's was
+    fs.chmodSync(incoming, PRIVATE_FILE_MODE);
     let checked: { migrations: string[]; invoices: number };
     try {
       checked = checkSqliteFile(incoming, true);
@@ -209,6 +212,7 @@ export async function restoreSqlite(dataDir: string, backupFile: string, now = n
     const aside = `${live}.before-restore-${stamp}`;
     if (fs.existsSync(live)) {
       fs.renameSync(live, aside);
+      makePrivate(aside); // a database from before decision 023 may be 0644
       done.push(`Kept the previous database as ${aside}.`);
     }
     for (const suffix of ['-wal', '-journal']) {
@@ -216,6 +220,7 @@ export async function restoreSqlite(dataDir: string, backupFile: string, now = n
         // it belongs to the previous database: beside it, that database stays whole; beside the
         // restored one, SQLite would replay it into the wrong file ("database disk image is malformed")
         fs.renameSync(live + suffix, aside + suffix);
+        makePrivate(aside + suffix);
         done.push(`Moved the previous database's ${SQLITE_NAME}${suffix} along with it (${aside}${suffix}).`);
       }
     }
@@ -280,7 +285,7 @@ export async function dumpMigrations(file: string): Promise<string[]> {
 }
 
 export async function backupPostgres(databaseUrl: string, outDir: string, now = new Date(), prefix = 'faktura'): Promise<BackupInfo> {
-  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(outDir);
   const tmp = tempPath(outDir, 'faktura-backup');
   const { url, env } = pgConnection(databaseUrl);
   try {
@@ -317,7 +322,7 @@ export async function restorePostgres(
 ): Promise<string[]> {
   const source = path.resolve(backupFile);
   if (!fs.existsSync(source)) throw new BackupError(`No such file: ${source}`);
-  fs.mkdirSync(target.dataDir, { recursive: true });
+  ensurePrivateDir(target.dataDir);
   const lock = holdRestoreLock(target.dataDir);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-restore-'));
   try {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,6 +10,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, makePrivate } from './dataDir';
 import { migrationProvider } from './migrations';
 import { type DialectName, TransactionalSqliteAdapter } from './dialect';
 import { StatementCache } from './statementCache';
@@ -66,9 +66,13 @@ function redactUrl(url: string): string {
 }
 
 export function openSqlite(file: string): DbHandle {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file));
   const sqlite = new SQLite(file);
+  // the database and its -wal/-shm are the user's alone (decision 023); SQLite gives new -wal/-shm
+  // files the database file's mode
+  makePrivate(file);
   sqlite.pragma('journal_mode = WAL');
+  for (const suffix of ['-wal', '-shm']) makePrivate(file + suffix);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePrivateDir } from './dataDir';
 
 /**
  * Who is using a data directory. Each running server leaves `locks/server-<pid>.json` there (several
@@ -49,7 +50,7 @@ function liveOrRemove(holder: LockHolder | undefined, file: string): LockHolder 
 }
 
 function writeOwn(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  ensurePrivateDir(path.dirname(file));
   const me = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
   fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
 }

@@ -8,8 +8,16 @@ declare module 'saxon-js' {
   interface TransformResult {
     principalResult: string;
   }
+  interface XPathOptions {
+    params?: Record<string, unknown>;
+    namespaceContext?: Record<string, string>;
+    resultForm?: 'default' | 'array' | 'iterator';
+  }
   const SaxonJS: {
     transform(options: TransformOptions, mode: 'sync'): TransformResult;
+    XPath: {
+      evaluate(xpath: string, contextItem: unknown, options?: XPathOptions): unknown;
+    };
   };
   export default SaxonJS;
 }

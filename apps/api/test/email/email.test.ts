@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { type Harness, dataOf, errorsOf } from '../harness';
-import { addDays } from '@faktura/shared';
+import { addDays, formatDate } from '@faktura/shared';
 import { type InvoiceWorld, daysAgo, invoiceBody, line, suppliedOn, today, useInvoiceWorld } from '../invoiceFixtures';
 import { closedPort } from './smtpServer';
 
@@ -109,10 +109,15 @@ describe('sending an invoice', () => {
     const server = await smtp({ security: 'starttls', auth: { user: 'ivana', pass: SECRET_PASSWORD } });
     await configure(settingsBody(server.port));
     const { id, number } = await issue(invoiceBody(w.hr, [line(w.dev, 45, 10)]));
-    const draft = dataOf<{ to: string[]; subject: string; language: string; attachments: string[] }>(
+    const draft = dataOf<{ to: string[]; subject: string; body: string; language: string; attachments: string[] }>(
       await h.request('GET', `/api/v1/invoice/${id}/email/draft`, { token, lang: 'en' }),
     );
     expect(draft).toMatchObject({ to: ['racuni@jadranski-softver.hr'], language: 'hr', subject: `Račun ${number} – Kodni Obrt Ivana Horvat` });
+    // the Croatian due date ends with its own full stop, which ends the sentence: one, not two
+    const due = formatDate(dataOf<{ paymentDueDate: string }>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).paymentDueDate, 'hr');
+    expect(due).toMatch(/\.$/);
+    expect(draft.body).toContain(`, s dospijećem ${due}\n`);
+    expect(draft.body).not.toContain('..');
 
     const res = await send(id, { to: ['nabava@jadran.hr', 'racunovodstvo@jadran.hr'], cc: ['direktor@jadran.hr'] }, 'en');
     expect(res.statusCode, res.body).toBe(201);
@@ -133,6 +138,7 @@ describe('sending an invoice', () => {
     expect(got?.mail.text).toContain(`u privitku Vam šaljemo račun ${number} na iznos od 562,50\u00a0€`);
     expect(got?.mail.text).toContain(`IBAN HR6023600001101234567 uz poziv na broj HR00 ${seq}-${today.slice(0, 4)}`);
     expect(got?.mail.html).toBe(false);
+    expect(got?.mail.text).toContain(`, s dospijećem ${due}\n`);
 
     const pdf = await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token, lang: 'en' });
     const pdfName = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(pdf.headers['content-disposition']))?.[1] ?? '');

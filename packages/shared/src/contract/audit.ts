@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'einvoice.exported',
   'issuer.changed',
   'numbering.changed',
+  // issue 27: who issues (named on every e-invoice) and whom invoices are for
+  'operator.changed',
+  'client.created',
+  'client.changed',
+  'client.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isXmlText } from '../domain/xmlText';
 import { errorCodeSchema } from './errors';
 import './messages';
 
@@ -32,22 +33,29 @@ export const idParamsSchema = z.object({
     .pipe(z.number().max(2_147_483_647)),
 });
 
+/**
+ * Any text a request may store: only characters XML 1.0 can carry, since stored text ends up in the
+ * e-invoice, which can neither carry a control character (U+0001, NUL …), U+FFFE/U+FFFF nor a lone
+ * surrogate, nor be changed once issued (`validation.xmlChar`, decision 023). Every free-text field
+ * of the contract starts from it (directly or through `requiredText` / `optionalText`).
+ */
+export const plainText = () => z.string().refine(isXmlText, { error: 'validation.xmlChar' });
+
 /** A required text field: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) => plainText().trim().min(1).max(max);
 
 /**
  * An optional text field: trimmed; missing, null and blank all become null, so "no value" has one
  * spelling in storage.
  */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
+export const emailSchema = plainText().trim().min(1).max(254).pipe(z.email());
 
 /** ISO `yyyy-MM-dd` that names a real calendar day. */
 export const isoDateSchema = z.iso.date();

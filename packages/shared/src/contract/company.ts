@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIban, normalizeIban } from '../domain/iban';
 import { addressInputSchema, addressSchema } from './address';
-import { emailSchema, envelope, idSchema, optionalText } from './common';
+import { emailSchema, envelope, idSchema, optionalText, plainText, requiredText } from './common';
 
 export const CONTRACT_TYPES = ['SOW', 'RENT', 'SUBCONTRACT'] as const;
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
@@ -21,8 +21,7 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 /** IBAN as people type it ("HR12 1001 ..."): stored without spaces, upper-case, checked. */
-export const ibanSchema = z
-  .string()
+export const ibanSchema = plainText()
   .trim()
   .max(42)
   .nullish()
@@ -45,7 +44,7 @@ const companyEditable = {
 
 export const companyCreateSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: requiredText(200),
     ...companyEditable,
     addressId: idSchema.nullish(),
     address: addressInputSchema.nullish(),

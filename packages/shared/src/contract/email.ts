@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, plainText } from './common';
 
 /**
  * Sending invoices and reminders by e-mail (issue 13): the SMTP settings, the templates per
@@ -12,19 +12,17 @@ const noLineBreaks = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
 
 /** A single-line text (a header value): trimmed, at most `max` characters, no CR/LF. */
 export const headerText = (max: number) =>
-  z.string().trim().max(max).refine(noLineBreaks, { error: 'validation.lineBreak' });
+  plainText().trim().max(max).refine(noLineBreaks, { error: 'validation.lineBreak' });
 
 /** One e-mail address, the way a header carries it (no display name, no line break). */
-export const emailAddressSchema = z
-  .string()
+export const emailAddressSchema = plainText()
   .trim()
   .min(1)
   .max(254)
   .refine(noLineBreaks, { error: 'validation.lineBreak' })
   .pipe(z.email());
 
-const optionalAddress = z
-  .string()
+const optionalAddress = plainText()
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
@@ -58,8 +56,7 @@ export const emailSettingsInputSchema = z.object({
   port: z.number().int().min(1).max(65535),
   security: smtpSecuritySchema,
   /** Missing, null or blank: the server takes mail without signing in (a local relay). */
-  username: z
-    .string()
+  username: plainText()
     .trim()
     .max(254)
     .refine(noLineBreaks, { error: 'validation.lineBreak' })
@@ -80,7 +77,7 @@ export const emailTemplateSchema = z.object({
   language: z.enum(['hr', 'en']),
   kind: emailKindSchema,
   subject: headerText(200).pipe(z.string().min(1)).refine(knownPlaceholders, { error: 'validation.placeholder' }),
-  body: z.string().trim().min(1).max(10_000).refine(knownPlaceholders, { error: 'validation.placeholder' }),
+  body: plainText().trim().min(1).max(10_000).refine(knownPlaceholders, { error: 'validation.placeholder' }),
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export const emailTemplatesInputSchema = z.object({ templates: z.array(emailTemplateSchema).min(1).max(4) });
@@ -132,7 +129,7 @@ export const invoiceEmailInputSchema = z.object({
   to: z.array(emailAddressSchema).min(1).max(20),
   cc: z.array(emailAddressSchema).max(20).optional(),
   subject: headerText(300).optional(),
-  body: z.string().max(20_000).optional(),
+  body: plainText().max(20_000).optional(),
   kind: emailKindSchema.optional(),
 });
 export type InvoiceEmailInput = z.input<typeof invoiceEmailInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidKpdCode } from '../domain/kpdCode';
 import { CURRENCIES, hasAtMostTwoDecimals } from '../domain/money';
-import { envelope, optionalText } from './common';
+import { envelope, optionalText, plainText } from './common';
 
 export const UNITS = ['HOURLY', 'SINGLE'] as const;
 export const unitSchema = z.enum(UNITS);
@@ -38,7 +38,7 @@ export const kpdCodeSchema = z
  */
 export const lineItemInputSchema = z
   .object({
-    nameHr: z.string().trim().min(4).max(200),
+    nameHr: plainText().trim().min(4).max(200),
     nameEn: optionalText(200),
     unitPrice: priceSchema,
     currency: currencyCodeSchema.optional(),

@@ -14,4 +14,10 @@ describe('validation messages', () => {
     expect(nameError('abc')).toBe('validation.minLength');
     expect(nameError('abcd')).toBeUndefined();
   });
+
+  it('says a character XML cannot carry is not allowed, before anything else', () => {
+    expect(nameError('Razvoj\u0001 softvera')).toBe('validation.xmlChar');
+    expect(nameError('\u0000')).toBe('validation.xmlChar');
+    expect(nameError('Razvoj \u{1F600}\t&amp;')).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@ import { isValidBic } from '../domain/iban';
 import { isValidOib } from '../domain/oib';
 import { addressInputSchema, addressSchema } from './address';
 import { ibanSchema } from './company';
-import { emailSchema, envelope, okSchema, optionalText, requiredText } from './common';
+import { emailSchema, envelope, okSchema, optionalText, plainText, requiredText } from './common';
 
 /**
  * The business process an e-invoice declares (ProfileID, HR-BR-34), from the Tax Administration's
@@ -93,7 +93,7 @@ export const posResponse = envelope(posSchema);
 /** The signed-in operator's own account. */
 export const accountInputSchema = z.object({
   name: requiredText(120),
-  email: z.string().trim().min(1).max(254).regex(/^[^\s@]+@[^\s@]+$/, { error: 'validation.email' }),
+  email: plainText().trim().min(1).max(254).regex(/^[^\s@]+@[^\s@]+$/, { error: 'validation.email' }),
   /**
    * The operator's own OIB, which e-invoices name as who issued them (HR-BR-37). Optional; missing,
    * null and blank clear it.

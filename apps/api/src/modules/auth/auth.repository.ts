@@ -53,7 +53,7 @@ export function findOperatorById(db: Db, id: number) {
 
 /** Who an operator is on an e-invoice: name and OIB (HR-BT-4, HR-BT-5). */
 export function findOperatorIdentity(db: Db, id: number) {
-  return db.selectFrom('operator').select(['name', 'oib']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('operator').select(['name', 'email', 'oib']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertRefreshToken(

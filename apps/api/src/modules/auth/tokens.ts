@@ -29,7 +29,7 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
   try {
     return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32);
     try {
       fs.writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });

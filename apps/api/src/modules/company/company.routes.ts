@@ -14,15 +14,15 @@ export const companyRoutes =
     }));
 
     route(app, contract.company.create, async (request, reply) =>
-      reply.code(201).send({ data: await service.createCompany(db, request.body) }),
+      reply.code(201).send({ data: await service.createCompany(db, request.body, request.operator) }),
     );
 
     route(app, contract.company.update, async (request) => ({
-      data: await service.updateCompany(db, request.params.id, request.body),
+      data: await service.updateCompany(db, request.params.id, request.body, request.operator),
     }));
 
     route(app, contract.company.remove, async (request) => {
-      await service.deleteCompany(db, request.params.id);
+      await service.deleteCompany(db, request.params.id, request.operator);
       return { data: { id: request.params.id } };
     });
 

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { type Actor, changesBetween, record } from '../audit';
 import { addressById, addressesById, createAddress } from '../address';
 import * as lineItemService from '../lineItem';
 import * as repo from './company.repository';
@@ -88,9 +89,43 @@ export function getCompany(db: Db, id: number): Promise<Company> {
   return getCompanyIn(db, id);
 }
 
-/** Creates a client with either an existing address or a new one, and its contracts, in one transaction. */
-export async function createCompany(db: Db, input: ClientInput): Promise<Company> {
-  return db.transaction().execute(async (trx) => getCompanyIn(trx, await addClient(trx, input)));
+/**
+ * The client's fields as the audit trail compares them: the row, its address flattened and its
+ * contracts (no ids, no timestamps). Empty when there is no such client.
+ */
+async function auditedClient(db: Db, id: number): Promise<Record<string, unknown>> {
+  const row = await repo.findCompany(db, id);
+  if (!row) return {};
+  const address = await addressById(db, row.address_id);
+  const contracts = await repo.contractsOf(db, [id]);
+  return {
+    name: row.name,
+    email: row.email,
+    pin: row.pin,
+    phone: row.phone,
+    note: row.note,
+    bankAccountNumber: row.bank_account_number,
+    address1: address?.address1 ?? null,
+    address2: address?.address2 ?? null,
+    zip: address?.zip ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    countryCode: address?.countryCode ?? null,
+    contracts: contracts.map((c) => ({ type: c.type, paymentDueDays: c.payment_due_days })),
+  };
+}
+
+/**
+ * Creates a client with either an existing address or a new one, and its contracts, in one
+ * transaction, and records it in the audit trail (`client.created`, every value from empty).
+ */
+export async function createCompany(db: Db, input: ClientInput, actor: Actor): Promise<Company> {
+  return db.transaction().execute(async (trx) => {
+    const id = await addClient(trx, input);
+    const company = await getCompanyIn(trx, id);
+    await record(trx, actor, { action: 'client.created', details: { clientId: id, changes: changesBetween({}, await auditedClient(trx, id)) } });
+    return company;
+  });
 }
 
 /**
@@ -113,27 +148,40 @@ export async function addClient(trx: Db, input: ClientInput): Promise<number> {
   return row.id;
 }
 
-/** Name and address are fixed once a client exists; the rest is editable. */
-export async function updateCompany(db: Db, id: number, input: CompanyUpdate): Promise<Company> {
+/**
+ * Name and address are fixed once a client exists; the rest is editable. What changed is recorded
+ * in the audit trail (`client.changed`, old and new values); nothing when nothing changed.
+ */
+export async function updateCompany(db: Db, id: number, input: CompanyUpdate, actor: Actor): Promise<Company> {
   const pin = input.tin ?? input.pin;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCompany(trx, id);
     if (!existing) throw new AppError('companyNotFound');
     const address = await addressById(trx, existing.address_id);
     assertPin(pin, address?.countryCode ?? '');
+    const before = await auditedClient(trx, id);
     await repo.updateCompany(trx, id, { ...input, pin });
     await repo.replaceContracts(trx, id, input.contracts);
-    return getCompanyIn(trx, id);
+    const company = await getCompanyIn(trx, id);
+    const changes = changesBetween(before, await auditedClient(trx, id));
+    if (Object.keys(changes).length > 0) await record(trx, actor, { action: 'client.changed', details: { clientId: id, changes } });
+    return company;
   });
 }
 
-/** Refuses (409) while the client has invoices: issued invoices must keep their client. */
-export async function deleteCompany(db: Db, id: number): Promise<void> {
+/**
+ * Refuses (409) while the client has invoices: issued invoices must keep their client. A deletion
+ * is recorded in the audit trail (`client.deleted`, every value it had, to empty).
+ */
+export async function deleteCompany(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findCompany(trx, id))) throw new AppError('companyNotFound');
     const count = await repo.countInvoices(trx, id);
     if (count > 0) throw new AppError('companyHasInvoices', { params: { count } });
+    const before = await auditedClient(trx, id);
     await repo.deleteCompany(trx, id);
+    const gone = Object.fromEntries(Object.keys(before).map((key) => [key, null]));
+    await record(trx, actor, { action: 'client.deleted', details: { clientId: id, changes: changesBetween(before, gone) } });
   });
 }
 

@@ -39,12 +39,20 @@ async function invoiceFacts(db: Db, id: number, kind: EmailKind) {
   return { sources, language, eInvoice, clientEmail: client.email };
 }
 
-/** `{{name}}` → the invoice's value; in a header every value is kept on one line. */
+/** A placeholder and the full stop right after it, if any. */
+const PLACEHOLDER_AND_STOP = new RegExp(`${PLACEHOLDER_PATTERN.source}(\\.?)`, 'g');
+
+/**
+ * `{{name}}` → the invoice's value; in a header every value is kept on one line. A value that ends
+ * with a full stop (a Croatian date, `3. 12. 2026.`) takes the place of the template's full stop
+ * after it, so a sentence ends with one full stop, not two (issue 27).
+ */
 function fill(template: string, values: Record<string, string>, oneLine: boolean): string {
-  return template.replace(PLACEHOLDER_PATTERN, (match, name: string) => {
+  return template.replace(PLACEHOLDER_AND_STOP, (match, name: string, stop: string) => {
     const value = values[name];
     if (value === undefined) return match;
-    return oneLine ? value.replace(/[\r\n\u2028\u2029]+/g, ' ') : value;
+    const text = oneLine ? value.replace(/[\r\n\u2028\u2029]+/g, ' ') : value;
+    return stop && text.endsWith('.') ? text : text + stop;
   });
 }
 

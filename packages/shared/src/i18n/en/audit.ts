@@ -22,6 +22,10 @@ export const audit: CatalogueOf<typeof hr> = {
       einvoiceExported: 'E-invoice downloaded',
       issuerChanged: 'Company details changed',
       numberingChanged: 'Numbering codes changed',
+      operatorChanged: 'Operator details changed',
+      clientCreated: 'Client added',
+      clientChanged: 'Client details changed',
+      clientDeleted: 'Client deleted',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

@@ -45,6 +45,7 @@ export const common: CatalogueOf<typeof hr> = {
     referenceHR00: 'HR00 reference: up to three parts of at most 12 digits, separated by hyphens',
     referenceHR01: 'The HR01 reference number has a wrong control digit',
     paymentDateRange: 'The payment date must be between the billing date and today',
+    xmlChar: 'The text holds a control or invisible character (such as U+0001) that an e-invoice cannot carry: remove it',
     lineBreak: 'A line break is not allowed here',
     placeholder: 'Unknown placeholder: only those listed may be used',
     host: 'Enter the server name or address (e.g. smtp.example.com)',

@@ -19,6 +19,10 @@ export const audit = {
       einvoiceExported: 'Preuzet e-račun',
       issuerChanged: 'Promijenjeni podaci tvrtke',
       numberingChanged: 'Promijenjene oznake numeracije',
+      operatorChanged: 'Promijenjeni podaci operatera',
+      clientCreated: 'Dodan klijent',
+      clientChanged: 'Promijenjeni podaci klijenta',
+      clientDeleted: 'Obrisan klijent',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

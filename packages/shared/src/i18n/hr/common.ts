@@ -46,6 +46,7 @@ export const common = {
     referenceHR00: 'Poziv na broj za model HR00: do tri dijela od najviše 12 znamenki, odvojena crticom',
     referenceHR01: 'Poziv na broj za model HR01 nema ispravnu kontrolnu znamenku',
     paymentDateRange: 'Datum plaćanja mora biti između datuma računa i danas',
+    xmlChar: 'Tekst sadrži nedopušteni kontrolni ili nevidljivi znak (npr. U+0001) koji e-račun ne može prenijeti: uklonite ga',
     lineBreak: 'Prijelom retka ovdje nije dopušten',
     placeholder: 'Nepoznata zamjenska oznaka: dopuštene su samo one s popisa',
     host: 'Upišite naziv ili adresu poslužitelja (npr. smtp.example.hr)',

@@ -1,12 +1,11 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { type Totals, computeTotals, divideRounded, toEuroCents } from '@faktura/shared';
+import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../../xml';
 import type { EInvoiceAddress, EInvoiceDocument, EInvoiceLine } from './document';
 
 /**
  * UBL 2.1 Invoice / CreditNote for the Croatian e-invoice (EN 16931 + HR CIUS 2025 + HR extension).
- * Pure: the same document gives the same bytes. Every value goes through the XML builder, which
- * escapes it; nothing is concatenated into markup.
+ * Pure: the same document gives the same bytes. Every value goes through `xmlText` / `xmlAttribute`
+ * (`src/xml.ts`), so it reads back exactly as stored; nothing is concatenated into markup.
  */
 export const CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.hr:cius-2025:1.0#conformant#urn:mfin.gov.hr:ext-2025:1.0';
@@ -89,14 +88,14 @@ export function documentTotals(doc: Pick<EInvoiceDocument, 'lines'>): Totals {
 const grossCents = (line: EInvoiceLine) =>
   Number(divideRounded(BigInt(line.priceCents) * BigInt(line.quantityMilli), 1000n));
 
-type Node = XMLBuilder;
+type Node = XmlNode;
 
 /** Adds `cbc:name` with a text unless the value is empty (HR-BR-33 forbids empty elements). */
 function cbc(parent: Node, name: string, value: string | null | undefined, attributes?: Record<string, string>): void {
   if (value === null || value === undefined || value === '') return;
   const element = parent.ele(NS.cbc, `cbc:${name}`);
-  for (const [key, v] of Object.entries(attributes ?? {})) element.att(key, v);
-  element.txt(value);
+  for (const [key, v] of Object.entries(attributes ?? {})) xmlAttribute(element, key, v);
+  xmlText(element, value);
 }
 const cac = (parent: Node, name: string): Node => parent.ele(NS.cac, `cac:${name}`);
 
@@ -246,7 +245,9 @@ function hrExtension(root: Node, doc: EInvoiceDocument, totals: Totals): void {
   }
   const monetary = hr(data, 'HRLegalMonetaryTotal');
   cbc(monetary, 'TaxExclusiveAmount', amount(totals.subtotalCents), currency);
-  monetary.ele(NS.hrextac, 'hrextac:OutOfScopeOfVATAmount').att('currencyID', doc.currencyCode).txt(amount(0));
+  const outOfScope = monetary.ele(NS.hrextac, 'hrextac:OutOfScopeOfVATAmount');
+  xmlAttribute(outOfScope, 'currencyID', doc.currencyCode);
+  xmlText(outOfScope, amount(0));
 }
 
 function line(root: Node, doc: EInvoiceDocument, l: EInvoiceLine, index: number, netCents: number): void {
@@ -290,8 +291,8 @@ function vatPoint(doc: EInvoiceDocument): { taxPointDate: string | null; descrip
 export function buildUbl(doc: EInvoiceDocument): string {
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice');
-  for (const prefix of ['cac', 'cbc', 'ext', 'hrextac'] as const) root.att(NS.xmlns, `xmlns:${prefix}`, NS[prefix]);
+  const root = xmlDocument(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice');
+  for (const prefix of ['cac', 'cbc', 'ext', 'hrextac'] as const) xmlAttribute(root, `xmlns:${prefix}`, NS[prefix], NS.xmlns);
 
   if (doc.vatTreatment === 'NOT_IN_VAT') hrExtension(root, doc, totals);
   cbc(root, 'CustomizationID', CUSTOMIZATION_ID);
@@ -342,5 +343,5 @@ export function buildUbl(doc: EInvoiceDocument): string {
   cbc(monetary, 'PayableAmount', amount(totals.totalCents - prepaid), currency);
 
   doc.lines.forEach((l, i) => line(root, doc, l, i, totals.lineNetCents[i] ?? 0));
-  return root.end({ prettyPrint: true });
+  return xmlString(root);
 }
