@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, contractDates, supplyDateProblems, timeInZagreb, todayInZagreb } from './dates';
-import { firstWorkingDayOfMonth as firstWeekdayOfMonth, lastWorkingDayOfPreviousMonth as lastWeekdayOfPreviousMonth } from './holidays';
 
 describe('contract dates for an invoice issued today (decision 026)', () => {
   it('SOW and SUBCONTRACT: last month as the period, its last working day as the supply, due from the day of issue', () => {

@@ -4,7 +4,7 @@ import type { Invoice } from '@faktura/shared';
 import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { ISSUED, SCREEN } from '../../../test/samples/invoices';
+import { ISSUED } from '../../../test/samples/invoices';
 import { dateButton, findToast, freezeToday } from '../../../test/ui';
 
 /**
