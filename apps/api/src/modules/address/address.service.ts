@@ -66,3 +66,15 @@ export async function deleteAddress(db: Db, id: number): Promise<void> {
     await repo.deleteAddress(trx, id);
   });
 }
+
+/** An address's fields as the audit trail records them before and after a change (null when none). */
+export function addressAuditFields(address: Address | undefined) {
+  return {
+    address1: address?.address1 ?? null,
+    address2: address?.address2 ?? null,
+    zip: address?.zip ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    countryCode: address?.countryCode ?? null,
+  };
+}

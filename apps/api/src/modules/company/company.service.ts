@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { type Actor, changesBetween, record } from '../audit';
-import { addressById, addressesById, createAddress } from '../address';
+import { addressAuditFields, addressById, addressesById, createAddress } from '../address';
 import * as lineItemService from '../lineItem';
 import * as repo from './company.repository';
 
@@ -105,12 +105,7 @@ async function auditedClient(db: Db, id: number): Promise<Record<string, unknown
     phone: row.phone,
     note: row.note,
     bankAccountNumber: row.bank_account_number,
-    address1: address?.address1 ?? null,
-    address2: address?.address2 ?? null,
-    zip: address?.zip ?? null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    countryCode: address?.countryCode ?? null,
+    ...addressAuditFields(address),
     contracts: contracts.map((c) => ({ type: c.type, paymentDueDays: c.payment_due_days })),
   };
 }

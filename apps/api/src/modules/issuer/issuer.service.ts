@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { type Actor, changesBetween, record } from '../audit';
-import { addressById, createAddress, updateAddress } from '../address';
+import { addressAuditFields, addressById, createAddress, updateAddress } from '../address';
 import * as repo from './issuer.repository';
 
 type IssuerInput = z.output<typeof issuerInputSchema>;
@@ -123,12 +123,7 @@ async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<R
   return {
     name: issuer.name,
     oib: issuer.oib,
-    address1: address?.address1 ?? null,
-    address2: address?.address2 ?? null,
-    zip: address?.zip ?? null,
-    city: address?.city ?? null,
-    state: address?.state ?? null,
-    countryCode: address?.countryCode ?? null,
+    ...addressAuditFields(address ?? undefined),
     email: issuer.email,
     phone: issuer.phone,
     iban: issuer.iban,

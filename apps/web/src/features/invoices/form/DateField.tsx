@@ -4,6 +4,8 @@ import 'dayjs/locale/hr';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useErrorText } from '../../../components/forms/useErrorText';
 import { currentLanguage } from '../../../lib/i18n';
 
 export const ISO_FORMAT = 'YYYY-MM-DD';
@@ -55,6 +57,30 @@ export function DateField({
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       leftSection={<IconCalendar size={18} aria-hidden />}
+    />
+  );
+}
+
+type FormDateFieldProps = Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & { name: string };
+
+/** A `DateField` bound to the surrounding form's field `name`, its reason under it. */
+export function FormDateField({ name, ...props }: FormDateFieldProps) {
+  const { control } = useFormContext<Record<string, string>>();
+  const { text } = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          {...props}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={text(fieldState.error)}
+        />
+      )}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../list/format';
-import { useErrorText } from '../../../components/forms/useErrorText';
 import type { InvoiceFormValues } from './invoiceFormModel';
-import { DateField } from './DateField';
+import { FormDateField } from './DateField';
 import { useDueDateHint } from './dueDateHint';
 
 /**
@@ -17,7 +16,6 @@ import { useDueDateHint } from './dueDateHint';
 export function DateFields({ today }: { today: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { text } = useErrorText();
   const { control } = useFormContext<InvoiceFormValues>();
   const [contractType, periodStart] = useWatch({ control, name: ['contractType', 'servicePeriodStart'] });
   const dueDateHint = useDueDateHint(today);
@@ -33,73 +31,24 @@ export function DateFields({ today }: { today: string }) {
           readOnly
           variant="filled"
         />
-        <Controller
-          control={control}
-          name="deliveryDate"
-          render={({ field, fieldState }) => (
-            <DateField
-              inputRef={field.ref}
-              label={t('fields.deliveryDate')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxDate={today}
-              error={text(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="paymentDueDate"
-          render={({ field, fieldState }) => (
-            <DateField
-              inputRef={field.ref}
-              label={t('fields.paymentDueDate')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              minDate={today}
-              description={dueDateHint}
-              error={text(fieldState.error)}
-            />
-          )}
-        />
+        <FormDateField name="deliveryDate" label={t('fields.deliveryDate')} maxDate={today} />
+        <FormDateField name="paymentDueDate" label={t('fields.paymentDueDate')} minDate={today} description={dueDateHint} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Controller
-          control={control}
+        <FormDateField
+          optional
           name="servicePeriodStart"
-          render={({ field, fieldState }) => (
-            <DateField
-              optional
-              inputRef={field.ref}
-              label={t('fields.servicePeriodStart')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxDate={today}
-              description={t('invoiceForm.servicePeriodHelp')}
-              error={text(fieldState.error)}
-            />
-          )}
+          label={t('fields.servicePeriodStart')}
+          maxDate={today}
+          description={t('invoiceForm.servicePeriodHelp')}
         />
-        <Controller
-          control={control}
+        <FormDateField
+          optional
           name="servicePeriodEnd"
-          render={({ field, fieldState }) => (
-            <DateField
-              optional
-              inputRef={field.ref}
-              label={t('fields.servicePeriodEnd')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              minDate={periodStart || undefined}
-              // rent is invoiced for the running month: only its period may end after today
-              maxDate={contractType === 'RENT' ? undefined : today}
-              error={text(fieldState.error)}
-            />
-          )}
+          label={t('fields.servicePeriodEnd')}
+          minDate={periodStart || undefined}
+          // rent is invoiced for the running month: only its period may end after today
+          maxDate={contractType === 'RENT' ? undefined : today}
         />
       </SimpleGrid>
     </>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@faktura/shared';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
@@ -21,7 +21,7 @@ import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { invoiceApi } from '../api';
 import { CreditNotesSection } from '../credit/CreditNotesSection';
-import { DateField } from './DateField';
+import { FormDateField } from './DateField';
 import {
   LOCKED_FIELDS,
   lockedSchema,
@@ -89,20 +89,10 @@ export function LockedInvoice({ invoice }: { invoice: Invoice }) {
                 error={text(errors.extraInfo)}
                 {...methods.register('extraInfo')}
               />
-              <Controller
-                control={methods.control}
+              <FormDateField
                 name="paymentDueDate"
-                render={({ field, fieldState }) => (
-                  <DateField
-                    inputRef={field.ref}
-                    label={t('fields.paymentDueDate')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    minDate={invoice.billingDate ?? undefined}
-                    error={text(fieldState.error)}
-                  />
-                )}
+                label={t('fields.paymentDueDate')}
+                minDate={invoice.billingDate ?? undefined}
               />
               <ReferenceFields />
             </SimpleGrid>
