@@ -13,9 +13,8 @@ import { authHeaders, chooseLanguage, signIn, usePremises, createInvoiceThroughA
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 
 /**
- * The journey numbers its documents at premises of its own: credit notes are dated today, and a
- * sequence's dates never go back, so in the shared POSL1 sequence they would stop the other specs
- * from issuing invoices dated in the previous month.
+ * The journey numbers its documents at premises of its own, so its credit notes take no numbers of
+ * the shared POSL1 sequence, whose newest invoice the other specs delete and expect back.
  */
 const PREMISES = 'ODOB1';
 

@@ -11,7 +11,7 @@ import { authHeaders, E2E_USER, usePremises, createInvoiceThroughApi, demoClient
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-/** Numbers at premises of its own (dated today), so the shared POSL1 sequence keeps its dates. */
+/** Numbers at premises of its own, so the shared POSL1 sequence is left to the other journeys. */
 const PREMISES = 'MAIL1';
 
 /** An invoice to the demo's German client, issued through the API (the form has its own journeys). */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { contractDates, formatDate } from '@faktura/shared';
 import { E2E_USER, chooseLanguage, signIn, HR_MONTHS_GENITIVE, test } from './support';
 
 /**
@@ -33,19 +34,17 @@ function plusDays(iso: string, days: number): string {
   return isoOf(date);
 }
 
-/** The last Monday-to-Friday day of the month before the given day's month. */
-function lastWeekdayOfPreviousMonth(iso: string): string {
+/** The first and last day of the month before the given day's month. */
+function previousMonth(iso: string): { start: string; end: string } {
   const [year, month] = iso.split('-').map(Number) as [number, number];
   // Day 0 of this month is the last day of the previous one.
-  const date = new Date(Date.UTC(year, month - 1, 0));
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() - 1);
-  return isoOf(date);
+  const end = isoOf(new Date(Date.UTC(year, month - 1, 0)));
+  return { start: `${end.slice(0, 7)}-01`, end };
 }
 
-/** The due date the New invoice page proposes for a contract: never one that has already passed. */
-function proposedDueDate(billingDate: string, days: number): string {
-  const contractDue = plusDays(billingDate, days);
-  return contractDue < todayInZagreb() ? plusDays(todayInZagreb(), days) : contractDue;
+/** `text` as a regular expression matching it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** a / b for non-negative integers, rounded half-up. */
@@ -193,7 +192,6 @@ async function createInvoice(
     headers: api.headers,
     data: {
       clientId: client?.id,
-      billingDate: today,
       deliveryDate: today,
       paymentDueDate: plusDays(today, 15),
       paymentMethod: 'WIRE',
@@ -251,7 +249,14 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     await expect(method).toHaveValue('Transakcijski račun');
     await expect(method).toBeDisabled();
 
-    // the client, then its SOW contract: the dates follow the contract
+    // dated the day it is issued: today, as text, not a picker
+    const today = todayInZagreb();
+    const issueDate = form.getByRole('textbox', { name: 'Datum izdavanja', exact: true });
+    await expect(issueDate).toHaveValue(`danas, ${formatDate(today, 'hr')}, pri izdavanju`);
+    await expect(issueDate).toHaveAttribute('readonly');
+    await expect(form.getByRole('button', { name: 'Datum izdavanja' })).toHaveCount(0);
+
+    // the client, then its SOW contract: last month's work, due 15 days from today
     await pick(
       page,
       form.getByRole('textbox', { name: 'Klijent', exact: true }),
@@ -260,18 +265,17 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     );
     const contract = form.getByRole('textbox', { name: 'Ugovor', exact: true });
     await pick(page, contract, 'Ugovor o djelu (SOW), 15 dana');
-    const billingDate = lastWeekdayOfPreviousMonth(todayInZagreb());
-    await expect(form.getByRole('button', { name: 'Datum računa', exact: true })).toHaveText(billingDate);
-    await expect(form.getByRole('button', { name: 'Datum isporuke', exact: true })).toHaveText(billingDate);
-    // due 15 days after billing, unless that has passed: then 15 days from today, said beside the field
-    const contractDue = plusDays(billingDate, 15);
-    const dueDate = proposedDueDate(billingDate, 15);
-    const dueButton = form.getByRole('button', { name: 'Datum dospijeća', exact: true });
-    await expect(dueButton).toHaveText(dueDate);
-    if (dueDate !== contractDue)
-      await expect(dueButton).toHaveAccessibleDescription(
-        `Ugovoreni rok dospijeća (${contractDue}) već je prošao; predloženo je danas + 15 dana.`,
-      );
+    // the supply on last month's last working day (Croatian holidays skipped: the shared calendar)
+    const supplied = contractDates('SOW', 15, today).deliveryDate;
+    expect(supplied.slice(0, 7)).toBe(previousMonth(today).start.slice(0, 7));
+    await expect(form.getByRole('button', { name: 'Datum isporuke', exact: true })).toHaveText(supplied);
+    await expect(form.getByRole('button', { name: 'Početak razdoblja isporuke', exact: true })).toHaveText(
+      previousMonth(today).start,
+    );
+    await expect(form.getByRole('button', { name: 'Kraj razdoblja isporuke', exact: true })).toHaveText(
+      previousMonth(today).end,
+    );
+    await expect(form.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(plusDays(today, 15));
 
     // two catalogue items through the searchable picker
     const catalogue = form.getByRole('textbox', { name: 'Stavka iz kataloga', exact: true });
@@ -329,8 +333,8 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     await expect(row.getByRole('cell').nth(4)).toHaveText(total);
     await screenshot(page, 'list-hr');
 
-    // the billing date's year: a filter that keeps the row, and a second click shows every year
-    const year = billingDate.slice(0, 4);
+    // the year of issue: a filter that keeps the row, and a second click shows every year
+    const year = today.slice(0, 4);
     const yearButton = page
       .getByRole('group', { name: 'Godina' })
       .getByRole('button', { name: year, exact: true });
@@ -358,8 +362,10 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
       ),
     ).toBeVisible();
 
-    // client, number, dates and lines are text, not inputs
-    const billingDate = lastWeekdayOfPreviousMonth(todayInZagreb());
+    // client, number, dates and lines are text, not inputs; dated today with the time of issue
+    const today = todayInZagreb();
+    const supplied = contractDates('SOW', 15, today).deliveryDate;
+    const period = previousMonth(today);
     const shown = (term: string) =>
       page
         .locator('dl > div')
@@ -368,11 +374,12 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     await expect(shown('Klijent')).toHaveText('Jadranski Softver d.o.o.');
     await expect(shown('Broj računa')).toHaveText(number);
     await expect(shown('Ugovor')).toHaveText('Ugovor o djelu (SOW), 15 dana');
-    await expect(shown('Datum računa')).toHaveText(billingDate);
-    await expect(shown('Datum isporuke')).toHaveText(billingDate);
-    for (const name of ['Klijent', 'Ugovor', 'Količina', 'Cijena', 'Stavka iz kataloga'])
+    await expect(shown('Datum izdavanja')).toHaveText(new RegExp(`^${escape(formatDate(today, 'hr'))} \\d{2}:\\d{2}$`));
+    await expect(shown('Datum isporuke')).toHaveText(formatDate(supplied, 'hr'));
+    await expect(shown('Razdoblje isporuke')).toHaveText(`${formatDate(period.start, 'hr')} – ${formatDate(period.end, 'hr')}`);
+    for (const name of ['Klijent', 'Ugovor', 'Količina', 'Cijena', 'Stavka iz kataloga', 'Datum izdavanja'])
       await expect(page.getByRole('textbox', { name, exact: true })).toHaveCount(0);
-    for (const name of ['Datum računa', 'Datum isporuke'])
+    for (const name of ['Datum izdavanja', 'Datum isporuke', 'Početak razdoblja isporuke', 'Kraj razdoblja isporuke'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     const lines = page.getByRole('table', { name: 'Stavke' });
     await expect(lines.getByRole('row')).toHaveCount(3);
@@ -388,7 +395,7 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     const internalNumber = `INT-${Date.now().toString(36)}`;
     await internal.fill(internalNumber);
     const due = editable.getByRole('button', { name: 'Datum dospijeća', exact: true });
-    const oldDue = proposedDueDate(billingDate, 15);
+    const oldDue = plusDays(today, 15);
     await expect(due).toHaveText(oldDue);
     // a month on, so the calendar has to be paged forward
     const newDue = plusDays(oldDue, 31);
@@ -633,8 +640,13 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   );
   for (const name of ['Client', 'Contract', 'Internal number', 'Reference number', 'VAT', 'Catalogue item'])
     await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
-  for (const name of ['Billing date', 'Delivery date', 'Payment due date'])
+  const issueDate = form.getByRole('textbox', { name: 'Date of issue', exact: true });
+  await expect(issueDate).toHaveValue(`today, ${formatDate(todayInZagreb(), 'en')}, on issue`);
+  await expect(issueDate).toHaveAttribute('readonly');
+  for (const name of ['Date of supply', 'Payment due date'])
     await expect(form.getByRole('button', { name, exact: true })).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  for (const name of ['Start of the period of supply', 'End of the period of supply'])
+    await expect(form.getByRole('button', { name, exact: true })).toBeVisible();
   for (const name of ['Add item', 'Create new item', 'Save as draft', 'Issue invoice'])
     await expect(form.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(form.getByText('No line items yet. Choose a catalogue item and add it.')).toBeVisible();

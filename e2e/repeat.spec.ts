@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Page, expect as baseExpect } from '@playwright/test';
-import { addDays, contractDates, dueDateNotPast, todayInZagreb } from '@faktura/shared';
-import { authHeaders, chooseLanguage, E2E_USER, phoneScreenshot, usePremises, test } from './support';
+import { addDays, contractDates, formatDate, previousMonthOf, todayInZagreb } from '@faktura/shared';
+import { authHeaders, chooseLanguage, E2E_USER, issuedOnDayInDatabase, phoneScreenshot, usePremises, test } from './support';
 
 /**
  * Issue 12 item 10, the monthly rent invoice in one click: the list's "not yet invoiced this month"
  * filter, Repeat, the New invoice page prefilled with this month's dates, issue, and the client
- * leaves the filter. Each journey numbers at premises of its own, so its back-dated invoices do not meet the shared
- * POSL1 sequence, and puts POSL1 back afterwards.
+ * leaves the filter. The server dates what it issues today (decision 026), so last month's rent is
+ * issued today for last month's period and then dated last month in the database
+ * (`issuedOnDayInDatabase`), as if it had been issued then. Each journey numbers at premises of its
+ * own, so that invoice does not meet the shared POSL1 sequence, and puts POSL1 back afterwards.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -54,7 +56,10 @@ interface Catalogue {
   kpdCode: string | null;
 }
 
-/** Last month's rent of a client, issued through the API: office rent plus maintenance at 10 % off. */
+/**
+ * Last month's rent of a client: office rent plus maintenance at 10 % off, for last month's period,
+ * issued through the API (today, as the server dates it) and then dated the 10th of last month.
+ */
 async function issueLastMonthsRent(
   page: Page,
   request: APIRequestContext,
@@ -77,18 +82,21 @@ async function issueLastMonthsRent(
       kpdCode: item.kpdCode,
     };
   };
-  const billed = lastMonth(todayInZagreb());
-  return api<{ id: number; number: string }>(page, request, 'post', '/api/v1/invoice', {
+  const today = todayInZagreb();
+  const period = previousMonthOf(today);
+  const issued = await api<{ id: number; number: string }>(page, request, 'post', '/api/v1/invoice', {
     clientId,
-    billingDate: billed,
-    deliveryDate: billed,
-    paymentDueDate: addDays(billed, dueDays),
+    deliveryDate: period.start,
+    servicePeriod: period,
+    paymentDueDate: addDays(today, dueDays),
     paymentMethod: 'WIRE',
     contractType: 'RENT',
     contractDueDays: dueDays,
     extraInfo: 'Ugovor o najmu 4/2025',
     lineItems: [line('Najam poslovnog prostora', 0), line('Održavanje web stranice (mjesečno)', 10)],
   });
+  issuedOnDayInDatabase(issued.id, lastMonth(today));
+  return issued;
 }
 
 const TEXT = {
@@ -100,8 +108,11 @@ const TEXT = {
     client: 'Klijent',
     contract: 'Ugovor',
     contractLabel: (days: number) => `Najam (RENT), ${days} dana`,
-    billing: 'Datum računa',
+    issueDate: 'Datum izdavanja',
+    issueToday: (today: string) => `danas, ${formatDate(today, 'hr')}, pri izdavanju`,
     delivery: 'Datum isporuke',
+    periodStart: 'Početak razdoblja isporuke',
+    periodEnd: 'Kraj razdoblja isporuke',
     due: 'Datum dospijeća',
     description: 'Opis',
     quantity: 'Količina',
@@ -118,8 +129,11 @@ const TEXT = {
     client: 'Client',
     contract: 'Contract',
     contractLabel: (days: number) => `Rent (RENT), ${days} days`,
-    billing: 'Billing date',
-    delivery: 'Delivery date',
+    issueDate: 'Date of issue',
+    issueToday: (today: string) => `today, ${formatDate(today, 'en')}, on issue`,
+    delivery: 'Date of supply',
+    periodStart: 'Start of the period of supply',
+    periodEnd: 'End of the period of supply',
     due: 'Payment due date',
     description: 'Description',
     quantity: 'Quantity',
@@ -169,18 +183,24 @@ for (const language of ['hr', 'en'] as const) {
       await page.screenshot({ path: `${SHOTS}/repeat-filter-${language}.png`, fullPage: true });
       await phoneScreenshot(page, `${SHOTS}/repeat-filter-${language}-phone.png`);
 
-      // Repeat: the New invoice page, prefilled, dated this month by the contract, nothing saved
+      // Repeat: the New invoice page, prefilled, issued today, this month's rent by the contract, nothing saved
       await row.getByRole('link', { name: `${text.repeat} ${previous.number}` }).click();
       await expect(page.getByRole('region', { name: `${text.notice} ${previous.number}` })).toBeVisible();
       const today = todayInZagreb();
-      const expected = contractDates('RENT', days, today, lastMonth(today));
-      const due = dueDateNotPast(expected.paymentDueDate, days, today).paymentDueDate;
+      const expected = contractDates('RENT', days, today);
       await expect(page.getByRole('textbox', { name: text.client })).toHaveValue(client.name);
       await expect(page.getByRole('textbox', { name: text.contract })).toHaveValue(text.contractLabel(days));
-      await expect(page.getByRole('button', { name: text.billing })).toHaveText(expected.billingDate);
-      await expect(page.getByRole('button', { name: text.delivery })).toHaveText(expected.deliveryDate);
-      await expect(page.getByRole('button', { name: text.due })).toHaveText(due);
-      expect(expected.billingDate.slice(0, 7)).toBe(today.slice(0, 7));
+      const issueDate = page.getByRole('textbox', { name: text.issueDate, exact: true });
+      await expect(issueDate).toHaveValue(text.issueToday(today));
+      await expect(issueDate).toHaveAttribute('readonly');
+      await expect(page.getByRole('button', { name: text.issueDate })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: text.delivery, exact: true })).toHaveText(expected.deliveryDate);
+      // this month's rent: the running month as the period, due on the contract's day or from today
+      expect(expected.servicePeriod?.start).toBe(`${today.slice(0, 7)}-01`);
+      await expect(page.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(`${today.slice(0, 7)}-01`);
+      await expect(page.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(expected.servicePeriod?.end ?? '');
+      await expect(page.getByRole('button', { name: text.due, exact: true })).toHaveText(expected.paymentDueDate);
+      expect(expected.paymentDueDate >= today).toBe(true);
       const descriptions = page.getByRole('textbox', { name: text.description, exact: true });
       await expect(descriptions).toHaveCount(2);
       await expect(descriptions.nth(0)).toHaveValue('Najam poslovnog prostora');
@@ -208,7 +228,14 @@ for (const language of ['hr', 'en'] as const) {
       // the client's newest rent invoice (other journeys give the same client invoices dated today)
       const premises = language === 'hr' ? '/NAJAM1/' : '/NAJAM2/';
       const repeated = list.find((row) => row.invoiceNumber?.includes(premises) && row.invoiceNumber !== previous.number);
-      expect(repeated).toMatchObject({ client: client.name, invoiceDate: expected.billingDate });
+      expect(repeated).toMatchObject({ client: client.name, invoiceDate: today });
+      const saved = await api<{ deliveryDate: string; servicePeriod: { start: string; end: string } | null; paymentDueDate: string }>(
+        page,
+        request,
+        'get',
+        `/api/v1/invoice/${repeated?.id}`,
+      );
+      expect(saved).toMatchObject({ deliveryDate: expected.deliveryDate, servicePeriod: expected.servicePeriod, paymentDueDate: expected.paymentDueDate });
     } finally {
       await usePremises(page, request, 'POSL1').catch(() => undefined);
     }

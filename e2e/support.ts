@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -168,30 +170,91 @@ export interface ApiLine {
 }
 
 /**
- * Creates an invoice through the API as the signed-in operator: issued unless `draft`, billed,
- * delivered and due today unless told otherwise, paid by transfer. Fails the test with the server's
- * answer when refused.
+ * Creates an invoice through the API as the signed-in operator: issued unless `draft`, supplied and
+ * due today unless told otherwise, paid by transfer. It sends no date of issue: the server dates what
+ * it issues today (decision 026). Fails the test with the server's answer when refused.
  */
 export async function createInvoiceThroughApi(
   request: APIRequestContext,
   headers: Record<string, string>,
-  invoice: { clientId: number; lineItems: ApiLine[]; billingDate?: string; deliveryDate?: string; paymentDueDate?: string } & Record<string, unknown>,
+  invoice: { clientId: number; lineItems: ApiLine[]; deliveryDate?: string; paymentDueDate?: string } & Record<string, unknown>,
 ): Promise<{ id: number; number: string }> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
-  const billingDate = invoice.billingDate ?? today;
   const res = await request.post('/api/v1/invoice', {
     headers,
     data: {
-      deliveryDate: billingDate,
-      paymentDueDate: billingDate,
+      deliveryDate: today,
+      paymentDueDate: today,
       paymentMethod: 'WIRE',
       ...invoice,
-      billingDate,
       lineItems: invoice.lineItems.map((line) => ({ id: null, descriptionEn: null, unit: 'HOURLY', currency: 'EUR', discountPercent: 0, ...line })),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: number; number: string } }).data;
+}
+
+/**
+ * Makes an issued invoice overdue: moves its due date to yesterday straight in the journeys' SQLite
+ * file. The server dates everything it issues today and refuses a due date before the day of issue
+ * (decision 026), so no API call can make an invoice that is already overdue; a journey that needs
+ * one (the dashboard's overdue table, reminders) issues it today and then ages it here. Only
+ * `payment_due_date` changes, which no stored total or month count depends on.
+ */
+export function makeOverdueInDatabase(invoiceId: number, dueDate = yesterdayInZagreb()): void {
+  withE2eDatabase((db) => {
+    const changed = db.prepare('UPDATE invoice SET payment_due_date = ? WHERE id = ?').run(dueDate, invoiceId).changes;
+    expect(changed, `invoice ${invoiceId} in the e2e database`).toBe(1);
+  });
+}
+
+/**
+ * Dates an issued invoice in euro on an earlier `day`, straight in the journeys' SQLite file, as if it
+ * had been issued then. The server dates everything it issues today (decision 026; the API tests run
+ * its clock with `onDay` instead, which a journey against the built server cannot), yet some screens
+ * are about what was issued before: the rent filter lists clients whose last rent invoice is from an
+ * earlier month. The invoice's share of the stored month totals (`invoice_month_total`, which the
+ * dashboard and the list's count read) moves with it in the same transaction, so they stay true.
+ */
+export function issuedOnDayInDatabase(invoiceId: number, day: string): void {
+  withE2eDatabase((db) =>
+    db.transaction(() => {
+      const row = db
+        .prepare('SELECT billing_date, state, total_cents, eur_fx_rate FROM invoice WHERE id = ?')
+        .get(invoiceId) as { billing_date: string; state: string; total_cents: number; eur_fx_rate: string | null } | undefined;
+      if (!row) throw new Error(`invoice ${invoiceId} is not in the e2e database`);
+      if (row.state !== 'PUBLISHED' || row.eur_fx_rate) throw new Error(`invoice ${invoiceId} is not an issued invoice in euro`);
+      db.prepare('UPDATE invoice SET billing_date = ? WHERE id = ?').run(day, invoiceId);
+      const share = db.prepare(
+        `INSERT INTO invoice_month_total (year, month, state, eur_cents, documents) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (year, month, state) DO UPDATE SET eur_cents = eur_cents + excluded.eur_cents, documents = documents + excluded.documents`,
+      );
+      const month = (iso: string) => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
+      share.run(...month(row.billing_date), row.state, -Number(row.total_cents), -1);
+      share.run(...month(day), row.state, Number(row.total_cents), 1);
+    })(),
+  );
+}
+
+/** Runs `work` on the journeys' server's SQLite file (`$E2E_DATA_DIR/faktura.sqlite`, playwright.config.ts). */
+function withE2eDatabase(work: (db: Database.Database) => void): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the journeys run through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'faktura.sqlite'));
+  try {
+    db.pragma('busy_timeout = 10000');
+    work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Yesterday in Croatia, as `yyyy-MM-dd`. */
+function yesterdayInZagreb(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /** A draft invoice for a demo client, as the signed-in operator; `remove` deletes it again (a draft may be). */
