@@ -20,5 +20,6 @@ export * from './domain/numbering';
 export * from './domain/operatorName';
 export * from './domain/hub3';
 export * from './domain/epc';
+export * from './domain/payments';
 export * from './i18n';
 export * from './locale';
