@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'einvoice.exported',
   'issuer.changed',
   'numbering.changed',
+  'payment.recorded',
+  'payment.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

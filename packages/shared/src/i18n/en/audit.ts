@@ -22,6 +22,8 @@ export const audit: CatalogueOf<typeof hr> = {
       einvoiceExported: 'E-invoice downloaded',
       issuerChanged: 'Company details changed',
       numberingChanged: 'Numbering codes changed',
+      paymentRecorded: 'Payment recorded',
+      paymentDeleted: 'Payment deleted',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

@@ -19,6 +19,8 @@ export const audit = {
       einvoiceExported: 'Preuzet e-račun',
       issuerChanged: 'Promijenjeni podaci tvrtke',
       numberingChanged: 'Promijenjene oznake numeracije',
+      paymentRecorded: 'Zabilježeno plaćanje',
+      paymentDeleted: 'Obrisano plaćanje',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
