@@ -20,7 +20,7 @@ import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 import { AppError, type AppErrorOptions } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
-import { type Actor, record } from '../audit';
+import { type Actor, type AuditRecord, record } from '../audit';
 import * as payments from './invoice.payment.repository';
 import * as repo from './invoice.repository';
 import { writeDocuments } from './invoice.write';
@@ -86,11 +86,11 @@ async function payableInvoice(trx: Db, id: number): Promise<repo.InvoiceWithName
 /**
  * Moves the invoice's state to follow its payments (inside the caller's write): CLEARED on
  * `clearedOn` (by default the latest day paid) with its open credit notes once they cover what is
- * due, PUBLISHED with its credit notes reopened once they no longer do. Audits a change of state.
+ * due, PUBLISHED with its credit notes reopened once they no longer do. A change of state joins `audit`.
  */
 async function followPayments(
   trx: Db,
-  actor: Actor,
+  audit: AuditRecord[],
   row: repo.InvoiceWithNames,
   due: number,
   rows: readonly payments.PaymentRow[],
@@ -105,16 +105,21 @@ async function followPayments(
       const date = clearedOn ?? latest;
       await repo.updateInvoice(trx, row.id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
       await repo.settleCreditNotes(trx, row.id, date);
-      await record(trx, actor, { action: 'invoice.cleared', invoiceId: row.id, details: { number, paymentDate: date } });
+      audit.push({ action: 'invoice.cleared', invoiceId: row.id, details: { number, paymentDate: date } });
       state = 'CLEARED';
     } else if (state === 'CLEARED' && paid < due) {
       await repo.updateInvoice(trx, row.id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
       await repo.unsettleCreditNotes(trx, row.id);
-      await record(trx, actor, { action: 'invoice.uncleared', invoiceId: row.id, details: { number, paymentDate: row.cleared_at } });
+      audit.push({ action: 'invoice.uncleared', invoiceId: row.id, details: { number, paymentDate: row.cleared_at } });
       state = 'PUBLISHED';
     }
   }
   return { id: row.id, state, paidState: paidState(due, paid), dueCents: due, paidCents: paid, outstandingCents: outstandingCents(due, paid) };
+}
+
+/** The audit entries of a payment write, last in its transaction (the audit head comes after the documents: decision 024). */
+async function recordAll(trx: Db, actor: Actor, entries: readonly AuditRecord[]): Promise<void> {
+  for (const entry of entries) await record(trx, actor, entry);
 }
 
 function refusal(problem: PaymentProblem, currency: string): AppError {
@@ -131,10 +136,11 @@ function refusal(problem: PaymentProblem, currency: string): AppError {
   return new AppError(problem.code, options[problem.code]);
 }
 
-/** Inserts a payment (checked by the caller) and audits it; answers the stored row. */
+/** Inserts a payment (checked by the caller), its audit entry joins `audit`; answers the payments now. */
 async function insertAudited(
   trx: Db,
   actor: Actor,
+  audit: AuditRecord[],
   row: repo.InvoiceWithNames,
   payment: { date: string; amountCents: number; method: PaymentRecordMethod; note: string | null; correctsPaymentId: number | null },
 ): Promise<payments.PaymentRow[]> {
@@ -150,7 +156,7 @@ async function insertAudited(
     reported_at: null,
     created_at: nowIso(),
   });
-  await record(trx, actor, {
+  audit.push({
     action: 'payment.recorded',
     invoiceId: row.id,
     details: {
@@ -198,14 +204,16 @@ export async function recordPayment(
       allowOverpayment: input.allowOverpayment,
     });
     if (problem) throw refusal(problem, row.currency_code);
-    const after = await insertAudited(trx, actor, row, {
+    const audit: AuditRecord[] = [];
+    const after = await insertAudited(trx, actor, audit, row, {
       date: input.date,
       amountCents,
       method: input.method,
       note: input.note,
       correctsPaymentId: input.correctsPaymentId ?? null,
     });
-    const standing = await followPayments(trx, actor, row, due, after);
+    const standing = await followPayments(trx, audit, row, due, after);
+    await recordAll(trx, actor, audit);
     const recorded = after.find((p) => !before.some((b) => b.id === p.id));
     if (!recorded) throw new Error('the payment just recorded is missing');
     const result = { payment: toPayment(recorded, row.currency_code), invoice: standing };
@@ -230,8 +238,10 @@ export async function deletePayment(
     if (!payment) throw new AppError('paymentNotFound');
     if (payment.reported_at !== null) throw new AppError('paymentReported');
     if (before.some((p) => p.corrects_payment_id === paymentId)) throw new AppError('paymentCorrected');
-    const after = await removeAudited(trx, actor, row, [payment], before);
-    const standing = await followPayments(trx, actor, row, await dueOf(trx, row), after);
+    const audit: AuditRecord[] = [];
+    const after = await removeAudited(trx, audit, row, [payment], before);
+    const standing = await followPayments(trx, audit, row, await dueOf(trx, row), after);
+    await recordAll(trx, actor, audit);
     const result = { id: paymentId, invoice: standing };
     await finish?.(trx, result);
     return result;
@@ -240,14 +250,14 @@ export async function deletePayment(
 
 async function removeAudited(
   trx: Db,
-  actor: Actor,
+  audit: AuditRecord[],
   row: repo.InvoiceWithNames,
   removed: readonly payments.PaymentRow[],
   before: readonly payments.PaymentRow[],
 ): Promise<payments.PaymentRow[]> {
   await payments.deletePayments(trx, row.id, removed.map((p) => p.id));
   for (const p of removed) {
-    await record(trx, actor, {
+    audit.push({
       action: 'payment.deleted',
       invoiceId: row.id,
       details: {
@@ -266,6 +276,18 @@ async function removeAudited(
 }
 
 /**
+ * After a credit note (inside its write): an invoice whose payments now cover what is left due is
+ * CLEARED with its credit notes. Answers the audit entry to write after the credit note's own.
+ */
+export async function followCreditNote(trx: Db, invoiceId: number): Promise<AuditRecord[]> {
+  const row = await repo.findInvoice(trx, invoiceId);
+  if (!row || row.state !== 'PUBLISHED') return [];
+  const audit: AuditRecord[] = [];
+  await followPayments(trx, audit, row, await dueOf(trx, row), await payments.paymentsOf(trx, invoiceId));
+  return audit;
+}
+
+/**
  * The spec's `clear` of an invoice (inside its write): a payment of what is still open, by transfer,
  * on `date`; the invoice becomes CLEARED on that day (also when nothing was left to pay).
  */
@@ -273,8 +295,11 @@ export async function payRemaining(trx: Db, actor: Actor, row: repo.InvoiceWithN
   let rows = await payments.paymentsOf(trx, row.id);
   const due = await dueOf(trx, row);
   const open = outstandingCents(due, paidCents(asAmounts(rows)));
-  if (open > 0) rows = await insertAudited(trx, actor, row, { date, amountCents: open, method: 'TRANSFER', note: null, correctsPaymentId: null });
-  return followPayments(trx, actor, row, due, rows, date);
+  const audit: AuditRecord[] = [];
+  if (open > 0) rows = await insertAudited(trx, actor, audit, row, { date, amountCents: open, method: 'TRANSFER', note: null, correctsPaymentId: null });
+  const standing = await followPayments(trx, audit, row, due, rows, date);
+  await recordAll(trx, actor, audit);
+  return standing;
 }
 
 /**
@@ -294,6 +319,9 @@ export async function unpayLatest(trx: Db, actor: Actor, row: repo.InvoiceWithNa
     if (family.some((p) => p.reported_at !== null)) throw new AppError('paymentReported');
     removed.push(...family);
   }
-  rows = await removeAudited(trx, actor, row, removed, rows);
-  return followPayments(trx, actor, row, due, rows);
+  const audit: AuditRecord[] = [];
+  rows = await removeAudited(trx, audit, row, removed, rows);
+  const standing = await followPayments(trx, audit, row, due, rows);
+  await recordAll(trx, actor, audit);
+  return standing;
 }
