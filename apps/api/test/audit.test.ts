@@ -47,17 +47,23 @@ describe('the audit trail', () => {
     expect((await h.request('DELETE', `/api/v1/invoice/${note.id}`, { token })).statusCode).toBe(200);
 
     const { data, page } = await history(id);
-    expect(page).toEqual({ page: 1, pageSize: 20, total: 7 });
+    expect(page).toEqual({ page: 1, pageSize: 20, total: 9 });
+    // clearing records a payment of the whole amount, and undoing it deletes that payment (decision 027)
     expect(data.map((e) => e.action)).toEqual([
       'invoice.deleted',
       'creditNote.issued',
       'einvoice.exported',
       'invoice.uncleared',
+      'payment.deleted',
       'invoice.cleared',
+      'payment.recorded',
       'invoice.amended',
       'invoice.issued',
     ]);
-    const [deleted, credited, , uncleared, cleared, amended, issued] = data;
+    const [deleted, credited, , uncleared, unpaid, cleared, paid, amended, issued] = data;
+    const payment = { number, paymentDate: today, amountCents: 56250, currencyCode: 'EUR', method: 'TRANSFER', correctsPaymentId: null };
+    expect(paid!.details).toEqual({ ...payment, paymentId: expect.any(Number) as unknown, note: null });
+    expect(unpaid!.details).toEqual({ ...payment, paymentId: paid!.details.paymentId });
     expect(issued).toMatchObject({ invoiceId: id, operator: 'Ana Operater', details: { number, client: 'Jadranski Softver d.o.o.', totalCents: 56250, currencyCode: 'EUR' } });
     expect(amended!.details).toEqual({
       number,

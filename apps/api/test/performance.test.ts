@@ -11,6 +11,7 @@ import { hashPassword } from '../src/modules/auth/password';
 import { allInvoicesJson } from '../src/modules/invoice/invoice.all';
 import { toInvoice } from '../src/modules/invoice/invoice.mapper';
 import * as repo from '../src/modules/invoice/invoice.repository';
+import { paymentSum } from '../src/modules/invoice/invoice.payment.repository';
 import { writeDocuments } from '../src/modules/invoice/invoice.write';
 import { type Harness, createHarness, createTestDatabase, dataOf, errorsOf } from './harness';
 import { invoiceBody, line, mixedYear, today, useInvoiceWorld } from './invoiceFixtures';
@@ -58,6 +59,7 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
         creditedQuantities: credited,
         creditedInvoice: rows.find((r) => r.id === row.credited_invoice_id) ?? null,
         eInvoice: await eInvoiceOf(row),
+        payments: await paymentSum(db, row.id),
       }),
     ),
   );

@@ -21,5 +21,6 @@ export * from './domain/operatorName';
 export * from './domain/xmlText';
 export * from './domain/hub3';
 export * from './domain/epc';
+export * from './domain/payments';
 export * from './i18n';
 export * from './locale';

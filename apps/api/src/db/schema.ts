@@ -6,6 +6,7 @@ import type {
   EinvoiceProfile,
   InvoiceState,
   PaymentMethod,
+  PaymentRecordMethod,
   Unit,
   VatTreatment,
 } from '@faktura/shared';
@@ -318,6 +319,26 @@ export interface InvoiceEmailTable {
   created_at: string;
 }
 
+/**
+ * A payment received on an invoice (decision 027), in the invoice's currency; a correction is
+ * negative and names the payment it corrects. Deletable only while `reported_at` is null.
+ */
+export interface InvoicePaymentTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The day the money arrived (yyyy-MM-dd). */
+  paid_on: string;
+  amount_cents: number;
+  method: PaymentRecordMethod;
+  note: string | null;
+  corrects_payment_id: number | null;
+  /** Who recorded it. */
+  operator_id: number;
+  /** When it was reported to the Tax Administration (ISO UTC), null until then. */
+  reported_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   operator: OperatorTable;
   refresh_token: RefreshTokenTable;
@@ -337,4 +358,5 @@ export interface Database {
   email_settings: EmailSettingsTable;
   email_template: EmailTemplateTable;
   invoice_email: InvoiceEmailTable;
+  invoice_payment: InvoicePaymentTable;
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   type ErrorCode,
   formatDate,
+  formatMoney,
   type Language,
   pickLanguage,
   translate,
@@ -52,6 +53,21 @@ export const STATUS = {
   invoiceHasCreditNotes: 409,
   creditNoteLocked: 409,
   creditNoteSettledWithInvoice: 409,
+  paymentForDraft: 409,
+  paymentForCreditNote: 409,
+  paymentDateInFuture: 400,
+  paymentDateBeforeIssue: 400,
+  paymentAmountZero: 400,
+  paymentCorrectionRequired: 400,
+  paymentCorrectionNotNegative: 400,
+  paymentCorrectionUnknown: 400,
+  paymentCorrectionTooLarge: 400,
+  paymentBelowZero: 409,
+  paymentOverpaid: 409,
+  paymentNotFound: 404,
+  paymentReported: 409,
+  paymentCorrected: 409,
+  invoiceHasPayments: 409,
   einvoiceDraft: 409,
   einvoiceOperatorOib: 409,
   issuerMissing: 409,
@@ -104,6 +120,8 @@ export interface AppErrorOptions {
   /** The i18n key of the reason; `errors.<code>` when absent. */
   messageKey?: string;
   params?: Record<string, string | number>;
+  /** Amounts in a reason, written as the reader's language writes money. */
+  money?: Record<string, { cents: number; currency: string }>;
   field?: string;
   /** Extra response headers (Retry-After). */
   headers?: Record<string, string>;
@@ -138,11 +156,14 @@ export class AppError extends Error {
   }
 
   toApiError(language: Language): ApiError {
-    const { messageKey = `errors.${this.code}`, params = {}, field } = this.options;
-    // a date in a reason is written as the reader's language writes dates
-    const worded = Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value]),
-    );
+    const { messageKey = `errors.${this.code}`, params = {}, money = {}, field } = this.options;
+    // a date in a reason is written as the reader's language writes dates, an amount as it writes money
+    const worded = {
+      ...Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value]),
+      ),
+      ...Object.fromEntries(Object.entries(money).map(([name, { cents, currency }]) => [name, formatMoney(cents, currency, language)])),
+    };
     const reason = translate(language, messageKey, worded);
     // the reason alone: `field` names the input, and whoever shows the reason away from it labels it
     return field ? { reason, code: this.code, field } : { reason, code: this.code };

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'client.created',
   'client.changed',
   'client.deleted',
+  'payment.recorded',
+  'payment.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

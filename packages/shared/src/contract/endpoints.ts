@@ -94,6 +94,24 @@ export const endpoints = {
       summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
       idempotent,
     },
+    /** Payments received on an invoice, as records (decision 027). */
+    payments: { method: 'GET', path: '/api/v1/invoice/:id/payment', access: bearer, tags: ['invoice'] },
+    recordPayment: {
+      method: 'POST',
+      path: '/api/v1/invoice/:id/payment',
+      access: bearer,
+      tags: ['invoice'],
+      summary: 'Record a payment received on an issued invoice; a negative amount corrects the payment it names',
+      idempotent,
+    },
+    deletePayment: {
+      method: 'DELETE',
+      path: '/api/v1/invoice/:id/payment/:paymentId',
+      access: bearer,
+      tags: ['invoice'],
+      summary: 'Delete a payment record that has not been reported',
+      idempotent,
+    },
     /** What the New invoice screen needs in one answer (clients, catalogue, next number, dates). */
     newScreen: { method: 'GET', path: '/screen/v1/invoice/new', access: bearer, tags: ['invoice'] },
   },

@@ -11,6 +11,7 @@ export * from './lineItem';
 export * from './kpd';
 export * from './settings';
 export * from './invoice';
+export * from './payment';
 export * from './print';
 export * from './audit';
 export * from './email';

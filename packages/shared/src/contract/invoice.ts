@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supplyDateProblems, todayInZagreb } from '../domain/dates';
 import { AMOUNT_LIMITS, amountLimitIssues } from '../domain/moneyLimits';
+import { PAID_STATES } from '../domain/payments';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { contractTypeSchema } from './company';
@@ -270,6 +271,15 @@ export const invoiceSchema = z.object({
   remainingCents: z.number(),
   /** Whether the client receives it as a Croatian e-invoice (a Croatian client with an OIB). */
   eInvoice: z.boolean(),
+  /**
+   * An issued invoice: how far its payments (decision 027) cover `remainingCents`; null for a draft
+   * and a credit note. What is still open is `remainingCents - paidCents`.
+   */
+  paidState: z.enum(PAID_STATES).nullable(),
+  /** The sum of its payments, corrections included, in the invoice's currency. */
+  paidCents: z.number(),
+  /** How many payment records it has (`GET /api/v1/invoice/{id}/payment` lists them). */
+  payments: z.number(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

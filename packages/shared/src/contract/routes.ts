@@ -34,6 +34,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
+import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
 import { printLanguageQuerySchema, printViewResponse } from './print';
@@ -146,6 +147,18 @@ export const contract = {
       ...id,
       body: creditNoteCreateSchema,
       response: { 201: invoiceCreatedResponse },
+    }),
+    payments: route(endpoints.invoice.payments, { ...id, response: { 200: paymentListResponse } }),
+    recordPayment: route(endpoints.invoice.recordPayment, {
+      ...once,
+      ...id,
+      body: paymentCreateSchema,
+      response: { 201: paymentRecordedResponse },
+    }),
+    deletePayment: route(endpoints.invoice.deletePayment, {
+      ...once,
+      params: paymentParamsSchema,
+      response: { 200: paymentDeletedResponse },
     }),
     newScreen: route(endpoints.invoice.newScreen, { response: { 200: newInvoiceScreenResponse } }),
   },

@@ -529,6 +529,10 @@ export function sampleInvoice({
     creditNotes: [],
     remainingCents: totals.totalCents,
     eInvoice: client.address.countryCode === 'HR' && client.pin !== null,
+    // as the state says: a cleared invoice paid in one payment, a draft nothing
+    paidState: overrides.state === 'DRAFT' ? null : overrides.state === 'CLEARED' ? 'PAID' : 'UNPAID',
+    paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,
+    payments: overrides.state === 'CLEARED' ? 1 : 0,
     ...overrides,
   };
 }

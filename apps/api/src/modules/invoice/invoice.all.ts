@@ -4,6 +4,7 @@ import { invoiceSchema } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { StoredLine } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
+import { paymentSumsOf } from './invoice.payment.repository';
 import * as repo from './invoice.repository';
 import { receivesEInvoice } from './invoice.service';
 
@@ -38,10 +39,11 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
       if (list) list.push(line);
       else linesByInvoice.set(line.invoiceId, [line]);
     }
-    const [notes, credited, originals] = await Promise.all([
+    const [notes, credited, originals, paid] = await Promise.all([
       repo.creditNotesOfMany(db, ids),
       repo.creditedQuantitiesOfLines(db, lines.map((l) => l.id)),
       repo.invoiceNumbersOf(db, rows.flatMap((r) => (r.credited_invoice_id === null ? [] : [r.credited_invoice_id]))),
+      paymentSumsOf(db, ids),
     ]);
     const parts: string[] = [];
     for (const row of rows) {
@@ -58,6 +60,7 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
         creditedQuantities: credited,
         creditedInvoice: row.credited_invoice_id === null ? null : (originals.get(row.credited_invoice_id) ?? null),
         eInvoice,
+        payments: paid.get(row.id) ?? { paidCents: 0, count: 0 },
       });
       // what the response serializer would send: the contract's fields, in its order
       parts.push(JSON.stringify(invoiceSchema.parse(invoice)));

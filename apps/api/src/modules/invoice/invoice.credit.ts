@@ -6,6 +6,8 @@ import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
 import { auditCreditNote } from './invoice.audit';
+import { record } from '../audit';
+import { followCreditNote } from './invoice.payments';
 import type { Operator } from '../auth';
 import { assertDatedToday, issueWithin } from './invoice.lifecycle';
 import { creditStatusAfter, lineOf, withTotals } from './invoice.lines';
@@ -119,7 +121,10 @@ export async function createCreditNote(
       await repo.updateInvoice(trx, invoiceId, { state: 'CLEARED', cleared_at: billingDate, settled_with_original: 1, updated_at: now });
       await repo.settleCreditNotes(trx, invoiceId, billingDate);
     }
+    // part payments may already cover what is left due: then it is paid (decision 027)
+    const paidEntries = await followCreditNote(trx, invoiceId);
     await auditCreditNote(trx, operator, id, invoiceId, input.reason);
+    for (const entry of paidEntries) await record(trx, operator, entry);
     await finish?.(trx, { id, number: noteNumber });
     return { id, number: noteNumber };
   });

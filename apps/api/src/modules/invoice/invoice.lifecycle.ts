@@ -9,6 +9,8 @@ import { operatorOib } from '../auth';
 import { clientWithAddress } from '../company';
 import { getIssuer } from '../issuer';
 import { creditStatusAfter } from './invoice.lines';
+import { paymentSum } from './invoice.payment.repository';
+import { payRemaining, unpayLatest } from './invoice.payments';
 import * as repo from './invoice.repository';
 import { writeDocuments } from './invoice.write';
 import {
@@ -142,8 +144,8 @@ export async function issueInvoice(
 }
 
 /**
- * Marks an issued invoice paid on the given day (today by default); its open credit notes are
- * settled with it. A credit note is marked cleared on its own only when it is a refund of an invoice
+ * Marks an issued invoice paid on the given day (today by default): a payment of what is still open
+ * is recorded (TRANSFER, decision 027) and its open credit notes are settled with it. A credit note is marked cleared on its own only when it is a refund of an invoice
  * already paid.
  */
 export async function clearInvoice(
@@ -169,14 +171,23 @@ export async function clearInvoice(
         throw new AppError('creditNoteSettledWithInvoice', { params: { number: original.invoice_number ?? '' } });
       }
     }
+    if (row.document_type === 'INVOICE') {
+      // an invoice is paid by a payment record of what is still open (decision 027), which clears it
+      const standing = await payRemaining(trx, actor, row, date);
+      const result: StateResult = { id, state: standing.state, number: row.invoice_number };
+      await finish?.(trx, result);
+      return result;
+    }
     await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: date, updated_at: nowIso() });
-    if (row.document_type === 'INVOICE') await repo.settleCreditNotes(trx, id, date);
     const result: StateResult = { id, state: 'CLEARED', number: row.invoice_number };
     return concluded(trx, actor, { action: 'invoice.cleared', invoiceId: id, details: { number: row.invoice_number, paymentDate: date } }, result, finish);
   });
 }
 
-/** Undoes a mistaken clearing (and reopens the credit notes that were settled with it). */
+/**
+ * Undoes a mistaken clearing (and reopens the credit notes that were settled with it): an invoice's
+ * latest unreported payments are deleted until it is no longer paid (decision 027).
+ */
 export async function unclearInvoice(
   db: Db,
   id: number,
@@ -192,8 +203,14 @@ export async function unclearInvoice(
       const original = row.credited_invoice_id === null ? undefined : await repo.findInvoice(trx, row.credited_invoice_id);
       throw new AppError('creditNoteSettledWithInvoice', { params: { number: original?.invoice_number ?? '' } });
     }
+    if (row.document_type === 'INVOICE') {
+      // its latest payments go, until they no longer pay it (decision 027)
+      const standing = await unpayLatest(trx, actor, row);
+      const result: StateResult = { id, state: standing.state, number: row.invoice_number };
+      await finish?.(trx, result);
+      return result;
+    }
     await repo.updateInvoice(trx, id, { state: 'PUBLISHED', cleared_at: null, updated_at: nowIso() });
-    await repo.unsettleCreditNotes(trx, id);
     const result: StateResult = { id, state: 'PUBLISHED', number: row.invoice_number };
     return concluded(trx, actor, { action: 'invoice.uncleared', invoiceId: id, details: { number: row.invoice_number, paymentDate: row.cleared_at } }, result, finish);
   });
@@ -220,6 +237,8 @@ export async function deleteInvoice(
     }
     const settledNote = row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1;
     if (row.state === 'CLEARED' && !settledNote) throw new AppError('invoiceCleared');
+    // a payment received stays on record: the invoice it was paid on stays too
+    if ((await paymentSum(trx, id)).count > 0) throw new AppError('invoiceHasPayments', { params: { number: row.invoice_number ?? '' } });
     if (row.state !== 'DRAFT') {
       const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
       if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {

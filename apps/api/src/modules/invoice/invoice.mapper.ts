@@ -2,8 +2,10 @@ import {
   type Invoice,
   type InvoiceListRow,
   computeTotals,
+  dueCents,
   formatMoney,
   lineToWire,
+  paidState,
   percentToWire,
   quantityToWire,
   toEuroCents,
@@ -27,6 +29,8 @@ export interface InvoiceExtras {
   /** For a credit note: the invoice it corrects. */
   creditedInvoice: { id: number; invoice_number: string | null; billing_date: string } | null;
   eInvoice: boolean;
+  /** For an issued invoice: what its payments sum to and how many there are (decision 027). */
+  payments: { paidCents: number; count: number };
 }
 
 /** The columns a list row is made of: the list never reads the snapshots or the notes. */
@@ -128,6 +132,7 @@ export function toInvoice(
   extras: InvoiceExtras,
 ): Invoice {
   const totals = computeTotals(lines);
+  const due = dueCents(row.total_cents, extras.creditNotes.map((n) => n.total_cents));
   return {
     id: row.id,
     clientId: row.client_id,
@@ -179,7 +184,10 @@ export function toInvoice(
       billingDate: n.billing_date,
       totalCents: n.total_cents,
     })),
-    remainingCents: row.total_cents + extras.creditNotes.reduce((sum, n) => sum + n.total_cents, 0),
+    remainingCents: due,
     eInvoice: extras.eInvoice,
+    paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, extras.payments.paidCents),
+    paidCents: extras.payments.paidCents,
+    payments: extras.payments.count,
   };
 }

@@ -6,6 +6,7 @@ import { route } from '../../http/route';
 import { allInvoicesJson } from './invoice.all';
 import * as credit from './invoice.credit';
 import * as lifecycle from './invoice.lifecycle';
+import * as payments from './invoice.payments';
 import * as queries from './invoice.queries';
 import * as service from './invoice.service';
 
@@ -63,6 +64,22 @@ export const invoiceRoutes =
     route(app, invoice.creditNote, async (request, reply) =>
       idempotent(db, request, reply, 201, (finish) =>
         credit.createCreditNote(db, request.operator, request.params.id, request.body, finish),
+      ),
+    );
+
+    route(app, invoice.payments, async (request) => ({
+      data: await payments.listPayments(db, request.params.id),
+    }));
+
+    route(app, invoice.recordPayment, async (request, reply) =>
+      idempotent(db, request, reply, 201, (finish) =>
+        payments.recordPayment(db, request.params.id, request.body, request.operator, finish),
+      ),
+    );
+
+    route(app, invoice.deletePayment, async (request, reply) =>
+      idempotent(db, request, reply, 200, (finish) =>
+        payments.deletePayment(db, request.params.id, request.params.paymentId, request.operator, finish),
       ),
     );
 

@@ -24,6 +24,7 @@ import { linesFingerprint, priceLines } from './invoice.lines';
 import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
+import { paymentSum } from './invoice.payment.repository';
 import { writeDocuments } from './invoice.write';
 import { parseClientSnapshot } from './invoice.snapshot';
 
@@ -104,15 +105,18 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   if (!row) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
   // independent reads side by side: on PostgreSQL each is a round trip of its own
-  const [lines, creditNotes, original, last, eInvoice] = await Promise.all([
+  const [lines, creditNotes, original, last, eInvoice, paid] = await Promise.all([
     repo.linesOf(db, [id]),
     isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
     row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
     lastNumberOf(db, row),
     receivesEInvoice(db, row),
+    paymentSum(db, id),
   ]);
   return toInvoice(row, lines, {
-    deletable: deleteAction(row, creditNotes.length > 0, last).allowed,
+    // an invoice with payments stays (decision 027)
+    deletable: deleteAction(row, creditNotes.length > 0, last).allowed && paid.count === 0,
+    payments: paid,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
     creditedInvoice: original ?? null,

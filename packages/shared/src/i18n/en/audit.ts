@@ -26,6 +26,8 @@ export const audit: CatalogueOf<typeof hr> = {
       clientCreated: 'Client added',
       clientChanged: 'Client details changed',
       clientDeleted: 'Client deleted',
+      paymentRecorded: 'Payment recorded',
+      paymentDeleted: 'Payment deleted',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

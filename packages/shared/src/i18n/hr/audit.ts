@@ -23,6 +23,8 @@ export const audit = {
       clientCreated: 'Dodan klijent',
       clientChanged: 'Promijenjeni podaci klijenta',
       clientDeleted: 'Obrisan klijent',
+      paymentRecorded: 'Zabilježeno plaćanje',
+      paymentDeleted: 'Obrisano plaćanje',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
