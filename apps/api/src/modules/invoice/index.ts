@@ -6,3 +6,7 @@ export { renderEInvoice } from './einvoice/einvoice';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { buildPrintView } from './print/printView';
 export { loadPrintSources } from './print/sources';
+// the e-invoice as data, and the UBL's own rules for its amounts and VAT categories, which the
+// fiscalization message (a projection of the UBL) states the same way
+export type { EInvoiceDocument } from './einvoice/document';
+export { amount, documentTotals, percent, quantity, taxCategory } from './einvoice/ubl';

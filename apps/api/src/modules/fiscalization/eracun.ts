@@ -1,0 +1,136 @@
+import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../xml';
+import { type EInvoiceDocument, amount, documentTotals, percent, quantity, taxCategory } from '../invoice';
+
+/**
+ * `EvidentirajERacunZahtjev`, the fiscalization message of issued e-invoices (TS-F2 ch.3, XSD-F
+ * `eFiskalizacijaSchema.xsd` of 2026-01-17), as a projection of the very document the UBL is built
+ * from (`EInvoiceDocument`, TS-F2 Table 6 maps each field to its UBL element), amounts by the app's
+ * one rule (`computeTotals`). Pure: the same documents, id and time give the same bytes.
+ *
+ * Like the UBL, a credit note (381) states what it credits as positive amounts; its lines carry no
+ * KPD code (TS-F2 3.1.3.17.13).
+ */
+export const NS_EFIS = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eFiskalizacija';
+export const NS_SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
+
+/** A document the Tax Administration cannot take as an e-invoice: why, for the user. */
+export class NotFiscalizableError extends Error {
+  constructor(readonly reason: 'buyerWithoutOib' | 'tooManyDocuments' | 'noDocuments') {
+    super(`not fiscalizable: ${reason}`);
+    this.name = 'NotFiscalizableError';
+  }
+}
+
+/**
+ * `datumVrijemeSlanja`: local time in Croatia with exactly four fraction digits and no zone
+ * (pattern `YYYY-MM-DDThh:mm:ss.ffff`, XSD-F).
+ */
+export function sendingTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const millis = String(at.getUTCMilliseconds()).padStart(3, '0');
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}.${millis}0`;
+}
+
+function el(parent: XmlNode, name: string, value: string | null | undefined): void {
+  if (value === null || value === undefined || value === '') return;
+  xmlText(parent.ele(NS_EFIS, `efis:${name}`), value);
+}
+const group = (parent: XmlNode, name: string): XmlNode => parent.ele(NS_EFIS, `efis:${name}`);
+
+function eRacun(parent: XmlNode, doc: EInvoiceDocument): void {
+  if (!doc.buyer.oib) throw new NotFiscalizableError('buyerWithoutOib');
+  const credit = doc.type === 'CREDIT_NOTE';
+  const totals = documentTotals(doc);
+  const prepaid = doc.payment.method === 'ADVANCE' ? totals.totalCents : 0;
+  const node = group(parent, 'ERacun');
+  el(node, 'brojDokumenta', doc.number);
+  el(node, 'datumIzdavanja', doc.issueDate);
+  el(node, 'vrstaDokumenta', credit ? '381' : '380');
+  el(node, 'valutaERacuna', doc.currencyCode);
+  el(node, 'datumDospijecaPlacanja', doc.dueDate);
+  el(node, 'vrstaPoslovnogProcesa', doc.profileId);
+  el(node, 'datumIsporuke', doc.deliveryDate);
+  if (doc.billingReference) {
+    const previous = group(node, 'PrethodniERacun');
+    el(previous, 'brojDokumenta', doc.billingReference.number);
+    el(previous, 'datumIzdavanja', doc.billingReference.issueDate);
+  }
+  const issuer = group(node, 'Izdavatelj');
+  el(issuer, 'ime', doc.seller.name);
+  el(issuer, 'oibPorezniBroj', doc.seller.oib);
+  el(issuer, 'oibOperatera', doc.seller.operator.oib);
+  const recipient = group(node, 'Primatelj');
+  el(recipient, 'ime', doc.buyer.name);
+  el(recipient, 'oibPorezniBroj', doc.buyer.oib);
+  if (doc.payment.method !== 'CASH' && doc.payment.iban) {
+    const transfer = group(node, 'PrijenosSredstava');
+    el(transfer, 'identifikatorRacunaZaPlacanje', doc.payment.iban);
+    el(transfer, 'identifikatorPruzateljaPlatnihUsluga', doc.payment.bic);
+  }
+  const sum = group(node, 'DokumentUkupanIznos');
+  el(sum, 'neto', amount(totals.subtotalCents));
+  el(sum, 'iznosBezPdv', amount(totals.subtotalCents));
+  el(sum, 'pdv', amount(totals.vatCents));
+  el(sum, 'iznosSPdv', amount(totals.totalCents));
+  if (prepaid !== 0) el(sum, 'placeniIznos', amount(prepaid));
+  el(sum, 'iznosKojiDospijevaZaPlacanje', amount(totals.totalCents - prepaid));
+  for (const vat of totals.vatGroups) {
+    const category = taxCategory(doc, vat.rateBp);
+    const breakdown = group(node, 'RaspodjelaPdv');
+    el(breakdown, 'kategorijaPdv', category.id);
+    el(breakdown, 'oporeziviIznos', amount(vat.baseCents));
+    el(breakdown, 'iznosPoreza', amount(vat.vatCents));
+    el(breakdown, 'stopa', percent(vat.rateBp));
+    if (category.exempt) {
+      el(breakdown, 'razlogOslobodenja', category.exemptionCode);
+      el(breakdown, 'tekstRazlogaOslobodenja', doc.exemptionReason);
+    }
+    el(breakdown, 'hrOznakaKategorijaPdv', category.hrName);
+  }
+  doc.lines.forEach((line, index) => {
+    const category = taxCategory(doc, line.vatRateBp);
+    const item = group(node, 'StavkaERacuna');
+    el(item, 'kolicina', quantity(line.quantityMilli));
+    el(item, 'jedinicaMjere', line.unitCode);
+    el(item, 'neto', amount(totals.lineNetCents[index] ?? 0));
+    el(item, 'artiklNetoCijena', amount(line.priceCents));
+    el(item, 'artiklKategorijaPdv', category.id);
+    el(item, 'artiklStopaPdv', percent(line.vatRateBp));
+    el(item, 'artiklNaziv', line.name);
+    el(item, 'artiklOpis', line.description);
+    el(item, 'artiklHrOznakaKategorijaPdv', category.hrName);
+    if (line.kpdCode && !credit) {
+      const classification = group(item, 'ArtiklIdentifikatorKlasifikacija');
+      el(classification, 'identifikatorKlasifikacije', line.kpdCode);
+      el(classification, 'identifikatorSheme', 'CG');
+    }
+  });
+  el(node, 'indikatorKopije', 'false');
+}
+
+export interface RequestEnvelope {
+  /** The request's `efis:id`, which the signature's first reference points to (`#id`). */
+  id: string;
+  sentAt: Date;
+}
+
+/**
+ * The SOAP 1.1 envelope (TS-F2 ch.8) with an unsigned `EvidentirajERacunZahtjev` for up to 100
+ * issued (`I`) e-invoices in its body; `signRequest` then signs the request element in place.
+ */
+export function evidentirajERacunEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
+  if (docs.length === 0) throw new NotFiscalizableError('noDocuments');
+  if (docs.length > 100) throw new NotFiscalizableError('tooManyDocuments');
+  const soap = xmlDocument(NS_SOAP, 'soapenv:Envelope');
+  const request = soap.ele(NS_SOAP, 'soapenv:Body').ele(NS_EFIS, 'efis:EvidentirajERacunZahtjev');
+  xmlAttribute(request, 'efis:id', envelope.id, NS_EFIS);
+  const header = group(request, 'Zaglavlje');
+  el(header, 'datumVrijemeSlanja', sendingTime(envelope.sentAt));
+  el(header, 'vrstaERacuna', 'I');
+  for (const doc of docs) eRacun(request, doc);
+  return xmlString(soap);
+}

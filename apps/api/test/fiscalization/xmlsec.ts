@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NS_EFIS } from '../../src/modules/fiscalization/eracun';
+import { NS_XADES } from '../../src/modules/fiscalization/xades';
+
+const NS_EIZV = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eIzvjestavanje';
+const SIGNED = [
+  `${NS_EFIS}:EvidentirajERacunZahtjev`,
+  `${NS_EFIS}:EvidentirajERacunOdgovor`,
+  `${NS_EIZV}:EvidentirajNaplatuZahtjev`,
+  `${NS_EIZV}:EvidentirajNaplatuOdgovor`,
+  `${NS_EIZV}:EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`,
+  `${NS_EIZV}:EvidentirajIsporukuZaKojuNijeIzdanERacunOdgovor`,
+];
+
+/**
+ * Verifies a signed fiscalization message with xmlsec1 (Debian `xmlsec1`, libxmlsec1 over OpenSSL),
+ * an implementation independent of the xml-crypto the app signs with, given the signer's
+ * certificate. Returns whether every reference and the signature value verified.
+ */
+export function xmlsecVerifies(xml: string, certificatePem: string): { ok: boolean; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-xmlsec-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'message.xml'), xml);
+    fs.writeFileSync(path.join(dir, 'signer.pem'), certificatePem);
+    const ids = SIGNED.flatMap((element) => ['--id-attr:id', element]);
+    const result = spawnSync(
+      'xmlsec1',
+      ['--verify', '--pubkey-cert-pem', path.join(dir, 'signer.pem'), ...ids, '--id-attr:Id', `${NS_XADES}:SignedProperties`, path.join(dir, 'message.xml')],
+      { encoding: 'utf8' },
+    );
+    if (result.error) throw new Error(`xmlsec1 is needed to check signatures (apt-get install -y xmlsec1): ${result.error.message}`);
+    return { ok: result.status === 0 && /SignedInfo References \(ok\/all\): 2\/2/.test(result.stderr), output: result.stderr };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
