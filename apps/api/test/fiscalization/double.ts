@@ -1,0 +1,132 @@
+import { X509Certificate, randomUUID } from 'node:crypto';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { DOMParser } from '@xmldom/xmldom';
+import { NS_EFIS, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/eracun';
+import { SignatureError, verifySignedMessage } from '../../src/modules/fiscalization/verify';
+import { signRequest } from '../../src/modules/fiscalization/xades';
+import { xmlAttribute, xmlDocument, xmlString, xmlText } from '../../src/xml';
+import type { TestIdentity } from './pki';
+import { validateSoapMessage } from './validate';
+
+/**
+ * A double of the Tax Administration's fiscalization service, for tests: an HTTPS server (TLS
+ * certificate from the test's CA) that reads each SOAP request as the service does — validated
+ * against the official schema of a whole message (S005), its signature checked (S002/S004) against
+ * the test CA (S003) — and answers with an `…Odgovor` signed by its own certificate ("fiskalcistest"):
+ * accepted with a new `idZahtjeva`, or the error the test asks for (S001, S005, S008 …). It can be
+ * stopped and started again on the same port to play an outage.
+ */
+export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'untrustedAnswer' | 'notSoap';
+
+export interface Received {
+  xml: string;
+  element: string;
+  contentType: string | undefined;
+  soapAction: string | undefined;
+  answer: string;
+  code: string | null;
+}
+
+const CODES_TEXT: Record<string, string> = {
+  S001: 'Sistemska greška prilikom obrade zahtjeva',
+  S002: 'Lokacija potpisa nije ispravna',
+  S003: 'Certifikat nije izdan od davatelja usluga s Pouzdanog potpisa, ili je istekao ili je ukinut',
+  S004: 'Neispravan potpis zahtjeva',
+  S006: 'Pristupna tocka nije ovlaštena za dostavu podataka',
+  S008: 'Već postoji zabilježen eRačun s istim identifikatorom',
+};
+
+export class FiscalizationDouble {
+  mode: DoubleMode = 'accept';
+  readonly received: Received[] = [];
+  private server: https.Server | null = null;
+  port = 0;
+
+  constructor(
+    private readonly tls: TestIdentity,
+    private readonly answerSigner: TestIdentity,
+    private readonly trustedCa: TestIdentity,
+    private readonly foreignSigner: TestIdentity,
+  ) {}
+
+  get url(): string {
+    return `https://localhost:${this.port}/FiskalizacijaService`;
+  }
+
+  async start(): Promise<void> {
+    const server = https.createServer({ key: this.tls.keyPem, cert: this.tls.certificatePem }, (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        void this.handle(Buffer.concat(chunks).toString('utf8'), request.headers).then(({ status, body }) => {
+          response.writeHead(status, { 'Content-Type': 'text/xml; charset=utf-8' });
+          response.end(body);
+        });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(xml: string, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; body: string }> {
+    const contentType = headers['content-type'] as string | undefined;
+    const soapAction = headers.soapaction as string | undefined;
+    const body = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml').documentElement?.getElementsByTagNameNS(NS_SOAP, 'Body')[0];
+    const first = body ? Array.from(body.childNodes).find((node) => node.nodeType === node.ELEMENT_NODE) : undefined;
+    const requestElement = (first as { localName?: string } | undefined)?.localName ?? '?';
+    let code: string | null = null;
+    let text = '';
+    const schemaErrors = await validateSoapMessage(xml);
+    if (schemaErrors.length > 0) {
+      code = 'S005';
+      text = `Poruka nije u skladu s XML shemom: ${schemaErrors.slice(0, 3).join('; ')}`.slice(0, 1000);
+    } else {
+      try {
+        verifySignedMessage(xml, { trusted: [new X509Certificate(this.trustedCa.certificatePem)] });
+      } catch (error) {
+        code = error instanceof SignatureError ? error.code : 'S004';
+        text = CODES_TEXT[code] ?? '';
+      }
+    }
+    if (!code && this.mode === 'notSoap') {
+      this.received.push({ xml, element: requestElement, contentType, soapAction, answer: '', code: null });
+      return { status: 503, body: '<html><body>Service Unavailable</body></html>' };
+    }
+    if (!code && ['S001', 'S005', 'S006', 'S008'].includes(this.mode)) {
+      code = this.mode;
+      text = this.mode === 'S005' ? 'Poruka nije u skladu s XML shemom : brojDokumenta' : (CODES_TEXT[this.mode] ?? '');
+    }
+    const signer = this.mode === 'untrustedAnswer' ? this.foreignSigner : this.answerSigner;
+    const answer = this.answer(code, text, signer);
+    this.received.push({ xml, element: requestElement, contentType, soapAction, answer, code });
+    return { status: 200, body: answer };
+  }
+
+  private answer(code: string | null, text: string, signer: TestIdentity): string {
+    const id = `odg-${randomUUID()}`;
+    const soap = xmlDocument(NS_SOAP, 'soapenv:Envelope');
+    const root = soap.ele(NS_SOAP, 'soapenv:Body').ele(NS_EFIS, 'efis:EvidentirajERacunOdgovor');
+    xmlAttribute(root, 'efis:id', id, NS_EFIS);
+    xmlText(root.ele(NS_EFIS, 'efis:datumVrijemeSlanja'), sendingTime(new Date()));
+    const odgovor = root.ele(NS_EFIS, 'efis:Odgovor');
+    xmlText(odgovor.ele(NS_EFIS, 'efis:idZahtjeva'), randomUUID());
+    xmlText(odgovor.ele(NS_EFIS, 'efis:prihvacenZahtjev'), code === null ? 'true' : 'false');
+    if (code) {
+      const error = odgovor.ele(NS_EFIS, 'efis:greska');
+      xmlText(error.ele(NS_EFIS, 'efis:sifra'), code);
+      xmlText(error.ele(NS_EFIS, 'efis:redniBrojZapisa'), '0');
+      xmlText(error.ele(NS_EFIS, 'efis:opis'), text || code);
+    }
+    return signRequest(xmlString(soap), id, { privateKeyPem: signer.keyPem, certificatePem: signer.certificatePem });
+  }
+}
