@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
+import { fiscalizationRoutes } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
 import { printRoutes } from './modules/invoice';
 
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(printRoutes(database.db));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
+    await scope.register(fiscalizationRoutes({ db: database.db, secret }));
   });
 
   await registerWebApp(app, config.webDir);

@@ -289,6 +289,26 @@ export interface EmailSettingsTable {
   updated_at: string;
 }
 
+/** Fiscalization settings, one row (id 1); the private key only encrypted (decision 030). */
+export interface FiscalSettingsTable {
+  id: number;
+  /** SELF, INTERMEDIARY or OFF. */
+  mode: string;
+  /** TEST or PRODUCTION. */
+  environment: string;
+  endpoint_einvoice: string | null;
+  endpoint_ereporting: string | null;
+  endpoint_b2c: string | null;
+  trusted_ca_pem: string | null;
+  certificate_pem: string | null;
+  chain_pem: string | null;
+  /** JSON of what may be shown: subject, issuer, OIB, serial, validity, fingerprint. */
+  certificate_info: string | null;
+  /** `v1.<iv>.<tag>.<ciphertext>`, base64url, AES-256-GCM. */
+  private_key_enc: string | null;
+  updated_at: string;
+}
+
 /** A template the operator changed; without a row the catalogue's default is used. */
 export interface EmailTemplateTable {
   language: string;
@@ -359,4 +379,5 @@ export interface Database {
   email_template: EmailTemplateTable;
   invoice_email: InvoiceEmailTable;
   invoice_payment: InvoicePaymentTable;
+  fiscal_settings: FiscalSettingsTable;
 }

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'client.deleted',
   'payment.recorded',
   'payment.deleted',
+  // issue 29: how Faktura fiscalizes (never the key)
+  'fiscalization.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -149,6 +149,16 @@ export const endpoints = {
     /** Answers once the mail server accepted or refused the message: 201 with the record either way. */
     send: { method: 'POST', path: '/api/v1/invoice/:id/email', access: bearer, tags: ['email'] },
   },
+  fiscalization: {
+    settings: {
+      method: 'GET', path: '/api/v1/settings/fiscalization', access: bearer, tags: ['fiscalization'],
+      summary: 'How Faktura fiscalizes: mode, environment, the certificate (never its key), the service addresses',
+    },
+    saveSettings: {
+      method: 'PUT', path: '/api/v1/settings/fiscalization', access: bearer, tags: ['fiscalization'],
+      summary: 'Sets the mode and environment; uploads the PKCS#12 certificate with its password (stored encrypted)',
+    },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -15,3 +15,4 @@ export * from './payment';
 export * from './print';
 export * from './audit';
 export * from './email';
+export * from './fiscalization';

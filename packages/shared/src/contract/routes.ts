@@ -17,6 +17,7 @@ import {
   invoiceEmailRecordsResponse,
 } from './email';
 import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
+import { fiscalSettingsInputSchema, fiscalSettingsResponse } from './fiscalization';
 import { healthResponse } from './health';
 import {
   clearInvoiceSchema,
@@ -184,6 +185,10 @@ export const contract = {
     draft: route(endpoints.email.draft, { ...id, query: emailKindQuerySchema, response: { 200: invoiceEmailDraftResponse } }),
     list: route(endpoints.email.list, { ...id, response: { 200: invoiceEmailRecordsResponse } }),
     send: route(endpoints.email.send, { ...id, body: invoiceEmailInputSchema, response: { 201: invoiceEmailRecordResponse } }),
+  },
+  fiscalization: {
+    settings: route(endpoints.fiscalization.settings, { response: { 200: fiscalSettingsResponse } }),
+    saveSettings: route(endpoints.fiscalization.saveSettings, { body: fiscalSettingsInputSchema, response: { 200: fiscalSettingsResponse } }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

@@ -28,6 +28,7 @@ export const audit: CatalogueOf<typeof hr> = {
       clientDeleted: 'Client deleted',
       paymentRecorded: 'Payment recorded',
       paymentDeleted: 'Payment deleted',
+      fiscalizationChanged: 'Fiscalization settings changed',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

@@ -25,6 +25,7 @@ export const audit = {
       clientDeleted: 'Obrisan klijent',
       paymentRecorded: 'Zabilježeno plaćanje',
       paymentDeleted: 'Obrisano plaćanje',
+      fiscalizationChanged: 'Promijenjene postavke fiskalizacije',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/**
+ * Fiscalization settings (issue 29): whether and how Faktura fiscalizes e-invoices with the Tax
+ * Administration, with which certificate, against which service.
+ * - `mode`: `SELF` — Faktura signs and sends with the user's own certificate; `INTERMEDIARY` — the
+ *   user's information intermediary fiscalizes on their behalf, Faktura sends nothing; `OFF` — not
+ *   fiscalized by Faktura (the user does it elsewhere, or need not yet).
+ * - `environment`: the Tax Administration's `TEST` (demo certificate) or `PRODUCTION` service; their
+ *   official addresses are the defaults, each replaceable (`endpoints`).
+ * - `certificate`: the PKCS#12 file (.p12/.pfx) as base64 and its password. Left out, the stored one
+ *   stays. The private key is stored encrypted and never leaves the server; only what identifies the
+ *   certificate is answered.
+ * - `trustedCaPem`: PEM certificates trusted instead of FINA's bundle for the TLS connection and the
+ *   answers' signatures (a user's own test setup; the tests' service double). Null: FINA's.
+ */
+export const FISCAL_MODES = ['SELF', 'INTERMEDIARY', 'OFF'] as const;
+export const FISCAL_ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
+export const fiscalModeSchema = z.enum(FISCAL_MODES);
+export const fiscalEnvironmentSchema = z.enum(FISCAL_ENVIRONMENTS);
+export type FiscalMode = z.infer<typeof fiscalModeSchema>;
+export type FiscalEnvironment = z.infer<typeof fiscalEnvironmentSchema>;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, { error: 'validation.httpsUrl' });
+const optionalUrl = httpsUrl
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null);
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+
+export const fiscalSettingsInputSchema = z.object({
+  mode: fiscalModeSchema,
+  environment: fiscalEnvironmentSchema,
+  certificate: z
+    .object({
+      p12: z.string().trim().min(1).max(200_000).regex(/^[A-Za-z0-9+/=\s]+$/, { error: 'validation.base64' }),
+      password: z.string().max(200),
+    })
+    .optional(),
+  endpoints: z.object({ einvoice: optionalUrl, ereporting: optionalUrl, b2c: optionalUrl }).partial().optional(),
+  trustedCaPem: z
+    .string()
+    .trim()
+    .max(200_000)
+    .refine((value) => value === '' || PEM_CERTIFICATE.test(value), { error: 'validation.pemCertificate' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type FiscalSettingsInput = z.input<typeof fiscalSettingsInputSchema>;
+
+export const fiscalCertificateSchema = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  /** The OIB in the certificate's subject: whose certificate it is. */
+  oib: z.string(),
+  serialNumber: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  fingerprint256: z.string(),
+  /** A FINA demo certificate (for TEST), a production one, or unknown (another issuer). */
+  kind: z.enum(['DEMO', 'PRODUCTION', 'UNKNOWN']),
+});
+export type FiscalCertificate = z.infer<typeof fiscalCertificateSchema>;
+
+const endpointsSchema = z.object({ einvoice: z.string(), ereporting: z.string(), b2c: z.string() });
+
+export const fiscalSettingsSchema = z.object({
+  mode: fiscalModeSchema,
+  environment: fiscalEnvironmentSchema,
+  certificate: fiscalCertificateSchema.nullable(),
+  /** The addresses in force, and the official ones of the chosen environment. */
+  endpoints: endpointsSchema,
+  defaults: endpointsSchema,
+  trustedCaPem: z.string().nullable(),
+  /** Whose invoices are fiscalized: the issuer's OIB, and whether the certificate is that OIB's own. */
+  issuerOib: z.string().nullable(),
+  certificateIsIssuers: z.boolean().nullable(),
+  /** Faktura fiscalizes: SELF with a certificate. */
+  ready: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
+export const fiscalSettingsResponse = envelope(fiscalSettingsSchema);
