@@ -29,7 +29,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
-import { fiscalizationRoutes } from './modules/fiscalization';
+import { FiscalizationWorker, fiscalizationRoutes } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
 import { printRoutes } from './modules/invoice';
 
@@ -43,6 +43,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra trust for the mail server's certificate (tests use a self-signed one). */
   smtpTrust?: TransportTrust;
+  /**
+   * Runs the fiscalization outbox in the background (the server does; tests run its rounds
+   * themselves). Started when the app is ready, stopped when it closes.
+   */
+  fiscalizationWorker?: boolean;
 }
 
 /** Never log credentials: headers that carry them are redacted wherever they appear. */
@@ -103,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const ctx: AuthContext = { db: database.db, secret, signInQueue: new SignInQueue(options.signInQueue) };
+  const fiscalDeps = { db: database.db, secret };
+  const worker = new FiscalizationWorker(fiscalDeps, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));
   await app.register(async (scope) => {
@@ -117,11 +124,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(printRoutes(database.db));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
-    await scope.register(fiscalizationRoutes({ db: database.db, secret }));
+    await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
+  if (options.fiscalizationWorker) {
+    app.addHook('onReady', () => {
+      worker.start();
+      return Promise.resolve();
+    });
+    // a document issued is sent at once, not at the next round
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method === 'POST' && reply.statusCode < 300 && request.url.startsWith('/api/v1/invoice')) worker.kick();
+      done();
+    });
+  }
 
   await registerWebApp(app, config.webDir);
   app.addHook('onClose', async () => {
+    await worker.stop();
     await database.db.destroy();
   });
   return app;

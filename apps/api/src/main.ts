@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   });
   const seeded = config.demo ? await seedDemo(database.db) : false;
 
-  const app = await buildApp({ config, database, secret });
+  const app = await buildApp({ config, database, secret, fiscalizationWorker: true });
   for (const entry of widerThanPrivate([config.dataDir, config.backupDir])) app.log.warn({ path: entry.path, mode: entry.mode }, wideEntryWarning(entry));
   if (database.dialect === 'postgres' && !config.secret) {
     app.log.warn('FAKTURA_SECRET is not set: fine for one process, but every process sharing this database needs the same secret');

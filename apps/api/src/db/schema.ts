@@ -306,7 +306,48 @@ export interface FiscalSettingsTable {
   certificate_info: string | null;
   /** `v1.<iv>.<tag>.<ciphertext>`, base64url, AES-256-GCM. */
   private_key_enc: string | null;
+  /** When the mode last became SELF (ISO): documents issued since are Faktura's to fiscalize. */
+  self_since: string | null;
   updated_at: string;
+}
+
+/** The fiscalization outbox: one row per issued document Faktura fiscalizes (decision 030). */
+export interface FiscalDocumentTable {
+  invoice_id: number;
+  /** ERACUN: `EvidentirajERacunZahtjev`. */
+  kind: string;
+  /** PENDING, FISCALIZED or FAILED. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The last day the law allows (5 working days after the date of issue), yyyy-MM-dd. */
+  deadline: string;
+  request_id: string | null;
+  fiscalized_at: string | null;
+  error_code: string | null;
+  error_text: string | null;
+  /** A sender holds the row until then (several processes on one database). */
+  claimed_until: string | null;
+  claimed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every fiscalization message exchanged, as sent and received; rows are only ever added. */
+export interface FiscalMessageTable {
+  id: Generated<number>;
+  invoice_id: number;
+  kind: string;
+  message_id: string;
+  /** FISCALIZED, RETRY or FAILED. */
+  outcome: string;
+  request_id: string | null;
+  error_code: string | null;
+  error_text: string | null;
+  http_status: number | null;
+  request_xml: string;
+  response_xml: string | null;
+  sent_at: string;
 }
 
 /** A template the operator changed; without a row the catalogue's default is used. */
@@ -380,4 +421,6 @@ export interface Database {
   invoice_email: InvoiceEmailTable;
   invoice_payment: InvoicePaymentTable;
   fiscal_settings: FiscalSettingsTable;
+  fiscal_document: FiscalDocumentTable;
+  fiscal_message: FiscalMessageTable;
 }

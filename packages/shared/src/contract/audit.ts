@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'payment.deleted',
   // issue 29: how Faktura fiscalizes (never the key)
   'fiscalization.changed',
+  'fiscalization.done',
+  'fiscalization.failed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -158,6 +158,18 @@ export const endpoints = {
       method: 'PUT', path: '/api/v1/settings/fiscalization', access: bearer, tags: ['fiscalization'],
       summary: 'Sets the mode and environment; uploads the PKCS#12 certificate with its password (stored encrypted)',
     },
+    status: {
+      method: 'GET', path: '/api/v1/invoice/:id/fiscalization', access: bearer, tags: ['fiscalization'],
+      summary: 'Where an issued document stands with the Tax Administration, with the messages exchanged',
+    },
+    fiscalize: {
+      method: 'POST', path: '/api/v1/invoice/:id/fiscalize', access: bearer, tags: ['fiscalization'],
+      summary: 'Fiscalizes a pending or refused document now, instead of waiting for the next attempt',
+    },
+    messages: {
+      method: 'GET', path: '/api/v1/invoice/:id/fiscalization/messages', access: bearer, tags: ['fiscalization'],
+      summary: 'Every fiscalization message of a document, exactly as sent and received (kept six years)',
+    },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

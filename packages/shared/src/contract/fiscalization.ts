@@ -94,3 +94,49 @@ export const fiscalSettingsSchema = z.object({
 });
 export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
 export const fiscalSettingsResponse = envelope(fiscalSettingsSchema);
+
+/**
+ * Where an issued document stands with the Tax Administration (issue 29):
+ * `NOT_REQUIRED` (no e-invoice: a foreign client, a private person, an issuer outside the VAT system
+ * before 2027), `PENDING` (to be sent, or sent again after an outage), `FISCALIZED`, `FAILED` (the
+ * service refused it: `error` says why), `BY_INTERMEDIARY` (the user's intermediary does it). Null:
+ * Faktura has nothing to say (fiscalization is off, or the document was issued before it was on).
+ */
+export const FISCAL_STATUSES = ['NOT_REQUIRED', 'PENDING', 'FISCALIZED', 'FAILED', 'BY_INTERMEDIARY'] as const;
+export const fiscalStatusSchema = z.enum(FISCAL_STATUSES);
+export type FiscalStatus = z.infer<typeof fiscalStatusSchema>;
+
+export const fiscalMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** The request's own id (efis:id). */
+  messageId: z.string(),
+  outcome: z.enum(['FISCALIZED', 'RETRY', 'FAILED']),
+  /** The service's idZahtjeva. */
+  requestId: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  errorText: z.string().nullable(),
+  httpStatus: z.number().int().nullable(),
+  sentAt: z.string(),
+});
+export type FiscalMessage = z.infer<typeof fiscalMessageSchema>;
+
+export const invoiceFiscalizationSchema = z.object({
+  status: fiscalStatusSchema.nullable(),
+  requestId: z.string().nullable(),
+  /** When it was fiscalized. */
+  at: z.string().nullable(),
+  attempts: z.number().int(),
+  error: z.object({ code: z.string(), text: z.string().nullable() }).nullable(),
+  /** The last day the law allows (5 working days after the date of issue). */
+  deadline: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  messages: z.array(fiscalMessageSchema),
+});
+export type InvoiceFiscalization = z.infer<typeof invoiceFiscalizationSchema>;
+export const invoiceFiscalizationResponse = envelope(invoiceFiscalizationSchema);
+
+/** Every message exchanged about a document, exactly as sent and received. */
+export const fiscalMessagesResponse = envelope(
+  z.array(fiscalMessageSchema.extend({ requestXml: z.string(), responseXml: z.string().nullable() })),
+);

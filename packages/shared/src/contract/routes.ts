@@ -17,7 +17,7 @@ import {
   invoiceEmailRecordsResponse,
 } from './email';
 import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
-import { fiscalSettingsInputSchema, fiscalSettingsResponse } from './fiscalization';
+import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
 import {
   clearInvoiceSchema,
@@ -189,6 +189,9 @@ export const contract = {
   fiscalization: {
     settings: route(endpoints.fiscalization.settings, { response: { 200: fiscalSettingsResponse } }),
     saveSettings: route(endpoints.fiscalization.saveSettings, { body: fiscalSettingsInputSchema, response: { 200: fiscalSettingsResponse } }),
+    status: route(endpoints.fiscalization.status, { ...id, response: { 200: invoiceFiscalizationResponse } }),
+    fiscalize: route(endpoints.fiscalization.fiscalize, { ...id, response: { 200: invoiceFiscalizationResponse } }),
+    messages: route(endpoints.fiscalization.messages, { ...id, response: { 200: fiscalMessagesResponse } }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

@@ -158,6 +158,8 @@ export async function saveFiscalSettings(deps: FiscalDeps, input: Input, actor: 
       chain_pem: credentials?.chainPem ?? existing?.chain_pem ?? null,
       certificate_info: infoJson,
       private_key_enc: credentials?.key ?? existing?.private_key_enc ?? null,
+      // documents issued from the moment Faktura fiscalizes are its to fiscalize; not those before
+      self_since: input.mode === 'SELF' ? (existing?.mode === 'SELF' ? existing.self_since : now.toISOString()) : (existing?.self_since ?? null),
     });
     const changes = changesBetween(audited(existing), audited(await repo.findSettings(trx)));
     if (Object.keys(changes).length > 0) await record(trx, actor, { action: 'fiscalization.changed', details: { changes } });

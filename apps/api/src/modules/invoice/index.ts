@@ -2,7 +2,8 @@
 export { invoiceRoutes } from './invoice.routes';
 export { printRoutes } from './print/print.routes';
 export { isOverdue } from './invoice.mapper';
-export { renderEInvoice } from './einvoice/einvoice';
+export { eInvoiceDocumentOf, renderEInvoice } from './einvoice/einvoice';
+export { buyerIdentifiers } from './einvoice/document';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { buildPrintView } from './print/printView';
 export { loadPrintSources } from './print/sources';

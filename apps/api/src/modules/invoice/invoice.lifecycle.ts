@@ -239,6 +239,9 @@ export async function deleteInvoice(
     if (row.state === 'CLEARED' && !settledNote) throw new AppError('invoiceCleared');
     // a payment received stays on record: the invoice it was paid on stays too
     if ((await paymentSum(trx, id)).count > 0) throw new AppError('invoiceHasPayments', { params: { number: row.invoice_number ?? '' } });
+    // a document Faktura fiscalizes (or is about to) is on the Tax Administration's record
+    const fiscal = await repo.fiscalStatus(trx, id);
+    if (fiscal !== undefined && fiscal !== 'NOT_REQUIRED') throw new AppError('invoiceFiscalized', { params: { number: row.invoice_number ?? '' } });
     if (row.state !== 'DRAFT') {
       const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
       if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {

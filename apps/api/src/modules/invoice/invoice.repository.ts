@@ -105,8 +105,16 @@ export async function replaceLines(db: Db, invoiceId: number, lines: readonly Pr
 export async function deleteInvoice(db: Db, id: number): Promise<void> {
   assertHeld(db, [id], 'invoice deleted');
   await keepingTotals(db, [id], async () => {
+    // an outbox row that says "nothing to fiscalize" goes with its document (decision 030)
+    await db.deleteFrom('fiscal_document').where('invoice_id', '=', id).where('status', '=', 'NOT_REQUIRED').execute();
     await db.deleteFrom('invoice').where('id', '=', id).execute();
   });
+}
+
+/** Where the document stands in the fiscalization outbox (decision 030); undefined: not in it. */
+export async function fiscalStatus(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('fiscal_document').select('status').where('invoice_id', '=', id).executeTakeFirst();
+  return row?.status;
 }
 
 /** The catalogue items that still exist among `ids`, with their KPD codes. */

@@ -29,6 +29,8 @@ export const audit: CatalogueOf<typeof hr> = {
       paymentRecorded: 'Payment recorded',
       paymentDeleted: 'Payment deleted',
       fiscalizationChanged: 'Fiscalization settings changed',
+      fiscalizationDone: 'Fiscalized',
+      fiscalizationFailed: 'Fiscalization refused',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

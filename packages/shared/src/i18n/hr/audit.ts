@@ -26,6 +26,8 @@ export const audit = {
       paymentRecorded: 'Zabilježeno plaćanje',
       paymentDeleted: 'Obrisano plaćanje',
       fiscalizationChanged: 'Promijenjene postavke fiskalizacije',
+      fiscalizationDone: 'Fiskaliziran',
+      fiscalizationFailed: 'Fiskalizacija odbijena',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

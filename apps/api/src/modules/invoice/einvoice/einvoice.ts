@@ -5,7 +5,7 @@ import { operatorOib } from '../../auth';
 import * as invoiceRepo from '../invoice.repository';
 import { invoicePdf } from '../print/invoicePdf';
 import { loadPrintSources, operatorOf } from '../print/sources';
-import { toEInvoiceDocument } from './document';
+import { type EInvoiceDocument, toEInvoiceDocument } from './document';
 import { buildUbl } from './ubl';
 
 /**
@@ -13,6 +13,15 @@ import { buildUbl } from './ubl';
  * language; Croatian for a Croatian client) embedded. Drafts have none: they have no number yet.
  */
 export async function renderEInvoice(db: Db, id: number, language: Language): Promise<{ number: string; xml: string }> {
+  const doc = await eInvoiceDocumentOf(db, id, language);
+  return { number: doc.invoiceNumber, xml: buildUbl(doc.document) };
+}
+
+/**
+ * The e-invoice of an issued document as data: with its printout embedded when a language is given
+ * (the UBL download and the e-mail), without (the fiscalization message carries no attachment).
+ */
+export async function eInvoiceDocumentOf(db: Db, id: number, language?: Language): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
   const sources = await loadPrintSources(db, id);
   const { invoice } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
@@ -23,11 +32,11 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
   const operator = { name: issuedBy.name, oib };
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   // the very PDF the download and the e-mail give (its payment code drawn from the cached PNG)
-  const { pdf } = await invoicePdf(db, id, language);
-  const doc = toEInvoiceDocument(sources, {
+  const pdf = language ? (await invoicePdf(db, id, language)).pdf : null;
+  const document = toEInvoiceDocument(sources, {
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,
     pdf,
   });
-  return { number: invoice.invoice_number, xml: buildUbl(doc) };
+  return { invoiceNumber: invoice.invoice_number, document };
 }

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, isWorkingDay } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/errors';
+import { record } from '../audit';
+import { buyerIdentifiers, eInvoiceDocumentOf } from '../invoice';
+import { type ExchangeResult, fiscalizeEInvoices } from './exchange';
+import * as repo from './outbox.repository';
+import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
+
+/**
+ * The fiscalization outbox (decision 030). Issued documents are never fiscalized inside the
+ * transaction that issues them (a network call there would hold the invoice's locks, and an outage
+ * would stop issuing); instead:
+ * 1. `enqueueIssued` finds every document issued since Faktura fiscalizes (`self_since`) that has no
+ *    `fiscal_document` row yet and adds one: PENDING for an e-invoice (a Croatian business client
+ *    with an OIB; an issuer outside the VAT system only from 2027, ZoF čl. 38), NOT_REQUIRED for the
+ *    rest. It runs at start and on every round, so nothing issued is ever missed, also after a crash.
+ * 2. `sendDue` claims each due PENDING row (an UPDATE that only one process wins), builds the
+ *    message from the stored document, signs and sends it, and records the outcome with the message
+ *    exactly as exchanged, in one transaction: FISCALIZED, FAILED (the service's reason), or still
+ *    PENDING with the next attempt backed off (1, 2, 4 … minutes, then hourly), also past the legal
+ *    deadline (5 working days after the date of issue, ZoF čl. 49): late is better than never, and
+ *    the screens say it is late.
+ * A process that dies between sending and recording leaves its claim to expire; the next attempt
+ * sends again and the service's S008 ("already recorded") makes it FISCALIZED: at most one success.
+ */
+export type FiscalStatus = 'NOT_REQUIRED' | 'PENDING' | 'FISCALIZED' | 'FAILED';
+
+const CLAIM_MS = 2 * 60_000;
+const BATCH = 20;
+/** E-invoices are obligatory for issuers outside the VAT system from 1 January 2027 (ZoF čl. 38 st.1 t.2, 80). */
+export const NON_VAT_FROM = '2027-01-01';
+
+/** The day `count` working days (Croatian holidays and weekends skipped) after `iso`. */
+export function addWorkingDays(iso: string, count: number): string {
+  let day = iso;
+  let left = count;
+  while (left > 0) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day)) left -= 1;
+  }
+  return day;
+}
+
+/** The delay before attempt `n + 1` after `n` failed ones: 1, 2, 4, 8, 16, 32 minutes, then hourly. */
+export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+/** Whether the document is an e-invoice Faktura fiscalizes (the rest is NOT_REQUIRED). */
+export function isFiscalizedEInvoice(doc: Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date'>): boolean {
+  if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return false;
+  if (!doc.client_snapshot || !doc.issuer_snapshot) return false;
+  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0];
+  const issuer = JSON.parse(doc.issuer_snapshot) as { in_vat_system?: boolean | number };
+  if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return false;
+  return Boolean(issuer.in_vat_system) || doc.billing_date >= NON_VAT_FROM;
+}
+
+/** Adds the outbox rows of documents issued since Faktura fiscalizes; returns how many are to be sent. */
+export async function enqueueIssued(db: Db, now: Date = new Date()): Promise<number> {
+  const settings = await repo.fiscalMode(db);
+  if (settings?.mode !== 'SELF' || !settings.self_since) return 0;
+  let pending = 0;
+  const at = now.toISOString();
+  for (const doc of await repo.issuedNotQueued(db, settings.self_since)) {
+    const required = isFiscalizedEInvoice(doc);
+    if (required) pending += 1;
+    await repo.queue(db, {
+      invoice_id: doc.id, kind: 'ERACUN', status: required ? 'PENDING' : 'NOT_REQUIRED', next_attempt_at: at,
+      deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at,
+    });
+  }
+  return pending;
+}
+
+async function exchange(deps: FiscalDeps, setup: SendingSetup, invoiceId: number, now: Date): Promise<ExchangeResult | { refused: string }> {
+  let doc;
+  try {
+    doc = (await eInvoiceDocumentOf(deps.db, invoiceId)).document;
+  } catch (error) {
+    // what the document itself lacks (the operator's OIB) cannot be fixed by sending again
+    if (error instanceof AppError) return { refused: error.code };
+    throw error;
+  }
+  return fiscalizeEInvoices([doc], { endpoint: setup.einvoice, signer: setup.signer }, now);
+}
+
+/** Records an outcome: the message as exchanged, the row's new state, and the audit entry, in one transaction. */
+async function conclude(db: Db, invoiceId: number, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
+    if ('refused' in result) {
+      await repo.update(trx, invoiceId, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { code: result.refused } });
+      return;
+    }
+    await repo.keepMessage(trx, {
+      invoice_id: invoiceId, kind: 'ERACUN', message_id: result.messageId, outcome: result.status, request_id: result.requestId,
+      error_code: result.errorCode, error_text: result.errorText, http_status: result.httpStatus, request_xml: result.request,
+      response_xml: result.response, sent_at: result.sentAt.toISOString(),
+    });
+    const base = { ...released, error_code: result.errorCode, error_text: result.errorText };
+    if (result.status === 'FISCALIZED') {
+      await repo.update(trx, invoiceId, { ...base, status: 'FISCALIZED', request_id: result.requestId, fiscalized_at: at });
+      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
+    } else if (result.status === 'FAILED') {
+      await repo.update(trx, invoiceId, { ...base, status: 'FAILED' });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { code: result.errorCode, text: result.errorText } });
+    } else {
+      await repo.update(trx, invoiceId, { ...base, status: 'PENDING', next_attempt_at: new Date(now.getTime() + backoffMs(attempts + 1)).toISOString() });
+    }
+  });
+}
+
+export interface SendReport {
+  sent: number;
+  fiscalized: number;
+  failed: number;
+  retry: number;
+  /** Why nothing could be sent (OFF, INTERMEDIARY, no certificate, a key this secret cannot open). */
+  blocked: string | null;
+}
+
+/** Sends what is due (or, with `only`, that one document at once). */
+export async function sendDue(deps: FiscalDeps, processId: string, options: { only?: number } = {}): Promise<SendReport> {
+  const now = deps.now?.() ?? new Date();
+  const report: SendReport = { sent: 0, fiscalized: 0, failed: 0, retry: 0, blocked: null };
+  const setup = await sendingSetup(deps);
+  if ('none' in setup) return { ...report, blocked: setup.none };
+  const at = now.toISOString();
+  const ids = options.only !== undefined ? [options.only] : await repo.due(deps.db, at, BATCH);
+  for (const invoiceId of ids) {
+    const until = new Date(now.getTime() + CLAIM_MS).toISOString();
+    if (!(await repo.claim(deps.db, invoiceId, processId, at, until, options.only !== undefined))) continue;
+    const row = await repo.outboxRow(deps.db, invoiceId);
+    if (!row) continue;
+    const result = await exchange(deps, setup, invoiceId, now);
+    await conclude(deps.db, invoiceId, row.attempts, result, deps.now?.() ?? new Date());
+    report.sent += 1;
+    const status = 'refused' in result ? 'FAILED' : result.status;
+    if (status === 'FISCALIZED') report.fiscalized += 1;
+    else if (status === 'FAILED') report.failed += 1;
+    else report.retry += 1;
+  }
+  return report;
+}
+
+/** One round: enqueue what was issued, send what is due. */
+export async function fiscalizeRound(deps: FiscalDeps, processId: string): Promise<SendReport> {
+  await enqueueIssued(deps.db, deps.now?.() ?? new Date());
+  return sendDue(deps, processId);
+}
+
+/**
+ * Runs rounds in the background: at start, then every `intervalMs`, and soon after `kick()` (an
+ * issue, a retry asked for). One round at a time per process; several processes share the work
+ * through the claims. Errors of a round are logged and the next round comes anyway.
+ */
+export class FiscalizationWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+  readonly processId = `p-${randomUUID()}`;
+
+  constructor(
+    private readonly deps: FiscalDeps,
+    private readonly log: { error: (object: object, message: string) => void },
+    private readonly intervalMs = 15_000,
+  ) {}
+
+  start(): void {
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = fiscalizeRound(this.deps, this.processId)
+      .catch((error: unknown) => this.log.error({ err: error }, 'fiscalization round failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else {
+          this.timer = setTimeout(() => this.kick(), this.intervalMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.again = false;
+    await this.running;
+    if (this.timer) clearTimeout(this.timer);
+  }
+}

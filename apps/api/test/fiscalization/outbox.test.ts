@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FiscalDeps, fiscalizeRound } from '../../src/modules/fiscalization';
+import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
+import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
+import { FiscalizationDouble } from './double';
+import { type TestIdentity, applicationCertificate, pkcs12, serverCertificate, testCa } from './pki';
+import { validateSoapMessage } from './validate';
+import { xmlsecVerifies } from './xmlsec';
+
+/**
+ * Issued e-invoices are fiscalized through the outbox, on SQLite and PostgreSQL, against the service
+ * double over HTTPS: accepted → FISCALIZED with the service's id; an outage keeps them PENDING and a
+ * later round (also of another process: a restart) fiscalizes them; S005 → FAILED with the reason;
+ * S008 → FISCALIZED; a foreign client's invoice is not fiscalized; INTERMEDIARY and OFF send nothing.
+ * Every message is kept as exchanged, valid against the official schema, with a signature that verifies.
+ */
+let h: Harness;
+let token: string;
+let w: InvoiceWorld;
+useInvoiceWorld({ operatorOib: '24680135792', ready: (world) => ({ h, token, w } = world) });
+
+let ca: TestIdentity;
+let user: TestIdentity;
+let service: FiscalizationDouble;
+const PASSWORD = 'p12 lozinka';
+
+type Status = {
+  status: string | null; requestId: string | null; attempts: number; error: { code: string; text: string | null } | null;
+  deadline: string | null; nextAttemptAt: string | null; messages: { outcome: string; errorCode: string | null }[];
+};
+
+beforeAll(async () => {
+  ca = testCa();
+  user = applicationCertificate(ca, { oib: '69814562369' });
+  const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
+  service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
+  await service.start();
+}, 120_000);
+afterAll(() => service.stop());
+
+const deps = (at?: Date): FiscalDeps => ({ db: h.db, secret: SECRET, ...(at ? { now: () => at } : {}) });
+const settings = (mode: string) =>
+  h.request('PUT', '/api/v1/settings/fiscalization', {
+    token,
+    body: {
+      mode, environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD).toString('base64'), password: PASSWORD },
+      endpoints: { einvoice: service.url }, trustedCaPem: ca.certificatePem,
+    },
+  });
+const issue = async (clientId: number) => {
+  const res = await h.request('POST', '/api/v1/invoice', {
+    token,
+    body: invoiceBody(clientId, [line(w.dev, 50, 8, { description: 'Razvoj softvera', kpdCode: '62.10.11' })], { billingDate: today, deliveryDate: today }),
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return dataOf<{ id: number; number: string }>(res);
+};
+const status = async (id: number) => dataOf<Status>(await h.request('GET', `/api/v1/invoice/${id}/fiscalization`, { token }));
+
+describe('the fiscalization outbox', () => {
+  it('before fiscalization is on, nothing is sent and a document has no status; a foreign client needs none', async () => {
+    const before = await issue(w.hr);
+    expect(await status(before.id)).toMatchObject({ status: null, messages: [] });
+    expect((await settings('SELF')).statusCode).toBe(200);
+    expect(await status((await issue(w.de)).id)).toMatchObject({ status: 'NOT_REQUIRED' });
+    await fiscalizeRound(deps(), 'test');
+    // issued before Faktura fiscalized: not Faktura's to send
+    expect(await status(before.id)).toMatchObject({ status: null });
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('an issued e-invoice is FISCALIZED with the service id; the request and answer are kept as exchanged, valid and signed', async () => {
+    service.mode = 'accept';
+    const invoice = await issue(w.hr);
+    expect(await status(invoice.id)).toMatchObject({ status: 'PENDING' });
+    const report = await fiscalizeRound(deps(), 'test');
+    expect(report).toMatchObject({ sent: 1, fiscalized: 1 });
+    const now = await status(invoice.id);
+    expect(now).toMatchObject({ status: 'FISCALIZED', attempts: 1, error: null, messages: [{ outcome: 'FISCALIZED' }] });
+    expect(now.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const messages = dataOf<{ requestXml: string; responseXml: string }[]>(await h.request('GET', `/api/v1/invoice/${invoice.id}/fiscalization/messages`, { token }));
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message?.requestXml).toBe(service.received.at(-1)?.xml);
+    expect(message?.requestXml).toContain(`<efis:brojDokumenta>${invoice.number}</efis:brojDokumenta>`);
+    expect(await validateSoapMessage(message?.requestXml ?? '')).toEqual([]);
+    expect(xmlsecVerifies(message?.requestXml ?? '', user.certificatePem).ok).toBe(true);
+    expect(message?.responseXml).toContain(now.requestId ?? '?');
+    // fiscalized: on record with the Tax Administration, it is no longer deleted
+    const deleted = await h.request('DELETE', `/api/v1/invoice/${invoice.id}`, { token, lang: 'en' });
+    expect(deleted.statusCode).toBe(409);
+    expect(errorsOf(deleted)[0]).toMatchObject({ code: 'invoiceFiscalized' });
+    // the History names it
+    const audit = await h.db.selectFrom('audit_log').select(['action', 'details']).where('invoice_id', '=', invoice.id).execute();
+    expect(audit.map((a) => a.action)).toContain('fiscalization.done');
+  });
+
+  it('an outage keeps it PENDING; a later round of another process (a restart) fiscalizes it', async () => {
+    await service.stop();
+    let invoice: { id: number; number: string };
+    try {
+      invoice = await issue(w.hr);
+      expect(await fiscalizeRound(deps(), 'test')).toMatchObject({ sent: 1, retry: 1 });
+      const pending = await status(invoice.id);
+      expect(pending).toMatchObject({ status: 'PENDING', attempts: 1, error: { code: 'NETWORK' }, messages: [{ outcome: 'RETRY' }] });
+      expect(pending.deadline && pending.deadline > today).toBe(true);
+      // not due again yet: nothing is sent in the next minute
+      expect(await fiscalizeRound(deps(), 'test')).toMatchObject({ sent: 0 });
+    } finally {
+      await service.start();
+    }
+    const restarted = await h.sibling();
+    const later = new Date(Date.now() + 5 * 60_000);
+    expect(await fiscalizeRound({ db: restarted.db, secret: SECRET, now: () => later }, 'another process')).toMatchObject({ sent: 1, fiscalized: 1 });
+    expect(await status(invoice.id)).toMatchObject({ status: 'FISCALIZED', attempts: 2, error: null });
+  });
+
+  it('S005 fails with the service reason and "fiscalize now" sends again; S008 counts as fiscalized', async () => {
+    service.mode = 'S005';
+    const invoice = await issue(w.hr);
+    await fiscalizeRound(deps(), 'test');
+    expect(await status(invoice.id)).toMatchObject({ status: 'FAILED', error: { code: 'S005', text: expect.stringContaining('XML shemom') as string } });
+    expect((await h.db.selectFrom('audit_log').select('action').where('invoice_id', '=', invoice.id).execute()).map((a) => a.action)).toContain('fiscalization.failed');
+    service.mode = 'S008';
+    const again = await h.request('POST', `/api/v1/invoice/${invoice.id}/fiscalize`, { token });
+    expect(again.statusCode).toBe(200);
+    expect(dataOf<Status>(again)).toMatchObject({ status: 'FISCALIZED', attempts: 2 });
+    service.mode = 'accept';
+    const foreign = await issue(w.us);
+    const refused = await h.request('POST', `/api/v1/invoice/${foreign.id}/fiscalize`, { token, lang: 'en' });
+    expect(errorsOf(refused)[0]).toMatchObject({ code: 'fiscalizationNotRequired' });
+  });
+
+  it('INTERMEDIARY and OFF send nothing; documents issued meanwhile say so', async () => {
+    const sent = service.received.length;
+    expect((await settings('INTERMEDIARY')).statusCode).toBe(200);
+    const byIntermediary = await issue(w.hr);
+    await fiscalizeRound(deps(), 'test');
+    expect(await status(byIntermediary.id)).toMatchObject({ status: 'BY_INTERMEDIARY' });
+    const refused = await h.request('POST', `/api/v1/invoice/${byIntermediary.id}/fiscalize`, { token });
+    expect(errorsOf(refused)[0]).toMatchObject({ code: 'fiscalizationNotSelf', reason: expect.stringContaining('Faktura ne fiskalizira') as string });
+    expect((await settings('OFF')).statusCode).toBe(200);
+    const off = await issue(w.hr);
+    await fiscalizeRound(deps(), 'test');
+    expect(await status(off.id)).toMatchObject({ status: null });
+    expect(service.received.length).toBe(sent);
+  });
+});
