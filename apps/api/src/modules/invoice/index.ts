@@ -6,3 +6,4 @@ export { renderEInvoice } from './einvoice/einvoice';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { buildPrintView } from './print/printView';
 export { loadPrintSources } from './print/sources';
+export { paymentsReceivedIn } from './invoice.received';
