@@ -91,10 +91,10 @@ describe('PO-SD screen', () => {
     const table = await screen.findByRole('table', { name: 'PO-SD: primici po tromjesečjima' });
     expect(rowsOf(table)).toEqual([
       ['Razdoblje', 'U gotovini / karticom', 'Bezgotovinski', 'Ukupno primici'],
-      ['1. tromjesečje (1. 1. 2025. – 31. 3. 2025.)', '150,00 €', '0,00 €', '150,00 €'],
-      ['2. tromjesečje (1. 4. 2025. – 30. 6. 2025.)', '0,00 €', '0,00 €', '0,00 €'],
-      ['3. tromjesečje (1. 7. 2025. – 30. 9. 2025.)', '0,00 €', '500,00 €', '500,00 €'],
-      ['4. tromjesečje (1. 10. 2025. – 31. 12. 2025.)', '0,00 €', '0,00 €', '0,00 €'],
+      ['1. tromjesečje1. 1. 2025. – 31. 3. 2025.', '150,00 €', '0,00 €', '150,00 €'],
+      ['2. tromjesečje1. 4. 2025. – 30. 6. 2025.', '0,00 €', '0,00 €', '0,00 €'],
+      ['3. tromjesečje1. 7. 2025. – 30. 9. 2025.', '0,00 €', '500,00 €', '500,00 €'],
+      ['4. tromjesečje1. 10. 2025. – 31. 12. 2025.', '0,00 €', '0,00 €', '0,00 €'],
       ['Ukupno 2025.', '150,00 €', '500,00 €', '650,00 €'],
     ]);
     expect(screen.getByText('Rok za predaju: 15. 1. 2026.')).toBeInTheDocument();

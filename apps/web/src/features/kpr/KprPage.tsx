@@ -37,7 +37,7 @@ function Ledger({ kpr }: { kpr: KprAnswer }) {
   if (kpr.rows.length === 0) return <Text c="dimmed">{t('kpr.empty', { year: kpr.year })}</Text>;
   return (
     <TableScroll minWidth={720}>
-      <Table striped withTableBorder aria-label={t('kpr.title')}>
+      <Table striped withTableBorder horizontalSpacing="xs" aria-label={t('kpr.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="right">{t('kpr.columns.no')}</Table.Th>

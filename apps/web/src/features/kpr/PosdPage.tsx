@@ -20,8 +20,8 @@ function Quarters({ posd }: { posd: PosdAnswer }) {
       <Alert color="yellow" variant="light" icon={<IconCalendarDue size={18} />} title={t('posd.deadline', { date: formatDate(posd.deadline, language) })}>
         {t('posd.deadlineHelp')}
       </Alert>
-      <TableScroll minWidth={560}>
-        <Table withTableBorder aria-label={t('posd.title')}>
+      <TableScroll minWidth={350}>
+        <Table withTableBorder horizontalSpacing="xs" aria-label={t('posd.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('posd.quarter')}</Table.Th>
@@ -34,7 +34,10 @@ function Quarters({ posd }: { posd: PosdAnswer }) {
             {posd.quarters.map((q) => (
               <Table.Tr key={q.quarter}>
                 <Table.Td>
-                  {t('posd.quarterName', { quarter: q.quarter, from: formatDate(q.from, language), to: formatDate(q.to, language) })}
+                  {t('posd.quarterName', { quarter: q.quarter })}
+                  <Text size="xs" c="dimmed">
+                    {formatDate(q.from, language)} – {formatDate(q.to, language)}
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right">{money(q.cashCents)}</Table.Td>
                 <Table.Td ta="right">{money(q.nonCashCents)}</Table.Td>

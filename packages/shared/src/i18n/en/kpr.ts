@@ -39,7 +39,7 @@ export const kpr: CatalogueOf<typeof hr> = {
     deadline: 'Filing deadline: {{date}}',
     deadlineHelp: 'PO-SD is filed at the latest 15 days after the year ends, through ePorezna or at a Tax Administration office.',
     quarter: 'Period',
-    quarterName: 'Q{{quarter}} ({{from}} – {{to}})',
+    quarterName: 'Q{{quarter}}',
     cash: 'In cash / by card',
     nonCash: 'Non-cash',
     total: 'Total receipts',

@@ -36,7 +36,7 @@ export const kpr = {
     deadline: 'Rok za predaju: {{date}}',
     deadlineHelp: 'PO-SD se predaje najkasnije 15 dana po isteku godine, putem ePorezne ili u ispostavi Porezne uprave.',
     quarter: 'Razdoblje',
-    quarterName: '{{quarter}}. tromjesečje ({{from}} – {{to}})',
+    quarterName: '{{quarter}}. tromjesečje',
     cash: 'U gotovini / karticom',
     nonCash: 'Bezgotovinski',
     total: 'Ukupno primici',
