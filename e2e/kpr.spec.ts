@@ -103,5 +103,6 @@ test('a paušalni obrt keeps its KPR from the payments received, in Croatian and
     const { id: _id, country: _c, ...addressInput } = address;
     const restored = await page.request.put('/api/v1/settings/issuer', { headers, data: { ...rest, address: addressInput, flatRate: false } });
     expect(restored.status(), await restored.text()).toBe(200);
+    await usePremises(page, page.request, 'POSL1');
   }
 });
