@@ -131,6 +131,8 @@ export interface IssuerTable {
   device_code: Generated<string>;
   /** The business process e-invoices declare (ProfileID P1-P12, P99). */
   einvoice_profile: Generated<EinvoiceProfile>;
+  /** 1 for a paušalni obrt (keeps the KPR, files PO-SD; never in the VAT system), else 0. */
+  flat_rate: Generated<number>;
   updated_at: string;
 }
 

@@ -19,7 +19,7 @@ export interface Endpoint {
   /** The success body carries more than `data` (filters, page), so clients read it whole. */
   readonly whole?: true;
   /** The answer is a file of this media type, not JSON. */
-  readonly file?: 'application/pdf' | 'application/xml';
+  readonly file?: 'application/pdf' | 'application/xml' | 'text/csv';
   /** The answer is written as a stream in chunks; the schema documents it, nothing checks it. */
   readonly streamed?: true;
 }
@@ -127,6 +127,16 @@ export const endpoints = {
      * PDF embedded in the language asked for. A draft is a 409.
      */
     ubl: { method: 'GET', path: '/api/v1/invoice/:id/ubl', access: bearer, tags: ['print'], file: 'application/xml' },
+  },
+  /**
+   * The KPR (knjiga prometa) of a paušalni obrt and its PO-SD figures, from the payments received
+   * (decision 029). The form itself is in Croatian whatever the reader's language.
+   */
+  kpr: {
+    ledger: { method: 'GET', path: '/api/v1/reports/kpr', access: bearer, tags: ['reports'] },
+    csv: { method: 'GET', path: '/api/v1/reports/kpr/csv', access: bearer, tags: ['reports'], file: 'text/csv' },
+    pdf: { method: 'GET', path: '/api/v1/reports/kpr/pdf', access: bearer, tags: ['reports'], file: 'application/pdf' },
+    posd: { method: 'GET', path: '/api/v1/reports/posd', access: bearer, tags: ['reports'] },
   },
   audit: {
     list: {

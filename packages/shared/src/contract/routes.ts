@@ -37,6 +37,7 @@ import {
 } from './invoice';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
+import { kprResponse, posdResponse, reportYearQuerySchema } from './kpr';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
 import { printLanguageQuerySchema, printViewResponse } from './print';
 import {
@@ -170,6 +171,12 @@ export const contract = {
     view: route(endpoints.print.view, { ...id, query: printLanguageQuerySchema, response: { 200: printViewResponse } }),
     pdf: route(endpoints.print.pdf, { ...id, query: printLanguageQuerySchema, response: {} }),
     ubl: route(endpoints.print.ubl, { ...id, query: printLanguageQuerySchema, response: {} }),
+  },
+  kpr: {
+    ledger: route(endpoints.kpr.ledger, { query: reportYearQuerySchema, response: { 200: kprResponse } }),
+    csv: route(endpoints.kpr.csv, { query: reportYearQuerySchema, response: {} }),
+    pdf: route(endpoints.kpr.pdf, { query: reportYearQuerySchema, response: {} }),
+    posd: route(endpoints.kpr.posd, { query: reportYearQuerySchema, response: { 200: posdResponse } }),
   },
   audit: {
     list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),

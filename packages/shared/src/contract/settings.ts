@@ -43,6 +43,15 @@ export const issuerInputSchema = z.object({
   footerTextEn: optionalText(500),
   /** Left out, the saved choice stays (P1 for a new company). */
   einvoiceProfile: einvoiceProfileSchema.optional(),
+  /**
+   * A paušalni obrt: keeps the KPR and files PO-SD (decision 029). Left out, the saved choice stays
+   * (no for a new company). Never together with `inVatSystem`: only a craftsman outside the VAT
+   * system is taxed at a flat rate.
+   */
+  flatRate: z.boolean().optional(),
+}).refine((issuer) => !(issuer.flatRate === true && issuer.inVatSystem), {
+  error: 'validation.flatRateInVat',
+  path: ['flatRate'],
 });
 export type IssuerInput = z.input<typeof issuerInputSchema>;
 
@@ -64,6 +73,8 @@ export const issuerSchema = z.object({
   premisesCode: z.string(),
   deviceCode: z.string(),
   einvoiceProfile: einvoiceProfileSchema,
+  /** A paušalni obrt (keeps the KPR, files PO-SD). */
+  flatRate: z.boolean(),
 });
 export type Issuer = z.infer<typeof issuerSchema>;
 /** `data` is null until the issuing company has been entered. */

@@ -178,6 +178,7 @@ export function sampleIssuer(overrides: Partial<Issuer> = {}): Issuer {
     premisesCode: 'POSL1',
     deviceCode: '1',
     einvoiceProfile: 'P1',
+    flatRate: false,
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ import * as monthTotalDocuments from './2026_11_25_1801_month_total_documents';
 import * as supplyPeriod from './2026_11_26_0101_supply_period';
 import * as loginThrottleFailures from './2026_11_26_0301_login_throttle_failures';
 import * as payments from './2026_11_26_0501_payments';
-import * as fiscalizationSettings from './2026_11_26_0701_fiscalization_settings';
+import * as issuerFlatRate from './2026_11_26_0901_issuer_flat_rate';
+import * as fiscalization from './2026_11_26_1201_fiscalization';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -40,7 +41,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0101_supply_period': supplyPeriod,
   '2026_11_26_0301_login_throttle_failures': loginThrottleFailures,
   '2026_11_26_0501_payments': payments,
-  '2026_11_26_0701_fiscalization_settings': fiscalizationSettings,
+  '2026_11_26_0901_issuer_flat_rate': issuerFlatRate,
+  '2026_11_26_1201_fiscalization': fiscalization,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,3 +11,4 @@ export { loadPrintSources } from './print/sources';
 // fiscalization message (a projection of the UBL) states the same way
 export type { EInvoiceDocument } from './einvoice/document';
 export { amount, documentTotals, percent, quantity, taxCategory } from './einvoice/ubl';
+export { paymentsReceivedIn } from './invoice.received';

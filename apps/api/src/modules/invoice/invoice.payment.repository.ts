@@ -58,3 +58,38 @@ export async function deletePayments(db: Db, invoiceId: number, ids: readonly nu
   if (ids.length === 0) return;
   await db.deleteFrom('invoice_payment').where('invoice_id', '=', invoiceId).where('id', 'in', [...ids]).execute();
 }
+
+/** A payment received between two days, with what of its invoice a ledger names (number, currency, rate). */
+export interface ReceivedPaymentRow {
+  id: number;
+  paid_on: string;
+  amount_cents: number;
+  method: InvoicePaymentTable['method'];
+  corrects_payment_id: number | null;
+  invoice_number: string | null;
+  currency_code: string;
+  eur_fx_rate: string | null;
+}
+
+/** Every payment received from one day to another (inclusive), by day and then as recorded. */
+export async function paymentsReceivedBetween(db: Db, from: string, to: string): Promise<ReceivedPaymentRow[]> {
+  const rows = await db
+    .selectFrom('invoice_payment')
+    .innerJoin('invoice', 'invoice.id', 'invoice_payment.invoice_id')
+    .select([
+      'invoice_payment.id',
+      'invoice_payment.paid_on',
+      'invoice_payment.amount_cents',
+      'invoice_payment.method',
+      'invoice_payment.corrects_payment_id',
+      'invoice.invoice_number',
+      'invoice.currency_code',
+      'invoice.eur_fx_rate',
+    ])
+    .where('invoice_payment.paid_on', '>=', from)
+    .where('invoice_payment.paid_on', '<=', to)
+    .orderBy('invoice_payment.paid_on')
+    .orderBy('invoice_payment.id')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}

@@ -11,8 +11,9 @@ export function findIssuer(db: Db): Promise<IssuerRow | undefined> {
   return db.selectFrom('issuer').selectAll().where('id', '=', 1).executeTakeFirst();
 }
 
-export type IssuerValues = Omit<IssuerRow, 'id' | 'updated_at' | 'premises_code' | 'device_code' | 'einvoice_profile'> & {
+export type IssuerValues = Omit<IssuerRow, 'id' | 'updated_at' | 'premises_code' | 'device_code' | 'einvoice_profile' | 'flat_rate'> & {
   einvoice_profile?: EinvoiceProfile;
+  flat_rate: number;
 };
 
 export async function saveIssuer(db: Db, values: IssuerValues): Promise<void> {

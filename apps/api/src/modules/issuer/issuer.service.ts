@@ -36,6 +36,7 @@ function toIssuer(row: repo.IssuerRow, address: Issuer['address'] | undefined): 
     premisesCode: row.premises_code,
     deviceCode: row.device_code,
     einvoiceProfile: row.einvoice_profile,
+    flatRate: row.flat_rate === 1,
   };
 }
 
@@ -50,6 +51,11 @@ export async function saveIssuer(
 ): Promise<Issuer> {
   await db.transaction().execute(async (trx) => {
     const existing = await repo.findIssuer(trx);
+    // left out, the saved choice stays; either way never together with the VAT system
+    const flatRate = input.flatRate ?? existing?.flat_rate === 1;
+    if (flatRate && input.inVatSystem) {
+      throw new AppError('validation', { messageKey: 'validation.flatRateInVat', field: input.flatRate === undefined ? 'inVatSystem' : 'flatRate' });
+    }
     const before = await auditedIssuer(trx, existing);
     let addressId = existing?.address_id ?? null;
     if (addressId !== null && !(await repo.addressUsedByClients(trx, addressId))) {
@@ -72,6 +78,7 @@ export async function saveIssuer(
       footer_text_en: input.footerTextEn,
       // left out, the saved choice stays (the column defaults to P1 for a new company)
       einvoice_profile: input.einvoiceProfile,
+      flat_rate: flatRate ? 1 : 0,
     });
     const changes = changesBetween(before, await auditedIssuer(trx, await repo.findIssuer(trx)));
     if (Object.keys(changes).length > 0)
@@ -80,6 +87,18 @@ export async function saveIssuer(
   const issuer = await getIssuer(db);
   if (!issuer) throw new Error('issuer vanished after saving');
   return issuer;
+}
+
+/**
+ * The issuer as a report's head names it (name, OIB, address on one line) and how it is taxed; null
+ * before the company is entered.
+ */
+export async function issuerForReports(db: Db): Promise<{ name: string; oib: string; address: string; flatRate: boolean; inVatSystem: boolean } | null> {
+  const issuer = await getIssuer(db);
+  if (!issuer) return null;
+  const a = issuer.address;
+  const address = a ? [a.address1, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  return { name: issuer.name, oib: issuer.oib, address, flatRate: issuer.flatRate, inVatSystem: issuer.inVatSystem };
 }
 
 /** Whether the issuer is in the VAT system (one read, without its address); 409 before it is entered. */
@@ -132,5 +151,6 @@ async function auditedIssuer(db: Db, row: repo.IssuerRow | undefined): Promise<R
     defaultFootnote: issuer.defaultFootnote,
     footerText: issuer.footerText,
     einvoiceProfile: issuer.einvoiceProfile,
+    flatRate: issuer.flatRate,
   };
 }

@@ -59,6 +59,7 @@ describe('Settings > General: company details', () => {
       defaultFootnoteEn: null,
       footerTextEn: null,
       einvoiceProfile: 'P1',
+      flatRate: false,
     });
   });
 
@@ -122,6 +123,29 @@ describe('Settings > General: company details', () => {
     renderApp({ route: '/Settings', signedIn: true });
     const company = await form('Podaci o tvrtki');
     expect(within(company).getByRole('switch', { name: 'U sustavu PDV-a' })).toBeChecked();
+  });
+
+  it('saves the paušalni obrt switch, links to the KPR, and refuses it together with the VAT system', async () => {
+    const fetchMock = stubApi({
+      ...accountApi,
+      'GET /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, inVatSystem: true } }),
+      'PUT /api/v1/settings/issuer': () => jsonResponse(200, { data: { ...ISSUER, flatRate: true } }),
+    });
+    const { user } = renderApp({ route: '/Settings', signedIn: true });
+    const company = await form('Podaci o tvrtki');
+    expect(within(company).getByRole('link', { name: 'Knjiga prometa (KPR) i PO-SD' })).toHaveAttribute('href', '/Reports/KPR');
+    const flatRate = within(company).getByRole('switch', { name: 'Paušalni obrt' });
+    expect(flatRate).not.toBeChecked();
+    await user.click(flatRate);
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+    expect(await within(company).findByText(/Paušalni obrt ne može biti u sustavu PDV-a/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/v1/settings/issuer')).toHaveLength(0);
+
+    await user.click(within(company).getByRole('switch', { name: 'U sustavu PDV-a' }));
+    await user.click(within(company).getByRole('button', { name: 'Spremi' }));
+    expect(await screen.findByText('Podaci o tvrtki su spremljeni')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/settings/issuer'))).toMatchObject({ inVatSystem: false, flatRate: true });
+    expect(within(company).getByRole('switch', { name: 'Paušalni obrt' })).toBeChecked();
   });
 
   it("shows the server's field error under the OIB", async () => {

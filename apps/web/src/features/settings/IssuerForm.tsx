@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Alert, Button, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { EINVOICE_PROFILES, issuerInputSchema, type Issuer } from '@faktura/shared';
 import { CountrySelect } from '../../components/CountrySelect';
@@ -29,6 +30,7 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
   });
   const { errors, isSubmitting } = formState;
   const vatHelpId = useId();
+  const flatRateHelpId = useId();
   const profile = useWatch({ control, name: 'einvoiceProfile' });
 
   async function submit(values: IssuerOutput) {
@@ -161,6 +163,30 @@ export function IssuerForm({ issuer }: { issuer: Issuer | null }) {
           />
           <Text id={vatHelpId} size="xs" c="dimmed" mt={4} pl={50}>
             {t('settings.issuer.vatHelp')}
+          </Text>
+        </div>
+        <div>
+          <Controller
+            control={control}
+            name="flatRate"
+            render={({ field }) => (
+              <Switch
+                label={t('fields.flatRate')}
+                aria-describedby={flatRateHelpId}
+                error={text(errors.flatRate)}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Text id={flatRateHelpId} size="xs" c="dimmed" mt={4} pl={50}>
+            {t('kpr.flatRateHelp')}{' '}
+            <Anchor component={Link} to="/Reports/KPR" size="xs">
+              {t('kpr.settingsLink')}
+            </Anchor>
           </Text>
         </div>
         <Controller

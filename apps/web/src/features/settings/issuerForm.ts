@@ -19,6 +19,7 @@ export interface IssuerFormValues {
   iban: string;
   swift: string;
   inVatSystem: boolean;
+  flatRate: boolean;
   defaultFootnote: string;
   footerText: string;
   defaultFootnoteEn: string;
@@ -43,6 +44,7 @@ export const ISSUER_FIELDS = [
   'iban',
   'swift',
   'inVatSystem',
+  'flatRate',
   'defaultFootnote',
   'footerText',
   'defaultFootnoteEn',
@@ -74,6 +76,7 @@ export function issuerFormValues(issuer: Issuer | null): IssuerFormValues {
     iban: issuer?.iban ? groupIban(issuer.iban) : '',
     swift: issuer?.swift ?? '',
     inVatSystem: issuer?.inVatSystem ?? false,
+    flatRate: issuer?.flatRate ?? false,
     defaultFootnote: issuer?.defaultFootnote ?? '',
     footerText: issuer?.footerText ?? '',
     defaultFootnoteEn: issuer?.defaultFootnoteEn ?? '',

@@ -17,6 +17,9 @@ export const common: CatalogueOf<typeof hr> = {
     email: 'Enter a valid e-mail address',
     integer: 'Enter a whole number',
     money: 'The amount may have at most two decimals',
+    year: 'The year must be a whole number from 1 to 9999, e.g. 2026',
+    flatRateInVat:
+      'A paušalni obrt (flat-rate taxed craft) cannot be in the VAT system: only a craftsman who is not liable for VAT is taxed at a flat rate. Turn one of the two off.',
     oib: 'The TIN (OIB) is not valid (check digit does not match)',
     kpdCode: 'The code is not in the KPD 2025 list: enter a six-digit code written NN.NN.NN, e.g. 62.20.20',
     iban: 'The IBAN is not valid',
@@ -90,6 +93,7 @@ export const common: CatalogueOf<typeof hr> = {
     iban: 'IBAN',
     swift: 'SWIFT/BIC',
     inVatSystem: 'In the VAT system',
+    flatRate: 'Paušalni obrt (flat-rate taxed craft)',
     defaultFootnote: 'Default invoice footnote',
     footerText: 'Invoice footer',
     defaultFootnoteEn: 'Default invoice footnote (English)',

@@ -18,6 +18,9 @@ export const common = {
     email: 'Unesite ispravnu e-mail adresu',
     integer: 'Unesite cijeli broj',
     money: 'Iznos smije imati najviše dvije decimale',
+    year: 'Godina mora biti cijeli broj od 1 do 9999, npr. 2026',
+    flatRateInVat:
+      'Paušalni obrt ne može biti u sustavu PDV-a: paušalno se oporezuje samo obrtnik koji nije obveznik PDV-a. Isključite jedno od dvoga.',
     oib: 'OIB nije ispravan (kontrolna znamenka ne odgovara)',
     kpdCode: 'Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20',
     iban: 'IBAN nije ispravan',
@@ -91,6 +94,7 @@ export const common = {
     iban: 'IBAN',
     swift: 'SWIFT/BIC',
     inVatSystem: 'U sustavu PDV-a',
+    flatRate: 'Paušalni obrt',
     defaultFootnote: 'Zadana napomena na računu',
     footerText: 'Podnožje računa',
     defaultFootnoteEn: 'Zadana napomena na računu (engleski)',

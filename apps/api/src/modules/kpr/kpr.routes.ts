@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@faktura/shared';
+import type { Db } from '../../db/connection';
+import { route } from '../../http/route';
+import { kprCsv, kprFileName } from './kpr.csv';
+import { kprPdf } from './kpr.pdf';
+import * as service from './kpr.service';
+
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The KPR and PO-SD of a year (decision 029): the ledger as JSON, CSV and PDF, and PO-SD's figures. */
+export const kprRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  (app) => {
+    route(app, contract.kpr.ledger, async (request) => ({ data: await service.kprOf(db, request.query.year) }));
+
+    route(app, contract.kpr.csv, async (request, reply) => {
+      const csv = kprCsv(await service.kprOf(db, request.query.year));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(kprFileName(request.query.year, 'csv')))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
+
+    route(app, contract.kpr.pdf, async (request, reply) => {
+      const pdf = await kprPdf(await service.kprOf(db, request.query.year));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(kprFileName(request.query.year, 'pdf')))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
+
+    route(app, contract.kpr.posd, async (request) => ({ data: await service.posdOf(db, request.query.year) }));
+    return Promise.resolve();
+  };

@@ -1,0 +1,45 @@
+/** Croatian texts of the KPR and PO-SD screens (decision 029) and the paušalni obrt setting. */
+export const kpr = {
+  kpr: {
+    title: 'Knjiga prometa (KPR)',
+    intro: 'Obrazac KPR paušalnog obrta: svaka naplata u godini, redom, s iznosom u gotovini (i karticom) ili bezgotovinski. Sastavlja se iz plaćanja evidentiranih na računima.',
+    year: 'Godina',
+    notFlatRate:
+      'Knjigu prometa (KPR) vodi paušalni obrt, u nju upisuje sve naplaćene račune, a iz nje do 15. siječnja predaje PO-SD. U Postavkama nije označeno da je izdavatelj paušalni obrt; obveznici PDV-a i obrti koji vode poslovne knjige vode druge knjige.',
+    openSettings: 'Otvori postavke',
+    empty: 'U {{year}}. nema evidentiranih naplata.',
+    downloadCsv: 'Preuzmi CSV',
+    downloadPdf: 'Preuzmi PDF',
+    downloadFailed: 'Datoteku nije moguće preuzeti',
+    toPosd: 'PO-SD za {{year}}.',
+    toKpr: 'Knjiga prometa za {{year}}.',
+    columns: {
+      no: 'Redni broj',
+      date: 'Datum',
+      invoice: 'Broj računa',
+      cash: 'Iznos naplaćen u gotovini / karticom',
+      nonCash: 'Iznos naplaćen bezgotovinski (transakcijski račun)',
+      total: 'Ukupno',
+    },
+    monthTotal: 'Ukupno {{month}}',
+    quarterTotal: 'Ukupno {{quarter}}. tromjesečje',
+    yearTotal: 'Ukupno {{year}}.',
+    foreign: '{{amount}} po tečaju računa',
+    correction: 'ispravak',
+    settingsLink: 'Knjiga prometa (KPR) i PO-SD',
+    flatRateHelp:
+      'Paušalni obrt plaća porez na dohodak u paušalnom iznosu, nije u sustavu PDV-a, vodi knjigu prometa (KPR) i do 15. siječnja predaje PO-SD. Faktura ih sastavlja iz evidentiranih plaćanja.',
+  },
+  posd: {
+    title: 'PO-SD: primici po tromjesečjima',
+    intro: 'Primici za Izvješće o paušalnom dohotku (Obrazac PO-SD), po tromjesečjima iz knjige prometa. Uplaćeni paušalni porez i prirez upisujete sami: Faktura ih ne vodi.',
+    deadline: 'Rok za predaju: {{date}}',
+    deadlineHelp: 'PO-SD se predaje najkasnije 15 dana po isteku godine, putem ePorezne ili u ispostavi Porezne uprave.',
+    quarter: 'Razdoblje',
+    quarterName: '{{quarter}}. tromjesečje',
+    cash: 'U gotovini / karticom',
+    nonCash: 'Bezgotovinski',
+    total: 'Ukupno primici',
+    yearTotal: 'Ukupno {{year}}.',
+  },
+} as const;
