@@ -18,6 +18,7 @@ import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
 import { StatusActions } from './form/StatusActions';
 import { isRepeatable } from './form/repeatModel';
 import { EmailHistory, SendEmailButton } from '../email';
+import { FiscalizationOffWarning, FiscalizationSection } from '../fiscalization';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
 
@@ -99,8 +100,12 @@ export function EditInvoicePage() {
               ) : invoice.locked ? (
                 <LockedInvoice key={invoice.id} invoice={invoice} />
               ) : (
-                <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
+                <>
+                  <FiscalizationOffWarning />
+                  <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
+                </>
               )}
+              {invoice.state !== 'DRAFT' && <FiscalizationSection key={`fiscal-${invoice.id}`} invoiceId={invoice.id} />}
               {invoice.state !== 'DRAFT' && <HistorySection key={invoice.id} invoice={invoice} />}
               {invoice.state !== 'DRAFT' && <EmailHistory invoiceId={invoice.id} />}
             </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiscalizationOffWarning } from '../fiscalization';
 import { useSearchParams } from 'react-router';
 import { defaultVatTreatment, todayInZagreb, type NewInvoiceScreen } from '@faktura/shared';
 import { PageTitle } from '../../components/PageTitle';
@@ -64,29 +65,27 @@ function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number |
     clientVatNumber: null,
   });
   const form = (initial: InvoiceFormValues) => (
-    <InvoiceForm
-      issuer={me}
-      operatorName={operator.operatorName}
-      number={screen.nextInvoiceNumber}
-      numberHelp={t('invoiceForm.numberPreview')}
-      initial={initial}
-      today={today}
-      actions={[
-        { key: 'draft', label: t('invoiceForm.saveAsDraft') },
-        { key: 'issue', label: t('invoiceForm.issue'), primary: true },
-      ]}
-      onAction={save}
-    />
+    <>
+      <FiscalizationOffWarning />
+      <InvoiceForm
+        issuer={me}
+        operatorName={operator.operatorName}
+        number={screen.nextInvoiceNumber}
+        numberHelp={t('invoiceForm.numberPreview')}
+        initial={initial}
+        today={today}
+        actions={[
+          { key: 'draft', label: t('invoiceForm.saveAsDraft') },
+          { key: 'issue', label: t('invoiceForm.issue'), primary: true },
+        ]}
+        onAction={save}
+      />
+    </>
   );
   const blank = newInvoiceValues(operator.id, today, treatment);
   if (from === null) return form(blank);
   return (
-    <RepeatSource
-      invoiceId={from}
-      operatorId={operator.id}
-      today={today}
-      blank={blank}
-    >
+    <RepeatSource invoiceId={from} operatorId={operator.id} today={today} blank={blank}>
       {form}
     </RepeatSource>
   );

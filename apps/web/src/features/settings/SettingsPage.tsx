@@ -1,14 +1,15 @@
 import { Anchor, Group, Tabs } from '@mantine/core';
-import { IconCalendarStats, IconListDetails, IconMail, IconReceipt2, IconSettings } from '@tabler/icons-react';
+import { IconCalendarStats, IconCertificate, IconListDetails, IconMail, IconReceipt2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { EmailSettingsTab } from '../email';
+import { FiscalizationTab } from '../fiscalization';
 import { LineItemsPanel } from '../lineItems';
 import { GeneralTab } from './GeneralTab';
 import { PosTab } from './PosTab';
 
-const TABS = ['general', 'lineItems', 'pos', 'email'] as const;
+const TABS = ['general', 'lineItems', 'pos', 'email', 'fiscalization'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
@@ -58,6 +59,9 @@ export function SettingsPage() {
           <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
             {t('email.settings.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="fiscalization" leftSection={<IconCertificate size={16} aria-hidden />}>
+            {t('fiscalization.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general" pt="lg">
           <GeneralTab />
@@ -70,6 +74,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="email" pt="lg">
           <EmailSettingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="fiscalization" pt="lg">
+          <FiscalizationTab />
         </Tabs.Panel>
       </Tabs>
     </>
