@@ -2,7 +2,7 @@ import { X509Certificate, randomUUID } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
-import { NS_EFIS, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/eracun';
+import { NS_EFIS, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/soap';
 import { SignatureError, verifySignedMessage } from '../../src/modules/fiscalization/verify';
 import { signRequest } from '../../src/modules/fiscalization/xades';
 import { xmlAttribute, xmlDocument, xmlString, xmlText } from '../../src/xml';

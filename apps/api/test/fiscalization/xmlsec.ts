@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NS_EFIS } from '../../src/modules/fiscalization/eracun';
+import { NS_EFIS } from '../../src/modules/fiscalization/soap';
 import { NS_XADES } from '../../src/modules/fiscalization/xades';
 
 const NS_EIZV = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eIzvjestavanje';

@@ -1,4 +1,5 @@
 import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../xml';
+import { NS_EFIS, NS_SOAP, sendingTime } from './soap';
 import { type EInvoiceDocument, amount, documentTotals, percent, quantity, taxCategory } from '../invoice';
 
 /**
@@ -10,29 +11,12 @@ import { type EInvoiceDocument, amount, documentTotals, percent, quantity, taxCa
  * Like the UBL, a credit note (381) states what it credits as positive amounts; its lines carry no
  * KPD code (TS-F2 3.1.3.17.13).
  */
-export const NS_EFIS = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eFiskalizacija';
-export const NS_SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
-
 /** A document the Tax Administration cannot take as an e-invoice: why, for the user. */
 export class NotFiscalizableError extends Error {
   constructor(readonly reason: 'buyerWithoutOib' | 'tooManyDocuments' | 'noDocuments') {
     super(`not fiscalizable: ${reason}`);
     this.name = 'NotFiscalizableError';
   }
-}
-
-/**
- * `datumVrijemeSlanja`: local time in Croatia with exactly four fraction digits and no zone
- * (pattern `YYYY-MM-DDThh:mm:ss.ffff`, XSD-F).
- */
-export function sendingTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const millis = String(at.getUTCMilliseconds()).padStart(3, '0');
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}.${millis}0`;
 }
 
 function el(parent: XmlNode, name: string, value: string | null | undefined): void {

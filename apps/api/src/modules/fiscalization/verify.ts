@@ -95,7 +95,7 @@ export function verifySignedMessage(xml: string, options: { trusted?: readonly X
   }
 
   const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(signature);
+  verifier.loadSignature(signature.toString());
   let valid: boolean;
   try {
     valid = verifier.checkSignature(xml);

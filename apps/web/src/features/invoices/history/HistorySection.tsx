@@ -139,6 +139,12 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.exported', {
         language: t(`history.languages.${text(d.language) === 'en' ? 'en' : 'hr'}`),
       });
+    case 'fiscalization.done':
+      return d.duplicate === true
+        ? t('history.details.fiscalizedDuplicate', { requestId: text(d.requestId) })
+        : t('history.details.fiscalized', { requestId: text(d.requestId) });
+    case 'fiscalization.failed':
+      return t('history.details.fiscalizationFailed', { code: text(d.code), text: text(d.text) });
     default: {
       const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
       return Object.entries(changes)

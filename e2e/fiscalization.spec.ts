@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Page, expect } from '@playwright/test';
+import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
+import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
+import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises } from './support';
+
+/**
+ * Fiscalization end to end, against a double of the Tax Administration's service started in this
+ * test process (HTTPS with a CA the test makes; every request validated against the official schema
+ * and its signature checked): the certificate is uploaded in Settings > Fiscalization, an e-invoice
+ * issued is fiscalized at once; with the service down the next one waits, says why, and "Fiscalize
+ * now" sends it once the service is back. Croatian and English, and at 390 px.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
+const PREMISES = 'FISK1';
+const PASSWORD = 'demo-lozinka-1';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel(/^E-mail/).fill(E2E_USER.email);
+  await page.getByLabel(/^Lozinka/).fill(E2E_USER.password);
+  await page.getByRole('button', { name: 'Prijava' }).click();
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('fiscalization of e-invoices', () => {
+  test('upload the certificate, issue an e-invoice and see it fiscalized; during an outage it waits and is sent again', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const ca = testCa('Faktura E2E Test CA');
+    const issuerOib = '69814562369';
+    const user = applicationCertificate(ca, { oib: issuerOib });
+    const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
+    const service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
+    await service.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-p12-'));
+    const p12 = path.join(dir, 'fiskal-demo.p12');
+    fs.writeFileSync(p12, pkcs12(user, PASSWORD, [ca]));
+    await signIn(page);
+    const headers = await authHeaders(page);
+    await usePremises(page, request, PREMISES);
+    // the e-invoice names the operator who issued it by OIB
+    expect((await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: '24680135792' } })).status()).toBe(200);
+    try {
+      // fiscalization is off: the new-invoice screen says every e-invoice must be fiscalized elsewhere
+      await page.goto('/Invoices/NewInvoice');
+      await expect(page.getByRole('note')).toContainText('Faktura ne fiskalizira e-račune');
+
+      // Settings > Fiscalization
+      await page.goto('/Settings?tab=fiscalization');
+      const form = page.getByRole('form', { name: 'Fiskalizacija e-računa' });
+      await expect(form.getByText('Certifikat još nije učitan.')).toBeVisible();
+      await form.getByRole('radio', { name: /Fiskalizira Faktura/ }).check();
+      await form.locator('input[type="file"]').setInputFiles(p12);
+      await form.getByLabel('Lozinka certifikata').fill('kriva lozinka');
+      await form.getByRole('button', { name: 'Spremi postavke fiskalizacije' }).click();
+      await expect(form.getByText('Lozinka certifikata nije ispravna')).toBeVisible();
+      await form.getByLabel('Lozinka certifikata').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Napredno: adrese servisa i povjerljivi CA' }).click();
+      await form.getByRole('textbox', { name: 'Adresa servisa za e-račune' }).fill(service.url);
+      await form.getByRole('textbox', { name: 'Povjerljivi CA certifikati (PEM)' }).fill(ca.certificatePem);
+      await form.getByRole('button', { name: 'Spremi postavke fiskalizacije' }).click();
+      await expect(page.getByText('Postavke fiskalizacije spremljene')).toBeVisible();
+      const certificate = form.getByRole('table', { name: 'Certifikat' });
+      await expect(certificate).toContainText(issuerOib);
+      await expect(certificate).toContainText('Faktura E2E Test CA');
+      await page.screenshot({ path: `${SHOTS}/fiscalization-settings-hr.png`, fullPage: true });
+      await page.goto('/Invoices/NewInvoice');
+      await expect(page.getByRole('form').first()).toBeVisible();
+      await expect(page.getByRole('note')).toHaveCount(0);
+
+      // an e-invoice to a Croatian business is fiscalized as soon as it is issued
+      const client = await demoClient(request, headers, 'Jadranski Softver d.o.o.');
+      const line = { quantity: 4, description: 'Razvoj softvera', descriptionEn: 'Software development', price: 75, kpdCode: '62.10.11' };
+      const first = await createInvoiceThroughApi(request, headers, { clientId: client.id, lineItems: [line] });
+      await page.goto(`/Invoices/${first.id}`);
+      const section = page.getByRole('region', { name: 'Fiskalizacija' });
+      await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(section.getByRole('status')).toContainText('Porezna uprava ga je zaprimila');
+      await expect(section.getByRole('table', { name: 'Razmijenjene poruke' })).toContainText('zaprimljeno');
+      const received = service.received.find((r) => r.xml.includes(`<efis:brojDokumenta>${first.number}</efis:brojDokumenta>`));
+      expect(received?.code).toBeNull(); // valid against the official schema, signature verified
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/fiscalization-invoice-hr.png`, fullPage: true });
+
+      // the service is down: the next one waits, says why, and is sent when asked once it is back
+      await service.stop();
+      const second = await createInvoiceThroughApi(request, headers, { clientId: client.id, lineItems: [line] });
+      await page.goto(`/Invoices/${second.id}`);
+      await expect(section.getByText('Čeka slanje', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(section).toContainText('servis nije dostupan', { timeout: 30_000 });
+      await page.screenshot({ path: `${SHOTS}/fiscalization-pending-hr.png`, fullPage: true });
+      await service.start();
+      await section.getByRole('button', { name: 'Fiskaliziraj sada' }).click();
+      await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+      // English
+      await chooseLanguage(page, 'EN');
+      const english = page.getByRole('region', { name: 'Fiscalization' });
+      await expect(english.getByText('Fiscalized', { exact: true })).toBeVisible();
+      await expect(english.getByRole('status')).toContainText('The Tax Administration recorded it on');
+      await expect(english.getByRole('table', { name: 'Messages exchanged' })).toContainText('will be retried');
+      await page.screenshot({ path: `${SHOTS}/fiscalization-invoice-en.png`, fullPage: true });
+      await page.goto('/Settings?tab=fiscalization');
+      await expect(page.getByRole('form', { name: 'Fiscalization of e-invoices' }).getByRole('radio', { name: /Faktura fiscalizes/ })).toBeChecked();
+      await phoneScreenshot(page, `${SHOTS}/fiscalization-settings-en-390.png`);
+      await page.goto(`/Invoices/${second.id}`);
+      await phoneScreenshot(page, `${SHOTS}/fiscalization-invoice-en-390.png`);
+      await chooseLanguage(page, 'HR');
+    } finally {
+      // the other journeys run without fiscalization
+      await request.put('/api/v1/settings/fiscalization', { headers, data: { mode: 'OFF', environment: 'TEST', trustedCaPem: null, endpoints: { einvoice: null } } });
+      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: null } });
+      await usePremises(page, request, 'POSL1');
+      await service.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
