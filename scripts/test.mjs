@@ -33,6 +33,9 @@ function readJson(file) {
 if (!process.env.TEST_DATABASE_URL) {
   skipped.push('API tests on PostgreSQL, including the pg_dump/pg_restore round trip: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
 }
+if (!process.env.FAKTURA_FISCAL_TEST_P12) {
+  skipped.push('fiscalization against the Tax Administration\'s real TEST service (opt-in, needs the internet and a demo certificate): FAKTURA_FISCAL_TEST_P12 and FAKTURA_FISCAL_TEST_PASSWORD are not set; the service double is used instead');
+}
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = readJson(vitestJson);
