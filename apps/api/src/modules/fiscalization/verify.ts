@@ -1,5 +1,5 @@
 import { X509Certificate, createHash } from 'node:crypto';
-import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { ALGORITHMS, NS_DS, NS_XADES, SIGNED_PROPERTIES_TYPE } from './xades';
 
@@ -95,7 +95,7 @@ export function verifySignedMessage(xml: string, options: { trusted?: readonly X
   }
 
   const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(signature.toString());
+  verifier.loadSignature(new XMLSerializer().serializeToString(signature));
   let valid: boolean;
   try {
     valid = verifier.checkSignature(xml);
