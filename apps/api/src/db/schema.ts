@@ -335,6 +335,26 @@ export interface FiscalDocumentTable {
   updated_at: string;
 }
 
+/** The payment-report outbox: one row per payment on a fiscalized e-invoice (decision 030). */
+export interface FiscalPaymentTable {
+  payment_id: number;
+  invoice_id: number;
+  /** PENDING, REPORTED or FAILED. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The 20th of the month after the payment (ZoF čl. 53), yyyy-MM-dd. */
+  deadline: string;
+  request_id: string | null;
+  reported_at: string | null;
+  error_code: string | null;
+  error_text: string | null;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Every fiscalization message exchanged, as sent and received; rows are only ever added. */
 export interface FiscalMessageTable {
   id: Generated<number>;
@@ -425,4 +445,5 @@ export interface Database {
   fiscal_settings: FiscalSettingsTable;
   fiscal_document: FiscalDocumentTable;
   fiscal_message: FiscalMessageTable;
+  fiscal_payment: FiscalPaymentTable;
 }

@@ -60,10 +60,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('response_xml', 'text')
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .execute();
+  // The payments reported (EvidentirajNaplatuZahtjev): one row per payment on a fiscalized e-invoice.
+  await db.schema
+    .createTable('fiscal_payment')
+    .addColumn('payment_id', 'integer', (c) => c.primaryKey().references('invoice_payment.id'))
+    .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoice.id'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('deadline', 'text', (c) => c.notNull())
+    .addColumn('request_id', 'text')
+    .addColumn('reported_at', 'text')
+    .addColumn('error_code', 'text')
+    .addColumn('error_text', 'text')
+    .addColumn('claimed_until', 'text')
+    .addColumn('claimed_by', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('fiscal_payment_due_idx').on('fiscal_payment').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('fiscal_message_invoice_idx').on('fiscal_message').columns(['invoice_id', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('fiscal_payment').execute();
   await db.schema.dropTable('fiscal_message').execute();
   await db.schema.dropTable('fiscal_document').execute();
   await db.schema.dropTable('fiscal_settings').execute();
