@@ -30,7 +30,7 @@ import { invoiceRoutes } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
 import { issuerRoutes } from './modules/issuer';
-import { printRoutes } from './modules/invoice';
+import { printRoutes, reportRoutes } from './modules/invoice';
 
 export interface AppOptions {
   config: Config;
@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db));
     await scope.register(printRoutes(database.db));
+    await scope.register(reportRoutes(database.db));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
   });

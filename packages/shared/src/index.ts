@@ -22,5 +22,6 @@ export * from './domain/xmlText';
 export * from './domain/hub3';
 export * from './domain/epc';
 export * from './domain/payments';
+export * from './domain/paymentReport';
 export * from './i18n';
 export * from './locale';

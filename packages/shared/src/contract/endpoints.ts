@@ -19,7 +19,7 @@ export interface Endpoint {
   /** The success body carries more than `data` (filters, page), so clients read it whole. */
   readonly whole?: true;
   /** The answer is a file of this media type, not JSON. */
-  readonly file?: 'application/pdf' | 'application/xml';
+  readonly file?: 'application/pdf' | 'application/xml' | 'text/csv';
   /** The answer is written as a stream in chunks; the schema documents it, nothing checks it. */
   readonly streamed?: true;
 }
@@ -127,6 +127,32 @@ export const endpoints = {
      * PDF embedded in the language asked for. A draft is a 409.
      */
     ubl: { method: 'GET', path: '/api/v1/invoice/:id/ubl', access: bearer, tags: ['print'], file: 'application/xml' },
+  },
+  /** The month's reports (decision 028). */
+  reports: {
+    payments: {
+      method: 'GET',
+      path: '/api/v1/reports/payments',
+      access: bearer,
+      tags: ['reports'],
+      summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
+    },
+    paymentsCsv: {
+      method: 'GET',
+      path: '/api/v1/reports/payments.csv',
+      access: bearer,
+      tags: ['reports'],
+      summary: 'The same payments as CSV (semicolons, UTF-8 with BOM, Croatian columns and decimal comma)',
+      file: 'text/csv',
+    },
+    paymentsPdf: {
+      method: 'GET',
+      path: '/api/v1/reports/payments.pdf',
+      access: bearer,
+      tags: ['reports'],
+      summary: 'The same payments as a printable PDF',
+      file: 'application/pdf',
+    },
   },
   audit: {
     list: {

@@ -12,6 +12,7 @@ export * from './kpd';
 export * from './settings';
 export * from './invoice';
 export * from './payment';
+export * from './reports';
 export * from './print';
 export * from './audit';
 export * from './email';

@@ -35,6 +35,7 @@ import {
   newInvoiceScreenResponse,
 } from './invoice';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
+import { paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
 import { printLanguageQuerySchema, printViewResponse } from './print';
@@ -169,6 +170,11 @@ export const contract = {
     view: route(endpoints.print.view, { ...id, query: printLanguageQuerySchema, response: { 200: printViewResponse } }),
     pdf: route(endpoints.print.pdf, { ...id, query: printLanguageQuerySchema, response: {} }),
     ubl: route(endpoints.print.ubl, { ...id, query: printLanguageQuerySchema, response: {} }),
+  },
+  reports: {
+    payments: route(endpoints.reports.payments, { query: paymentReportQuerySchema, response: { 200: paymentReportResponse } }),
+    paymentsCsv: route(endpoints.reports.paymentsCsv, { query: paymentReportFileQuerySchema, response: {} }),
+    paymentsPdf: route(endpoints.reports.paymentsPdf, { query: paymentReportFileQuerySchema, response: {} }),
   },
   audit: {
     list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),

@@ -6,6 +6,7 @@ import { print } from './print';
 import { preview } from './preview';
 import { audit } from './audit';
 import { email } from './email';
+import { reports } from './reports';
 
 /** The English texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email } as const;
+export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...reports } as const;

@@ -6,6 +6,7 @@ import { print } from './print';
 import { preview } from './preview';
 import { audit } from './audit';
 import { email } from './email';
+import { reports } from './reports';
 
 /** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email } as const;
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...reports } as const;
