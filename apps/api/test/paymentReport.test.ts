@@ -39,7 +39,21 @@ const report = (query: string, lang?: string) =>
   world.h.request('GET', `/api/v1/reports/payments${query}`, { token: world.token, ...(lang ? { lang } : {}) });
 
 describe('the payments to report for a month', () => {
-  let expected: Omit<PaymentReport['rows'][number], 'reportedAt'>[] = [];
+  interface Expected {
+    paymentId: number;
+    issueDate: string;
+    invoiceNumber: string;
+    issuerOib: string;
+    recipientOib: string;
+    recipientName: string;
+    paidOn: string;
+    amountCents: number;
+    method: string;
+    reportCode: string | undefined;
+    correctsPaymentId: number | null;
+    reported: boolean;
+  }
+  let expected: Expected[] = [];
   let business: { id: number; number: string };
 
   it('lists exactly the month’s payments on invoices to Croatian businesses, part payments and a correction apart', async () => {
@@ -61,7 +75,14 @@ describe('the payments to report for a month', () => {
     const res = await report(`?month=${month}`);
     expect(res.statusCode).toBe(200);
     const data = dataOf<PaymentReport>(res);
-    const row = (paymentId: number, invoice: { id: number; number: string }, amountCents: number, method: string, paidOn: string, extra = {}) => ({
+    const row = (
+      paymentId: number,
+      invoice: { id: number; number: string },
+      amountCents: number,
+      method: string,
+      paidOn: string,
+      extra: Partial<Expected> = {},
+    ) => ({
       paymentId,
       invoiceId: invoice.id,
       invoiceNumber: invoice.number,
