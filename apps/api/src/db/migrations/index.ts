@@ -16,6 +16,7 @@ import * as monthTotalDocuments from './2026_11_25_1801_month_total_documents';
 import * as supplyPeriod from './2026_11_26_0101_supply_period';
 import * as loginThrottleFailures from './2026_11_26_0301_login_throttle_failures';
 import * as payments from './2026_11_26_0501_payments';
+import * as paymentTotals from './2026_11_26_1101_payment_totals';
 
 /**
  * Migrations are listed here, not read from a folder, so the bundled server carries them.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0101_supply_period': supplyPeriod,
   '2026_11_26_0301_login_throttle_failures': loginThrottleFailures,
   '2026_11_26_0501_payments': payments,
+  '2026_11_26_1101_payment_totals': paymentTotals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,7 +51,7 @@ export const reports: CatalogueOf<typeof hr> = {
       count_one: '{{count}} payment',
       count_few: '{{count}} payments',
       count_other: '{{count}} payments',
-      unreported: 'Not reported: {{count}}',
+      unreported: 'Not reported: {{number}}',
       methods: { TRANSFER: 'bank transfer', CASH: 'cash', CARD: 'card', SETOFF: 'set-off', OTHER: 'other' },
       codes: { T: 'T – bank transfer', O: 'O – set-off', Z: 'Z – other' },
       printed: 'Printed {{date}}',

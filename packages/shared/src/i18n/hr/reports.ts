@@ -51,7 +51,7 @@ export const reports = {
       count_one: '{{count}} naplata',
       count_few: '{{count}} naplate',
       count_other: '{{count}} naplata',
-      unreported: 'Neprijavljeno: {{count}}',
+      unreported: 'Neprijavljeno: {{number}}',
       methods: { TRANSFER: 'transakcijski račun', CASH: 'gotovina', CARD: 'kartica', SETOFF: 'obračunsko plaćanje', OTHER: 'ostalo' },
       codes: { T: 'T – transakcijski račun', O: 'O – obračunsko plaćanje', Z: 'Z – ostalo' },
       printed: 'Ispisano {{date}}',

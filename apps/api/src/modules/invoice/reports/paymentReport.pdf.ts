@@ -106,7 +106,7 @@ export function paymentReportPdf(report: PaymentReport, language: Language, prin
   for (const sum of report.totals.amounts) {
     doc.text(`${formatMoney(sum.amountCents, sum.currencyCode, language)}`, { width: WIDTH });
   }
-  doc.font('regular').text(t('unreported', { count: report.totals.unreported }), { width: WIDTH });
+  doc.font('regular').text(t('unreported', { number: report.totals.unreported }), { width: WIDTH });
   doc.end();
   return done;
 }
