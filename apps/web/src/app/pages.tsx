@@ -6,6 +6,7 @@ import { type ScreenRead, readEarly } from '../lib/api';
 import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
 import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, submittedPage } from '../features/invoices';
 import { joppdPage } from '../features/joppd';
+import { paymentReportPage, reportsPage } from '../features/reports';
 import { settingsPage } from '../features/settings';
 
 /**
@@ -26,6 +27,8 @@ export const pages = {
   addresses: addressesPage,
   settings: settingsPage,
   joppd: joppdPage,
+  reports: reportsPage,
+  paymentReport: paymentReportPage,
 } satisfies Record<string, Page>;
 
 interface PageRoute {
@@ -46,6 +49,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Address', page: pages.addresses },
   { path: 'Settings', page: pages.settings },
   { path: 'Tools/Joppd', page: pages.joppd },
+  { path: 'Reports', page: pages.reports },
+  { path: 'Reports/Payments', page: pages.paymentReport },
 ];
 
 /**

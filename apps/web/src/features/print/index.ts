@@ -3,3 +3,4 @@ export { PrintPreviewButton, type PrintPreviewButtonProps } from './PrintPreview
 export { PrintPreviewDialog } from './PrintPreviewDialog';
 export type { PrintPreviewModalProps } from './PrintPreviewModal';
 export { XmlDownloadButton } from './XmlDownloadButton';
+export { saveBlob } from './saveFile';
