@@ -19,10 +19,12 @@ const COLUMNS = [
   { key: 'recipient', width: 0 }, // the rest
   { key: 'paidOn', width: 70 },
   { key: 'amount', width: 88, right: true },
-  { key: 'code', width: 38 },
+  { key: 'code', width: 48 },
   { key: 'correction', width: 62 },
   { key: 'reported', width: 62 },
 ] as const;
+/** The space between two columns. */
+const GAP = 8;
 const fixed = COLUMNS.reduce((sum, c) => sum + c.width, 0);
 const widthOf = (c: (typeof COLUMNS)[number]) => c.width || WIDTH - fixed;
 
@@ -58,12 +60,16 @@ export function paymentReportPdf(report: PaymentReport, language: Language, prin
   const headerRow = () => {
     doc.font('bold').fontSize(7.5);
     let x = MARGIN;
+    let height = 0;
     for (const column of COLUMNS) {
-      doc.text(t(`columns.${column.key}`), x, y, { width: widthOf(column) - 4, align: 'right' in column ? 'right' : 'left' });
+      const label = t(`columns.${column.key}`);
+      doc.text(label, x, y, { width: widthOf(column) - GAP, align: 'right' in column ? 'right' : 'left' });
+      height = Math.max(height, doc.heightOfString(label, { width: widthOf(column) - GAP }));
       x += widthOf(column);
     }
-    y += 20;
-    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + WIDTH, y - 4).lineWidth(0.5).stroke();
+    y += height + 4;
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).stroke();
+    y += 4;
   };
   headerRow();
   doc.font('regular').fontSize(8);
@@ -84,7 +90,7 @@ export function paymentReportPdf(report: PaymentReport, language: Language, prin
       correction: row.correctsPaymentId === null ? '' : `#${row.correctsPaymentId}`,
       reported: row.reported ? t('yes') : t('no'),
     };
-    const height = Math.max(...COLUMNS.map((c) => doc.heightOfString(cells[c.key], { width: widthOf(c) - 4 })));
+    const height = Math.max(...COLUMNS.map((c) => doc.heightOfString(cells[c.key], { width: widthOf(c) - GAP })));
     if (y + height > PAGE.height - MARGIN - 40) {
       doc.addPage();
       y = MARGIN;
@@ -93,7 +99,7 @@ export function paymentReportPdf(report: PaymentReport, language: Language, prin
     }
     let x = MARGIN;
     for (const column of COLUMNS) {
-      doc.text(cells[column.key], x, y, { width: widthOf(column) - 4, align: 'right' in column ? 'right' : 'left' });
+      doc.text(cells[column.key], x, y, { width: widthOf(column) - GAP, align: 'right' in column ? 'right' : 'left' });
       x += widthOf(column);
     }
     y += height + 4;
