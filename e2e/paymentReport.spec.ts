@@ -55,9 +55,15 @@ test('record a payment, find it in the month’s payments to report, download th
     await page.getByRole('link', { name: 'Naplate za prijavu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Naplate za prijavu' })).toBeVisible();
     await expect(page).toHaveURL(/\/Reports\/Payments$/);
+    const previous = month.endsWith('-01') ? `${Number(month.slice(0, 4)) - 1}-12` : `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) - 1).padStart(2, '0')}`;
+    await expect(page.getByText(`Rok za prijavu: ${deadline(previous).hr}`)).toBeVisible();
 
-    // this month: the payment's row and the deadline, the 20th of the next month
-    await page.goto(`/Reports/Payments?month=${month}`);
+    // this month, picked in the month picker: the payment's row and the deadline, the 20th of the next month
+    await page.getByRole('button', { name: 'Mjesec' }).click();
+    if (month.endsWith('-01')) await page.getByRole('button', { name: 'Sljedeća godina' }).click(); // the picker opened on December
+    const monthLabel = new Intl.DateTimeFormat('hr-HR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    await page.getByRole('button', { name: monthLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`/Reports/Payments\\?month=${month}$`));
     await expect(page.getByText(`Rok za prijavu: ${deadline(month).hr}`)).toBeVisible();
     await expect(page.getByText(/unesite ručno u FiskAplikaciju/)).toBeVisible();
     const row = page.getByRole('table', { name: 'Naplate za prijavu u mjesecu' }).getByRole('row').filter({ hasText: invoice.number });

@@ -81,6 +81,21 @@ describe('Payments to report', () => {
     expect(screen.getByText('Neprijavljeno: 2')).toBeInTheDocument();
   });
 
+  it('picks another month in the month picker, and asks for that one', async () => {
+    const october = november({ month: '2026-10', deadline: '2026-11-20', rows: [], totals: { payments: 0, unreported: 0, amounts: [] } });
+    const fetchMock = stubApi({
+      [PATH]: () => jsonResponse(200, { data: november() }),
+      'GET /api/v1/reports/payments?month=2026-10': () => jsonResponse(200, { data: october }),
+    });
+    const { user } = renderApp({ route: '/Reports/Payments?month=2026-11', signedIn: true });
+    await screen.findByText('Rok za prijavu: 20. 12. 2026.');
+    await user.click(screen.getByRole('button', { name: 'Mjesec' }));
+    await user.click(await screen.findByRole('button', { name: 'listopad 2026.' }));
+    expect(await screen.findByText('Rok za prijavu: 20. 11. 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('U ovom mjesecu nema naplata za prijavu.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/v1/reports/payments?month=2026-10')).toHaveLength(1);
+  });
+
   it('speaks English too', async () => {
     await i18n.changeLanguage('en');
     stubApi({ [PATH]: () => jsonResponse(200, { data: november() }) });

@@ -7,7 +7,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendar, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type Language, type PaymentReport, formatDate, formatMoney, paymentReportDeadline } from '@faktura/shared';
+import { type Language, type PaymentReport, formatDate, formatMoney, paymentReportDeadline, todayInZagreb } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { TableScroll } from '../../components/TableScroll';
@@ -16,7 +16,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { saveBlob } from '../print';
 import { fetchPaymentReportFile, usePaymentReport } from './api';
-import { reportMonth } from './month';
+import { monthName, reportMonth } from './month';
 
 /**
  * The month's payments to report to the Tax Administration by the 20th of the next month (route
@@ -45,6 +45,16 @@ export function PaymentReportPage() {
             onChange={(value) => value && setParams({ month: value.slice(0, 7) })}
             valueFormat="MM/YYYY"
             locale={language}
+            maxDate={todayInZagreb()}
+            // each month button says which month and year it is ("studeni 2026."), not only "stu"
+            getMonthControlProps={(date) => ({ 'aria-label': monthName(date, language) })}
+            ariaLabels={{
+              nextYear: t('reports.payments.nextYear'),
+              previousYear: t('reports.payments.previousYear'),
+              nextDecade: t('reports.payments.nextDecade'),
+              previousDecade: t('reports.payments.previousDecade'),
+              yearLevelControl: t('reports.payments.chooseYear'),
+            }}
             leftSection={<IconCalendar size={18} aria-hidden />}
             w={180}
           />

@@ -17,6 +17,11 @@ export const reports: CatalogueOf<typeof hr> = {
       title: 'Payments to report',
       heading: 'Payments to report to the Tax Administration',
       month: 'Month',
+      nextYear: 'Next year',
+      previousYear: 'Previous year',
+      nextDecade: 'Next decade',
+      previousDecade: 'Previous decade',
+      chooseYear: 'Choose a year',
       monthOf: 'Payments received in {{month}}',
       deadline: 'Reporting deadline: {{date}}',
       manual:

@@ -17,6 +17,11 @@ export const reports = {
       title: 'Naplate za prijavu',
       heading: 'Naplate za prijavu Poreznoj upravi',
       month: 'Mjesec',
+      nextYear: 'Sljedeća godina',
+      previousYear: 'Prethodna godina',
+      nextDecade: 'Sljedeće desetljeće',
+      previousDecade: 'Prethodno desetljeće',
+      chooseYear: 'Odaberi godinu',
       monthOf: 'Naplate u mjesecu {{month}}',
       deadline: 'Rok za prijavu: {{date}}',
       manual:
