@@ -1,4 +1,4 @@
-import { IconReceiptTax, type Icon } from '@tabler/icons-react';
+import { IconBook, IconCalendarStats, IconReceiptTax, type Icon } from '@tabler/icons-react';
 
 /**
  * The reports the Reports screen (/Reports) offers, in this order: each its address, its icon and the
@@ -20,5 +20,19 @@ export const REPORTS = [
     icon: IconReceiptTax,
     title: 'reports.list.payments.title',
     description: 'reports.list.payments.description',
+  },
+  {
+    key: 'kpr',
+    to: '/Reports/KPR',
+    icon: IconBook,
+    title: 'reports.list.kpr.title',
+    description: 'reports.list.kpr.description',
+  },
+  {
+    key: 'posd',
+    to: '/Reports/POSD',
+    icon: IconCalendarStats,
+    title: 'reports.list.posd.title',
+    description: 'reports.list.posd.description',
   },
 ] as const satisfies readonly ReportEntry[];

@@ -12,6 +12,14 @@ export const reports: CatalogueOf<typeof hr> = {
         title: 'Payments to report',
         description: 'Payments received in a month, reported to the Tax Administration by the 20th of the next month.',
       },
+      kpr: {
+        title: 'Sales ledger (KPR)',
+        description: 'For a paušalni obrt: every payment received in the year, cash and non-cash, with monthly and quarterly sums.',
+      },
+      posd: {
+        title: 'PO-SD: receipts by quarter',
+        description: 'For a paušalni obrt: the receipts from the sales ledger for the flat-rate income report, with its deadline.',
+      },
     },
     payments: {
       title: 'Payments to report',

@@ -12,6 +12,14 @@ export const reports = {
         title: 'Naplate za prijavu',
         description: 'Plaćanja primljena u mjesecu koja se prijavljuju Poreznoj upravi do 20. u sljedećem mjesecu.',
       },
+      kpr: {
+        title: 'Knjiga prometa (KPR)',
+        description: 'Za paušalni obrt: svaka naplata u godini, u gotovini i bezgotovinski, sa zbrojevima po mjesecima i tromjesečjima.',
+      },
+      posd: {
+        title: 'PO-SD: primici po tromjesečjima',
+        description: 'Za paušalni obrt: primici iz knjige prometa za Izvješće o paušalnom dohotku, s rokom predaje.',
+      },
     },
     payments: {
       title: 'Naplate za prijavu',
