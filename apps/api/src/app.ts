@@ -31,7 +31,7 @@ import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
 import { FiscalizationWorker, fiscalizationRoutes } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
-import { printRoutes } from './modules/invoice';
+import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
 
 export interface AppOptions {
@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(invoiceRoutes(database.db));
     await scope.register(printRoutes(database.db));
     await scope.register(kprRoutes(database.db));
+    await scope.register(reportRoutes(database.db));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));

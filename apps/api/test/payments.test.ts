@@ -1,7 +1,8 @@
 import type { Invoice, Payment } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import * as paymentsMigration from '../src/db/migrations/2026_11_26_0501_payments';
-import { monthTotals, monthTotalsFromInvoices } from '../src/modules/invoice/invoice.monthTotals.repository';
+import * as paymentTotalsMigration from '../src/db/migrations/2026_11_26_1101_payment_totals';
+import { monthTotals, monthTotalsFromInvoices, paymentMonths, paymentMonthsFromPayments } from '../src/modules/invoice/invoice.monthTotals.repository';
 import { dataOf, errorsOf } from './harness';
 import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
 
@@ -38,6 +39,8 @@ const auditOf = async (id: number) =>
 const totalsExact = async () => {
   const computed = (await monthTotalsFromInvoices(world.h.db, year)).map(({ year: _y, ...r }) => r);
   expect(await monthTotals(world.h.db, year)).toEqual(computed);
+  const received = (await paymentMonthsFromPayments(world.h.db, year)).map(({ year: _y, ...r }) => r);
+  expect(await paymentMonths(world.h.db, year)).toEqual(received);
 };
 const summary = (invoice: Invoice) => ({
   state: invoice.state,
@@ -352,8 +355,10 @@ describe('the migration to payment records', () => {
     const states = async () => Promise.all([whole, part, credited, open].map(async ({ id }) => summary(await detail(id))));
     const before = await states();
 
+    await paymentTotalsMigration.down(world.h.db);
     await paymentsMigration.down(world.h.db);
     await paymentsMigration.up(world.h.db);
+    await paymentTotalsMigration.up(world.h.db);
 
     const of = async (id: number) => (await list(id)).map((p) => [p.date, p.amountCents, p.method, p.operator, p.reported]);
     expect(await of(whole.id)).toEqual([[daysAgo(4), 56250, 'TRANSFER', 'Ana Operater', false]]);

@@ -23,5 +23,6 @@ export * from './domain/hub3';
 export * from './domain/epc';
 export * from './domain/payments';
 export * from './domain/kpr';
+export * from './domain/paymentReport';
 export * from './i18n';
 export * from './locale';

@@ -14,8 +14,9 @@ import type { Db } from './connection';
  * 2. `counter`        the `invoice_counter` row of the sequence a number is taken from or given back to.
  * 3. `auditHead`      the head of the audit chain (`record`, db/audit.ts).
  * 4. `idempotencyKey` the request's own `idempotency_key` row, when its answer is stored (`finish`).
- * 5. `monthTotals`    the `invoice_month_total` rows, by ascending (year, month, state), written all
- *                     at once when the work is done (the writes before only collect the changes).
+ * 5. `monthTotals`    the `invoice_month_total` rows, by ascending (year, month, state), then the
+ *                     `invoice_payment_month` rows by ascending (year, month) (decision 028), written
+ *                     all at once when the work is done (the writes before only collect the changes).
  *
  * A transaction may skip any of them; it may never take one after a later one.
  */

@@ -235,6 +235,16 @@ export interface InvoiceMonthTotalTable {
   state: InvoiceState;
   eur_cents: number;
   documents: Generated<number>;
+  /** What the documents of the bucket have been paid, in euro cents (decision 028). */
+  paid_eur_cents: Generated<number>;
+}
+
+/** The payments received per month of the day paid, in euro cents (decision 028). */
+export interface InvoicePaymentMonthTable {
+  year: number;
+  month: number;
+  eur_cents: number;
+  payments: number;
 }
 
 /** One entry of the append-only audit trail (decision 012). */
@@ -446,4 +456,5 @@ export interface Database {
   fiscal_document: FiscalDocumentTable;
   fiscal_message: FiscalMessageTable;
   fiscal_payment: FiscalPaymentTable;
+  invoice_payment_month: InvoicePaymentMonthTable;
 }

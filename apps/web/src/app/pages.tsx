@@ -7,6 +7,7 @@ import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
 import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, submittedPage } from '../features/invoices';
 import { joppdPage } from '../features/joppd';
 import { kprPage, posdPage } from '../features/kpr';
+import { paymentReportPage, reportsPage } from '../features/reports';
 import { settingsPage } from '../features/settings';
 
 /**
@@ -29,6 +30,8 @@ export const pages = {
   joppd: joppdPage,
   kpr: kprPage,
   posd: posdPage,
+  reports: reportsPage,
+  paymentReport: paymentReportPage,
 } satisfies Record<string, Page>;
 
 interface PageRoute {
@@ -51,6 +54,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Tools/Joppd', page: pages.joppd },
   { path: 'Reports/KPR', page: pages.kpr },
   { path: 'Reports/POSD', page: pages.posd },
+  { path: 'Reports', page: pages.reports },
+  { path: 'Reports/Payments', page: pages.paymentReport },
 ];
 
 /**

@@ -138,6 +138,32 @@ export const endpoints = {
     pdf: { method: 'GET', path: '/api/v1/reports/kpr/pdf', access: bearer, tags: ['reports'], file: 'application/pdf' },
     posd: { method: 'GET', path: '/api/v1/reports/posd', access: bearer, tags: ['reports'] },
   },
+  /** The month's reports (decision 028). */
+  reports: {
+    payments: {
+      method: 'GET',
+      path: '/api/v1/reports/payments',
+      access: bearer,
+      tags: ['reports'],
+      summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
+    },
+    paymentsCsv: {
+      method: 'GET',
+      path: '/api/v1/reports/payments.csv',
+      access: bearer,
+      tags: ['reports'],
+      summary: 'The same payments as CSV (semicolons, UTF-8 with BOM, Croatian columns and decimal comma)',
+      file: 'text/csv',
+    },
+    paymentsPdf: {
+      method: 'GET',
+      path: '/api/v1/reports/payments.pdf',
+      access: bearer,
+      tags: ['reports'],
+      summary: 'The same payments as a printable PDF',
+      file: 'application/pdf',
+    },
+  },
   audit: {
     list: {
       method: 'GET',

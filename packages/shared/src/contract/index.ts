@@ -13,6 +13,7 @@ export * from './settings';
 export * from './invoice';
 export * from './payment';
 export * from './kpr';
+export * from './reports';
 export * from './print';
 export * from './audit';
 export * from './email';

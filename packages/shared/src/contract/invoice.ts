@@ -314,6 +314,13 @@ export const invoiceListRowSchema = z.object({
   actions: z.object({ delete: rowActionSchema, creditNote: rowActionSchema }),
   /** When the invoice was last sent by e-mail (ISO UTC), null if never. */
   sentAt: z.string().nullable(),
+  /**
+   * An issued invoice: what its payments sum to and what is still owed (due, its total less its credit
+   * notes, less paid; negative when overpaid), in its currency (decision 028). Null for drafts and
+   * credit notes.
+   */
+  paidCents: z.number().nullable(),
+  outstandingCents: z.number().nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -366,11 +373,29 @@ export type NewInvoiceScreen = z.infer<typeof newInvoiceScreenSchema>;
 export const dashboardSchema = z.object({
   year: z.number(),
   years: z.array(z.number()),
+  /** The year's issued documents (by date of issue), credit notes (negative) included. */
   issuedEurCents: z.number(),
+  /** The year's issued documents that are CLEARED (paid in full or settled by credit notes). */
   clearedEurCents: z.number(),
+  /**
+   * What is still owed on the year's issued documents: the open ones' totals less what has been paid
+   * on them (part payments count; decision 028).
+   */
   outstandingEurCents: z.number(),
+  /** The payments received in the year, by the day paid (decision 028). */
+  paidEurCents: z.number(),
   overdueCount: z.number(),
-  monthly: z.array(z.object({ month: z.number(), issuedEurCents: z.number(), clearedEurCents: z.number() })),
+  /** What is still owed on the year's overdue invoices (due less paid; decision 028). */
+  overdueEurCents: z.number(),
+  monthly: z.array(
+    z.object({
+      month: z.number(),
+      issuedEurCents: z.number(),
+      clearedEurCents: z.number(),
+      /** The payments received in the month, by the day paid (decision 028). */
+      paidEurCents: z.number(),
+    }),
+  ),
   latest: z.array(invoiceListRowSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

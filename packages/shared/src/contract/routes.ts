@@ -36,6 +36,7 @@ import {
   newInvoiceScreenResponse,
 } from './invoice';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
+import { paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
 import { kprResponse, posdResponse, reportYearQuerySchema } from './kpr';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
@@ -177,6 +178,11 @@ export const contract = {
     csv: route(endpoints.kpr.csv, { query: reportYearQuerySchema, response: {} }),
     pdf: route(endpoints.kpr.pdf, { query: reportYearQuerySchema, response: {} }),
     posd: route(endpoints.kpr.posd, { query: reportYearQuerySchema, response: { 200: posdResponse } }),
+  },
+  reports: {
+    payments: route(endpoints.reports.payments, { query: paymentReportQuerySchema, response: { 200: paymentReportResponse } }),
+    paymentsCsv: route(endpoints.reports.paymentsCsv, { query: paymentReportFileQuerySchema, response: {} }),
+    paymentsPdf: route(endpoints.reports.paymentsPdf, { query: paymentReportFileQuerySchema, response: {} }),
   },
   audit: {
     list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),

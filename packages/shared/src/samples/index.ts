@@ -557,6 +557,8 @@ export function sampleListRow(overrides: Partial<InvoiceListRow> = {}): InvoiceL
     creditStatus: null,
     actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
     sentAt: null,
+    paidCents: 0,
+    outstandingCents: totalCents,
     ...overrides,
   };
 }

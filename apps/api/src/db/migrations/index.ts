@@ -17,6 +17,7 @@ import * as supplyPeriod from './2026_11_26_0101_supply_period';
 import * as loginThrottleFailures from './2026_11_26_0301_login_throttle_failures';
 import * as payments from './2026_11_26_0501_payments';
 import * as issuerFlatRate from './2026_11_26_0901_issuer_flat_rate';
+import * as paymentTotals from './2026_11_26_1101_payment_totals';
 import * as fiscalization from './2026_11_26_1201_fiscalization';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0301_login_throttle_failures': loginThrottleFailures,
   '2026_11_26_0501_payments': payments,
   '2026_11_26_0901_issuer_flat_rate': issuerFlatRate,
+  '2026_11_26_1101_payment_totals': paymentTotals,
   '2026_11_26_1201_fiscalization': fiscalization,
 };
 

@@ -1,6 +1,7 @@
 /** The invoice module's public surface (invoices, credit notes, their print and e-invoice): others import only this file. */
 export { invoiceRoutes } from './invoice.routes';
 export { printRoutes } from './print/print.routes';
+export { reportRoutes } from './reports/report.routes';
 export { isOverdue } from './invoice.mapper';
 export { eInvoiceDocumentOf, renderEInvoice } from './einvoice/einvoice';
 export { buyerIdentifiers } from './einvoice/document';

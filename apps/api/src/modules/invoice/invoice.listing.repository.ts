@@ -54,10 +54,30 @@ export async function countListed(db: Db, filters: ListFilters, today: string): 
   return Number(row.count);
 }
 
+/**
+ * Each row's payments and its credit notes summed (decision 028), from the payments' and the credit
+ * notes' indexes by invoice: what was paid on it, and what its credit notes (negative) took off.
+ */
+function paidColumns(eb: ExpressionBuilder<Database, 'invoice'>) {
+  return [
+    eb
+      .selectFrom('invoice_payment')
+      .select((p) => p.fn.sum<number | string | null>('invoice_payment.amount_cents').as('s'))
+      .whereRef('invoice_payment.invoice_id', '=', 'invoice.id')
+      .as('paid_cents'),
+    eb
+      .selectFrom('invoice as note')
+      .select((n) => n.fn.sum<number | string | null>('note.total_cents').as('s'))
+      .whereRef('note.credited_invoice_id', '=', 'invoice.id')
+      .as('credited_cents'),
+  ];
+}
+
 /** A page of the list's rows, newest first (billing date, then id), with the client's name. */
 export function listedPage(db: Db, filters: ListFilters, today: string) {
   return listed(db, filters, today)
     .joined.select([...LIST_COLUMNS, 'company.name as client_name'])
+    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .limit(filters.pageSize)
@@ -74,15 +94,18 @@ function issuedInYear(db: Db, year: number) {
     .where('invoice.billing_date', '<=', `${String(year).padStart(4, '0')}-12-31`);
 }
 
-/** How many invoices of a year are overdue on `today`: issued, unpaid, past their due date. */
-export async function overdueCountOfYear(db: Db, year: number, today: string): Promise<number> {
-  const row = await issuedInYear(db, year)
+/**
+ * The invoices of a year overdue on `today` (issued, not paid in full, past their due date), each with
+ * its total, rate, payments and credit notes, from `invoice_state_idx (state, payment_due_date)`.
+ */
+export function overdueOfYear(db: Db, year: number, today: string) {
+  return issuedInYear(db, year)
     .where('invoice.state', '=', 'PUBLISHED')
     .where('invoice.document_type', '=', 'INVOICE')
     .where('invoice.payment_due_date', '<', today)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .select(['invoice.total_cents', 'invoice.eur_fx_rate'])
+    .select((eb) => paidColumns(eb))
+    .execute();
 }
 
 /** The newest issued documents of a year, as list rows with the client's name. */
@@ -90,6 +113,7 @@ export function latestOfYear(db: Db, year: number, limit: number) {
   return issuedInYear(db, year)
     .innerJoin('company', 'company.id', 'invoice.client_id')
     .select([...LIST_COLUMNS, 'company.name as client_name'])
+    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .limit(limit)

@@ -3,6 +3,7 @@ import {
   type InvoiceListRow,
   computeTotals,
   dueCents,
+  outstandingCents,
   formatMoney,
   lineToWire,
   paidState,
@@ -70,7 +71,12 @@ export type ListRowSource = Pick<
   | 'premises_code'
   | 'device_code'
   | 'emailed_at'
-> & { client_name: string };
+> & {
+  client_name: string;
+  /** The sums of its payments and of its credit notes' totals (null: none). */
+  paid_cents: number | string | null;
+  credited_cents: number | string | null;
+};
 
 /** A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019). */
 export function toListRow(
@@ -93,7 +99,16 @@ export function toListRow(
     creditStatus: row.credit_status,
     actions,
     sentAt: row.emailed_at,
+    ...paidOfRow(row),
   };
+}
+
+/** An issued invoice's paid and outstanding cents (decision 028); null for drafts and credit notes. */
+function paidOfRow(row: ListRowSource): Pick<InvoiceListRow, 'paidCents' | 'outstandingCents'> {
+  if (row.state === 'DRAFT' || row.document_type !== 'INVOICE') return { paidCents: null, outstandingCents: null };
+  const paid = Number(row.paid_cents ?? 0);
+  const due = dueCents(Number(row.total_cents), [Number(row.credited_cents ?? 0)]);
+  return { paidCents: paid, outstandingCents: outstandingCents(due, paid) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
+import { toEuroCents } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { InvoicePaymentTable } from '../../db/schema';
+import { collectPaymentMonth, keepingTotals } from './invoice.monthTotals.repository';
 import { assertHeld } from './invoice.writeContext';
 
 /** A payment record with the name of the operator who recorded it. */
@@ -45,18 +47,38 @@ export async function paymentSumsOf(db: Db, invoiceIds: readonly number[]): Prom
 /*
  * The writes run only inside the invoice write (`writeDocuments`) that locked the invoice first
  * (decision 024): a payment changes what its invoice owes, so it is written under the invoice's lock.
+ * Each moves the month totals with it (decision 028): the invoice's paid share of its billing month
+ * (`keepingTotals`) and the payments received in the month of the day paid (`collectPaymentMonth`),
+ * both stored at the end of the write. These are the only writers of `invoice_payment`.
  */
+
+async function rateOf(db: Db, invoiceId: number): Promise<string | null> {
+  const row = await db.selectFrom('invoice').select('eur_fx_rate').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  return row.eur_fx_rate || null;
+}
 
 export async function insertPayment(db: Db, values: Omit<Insertable<InvoicePaymentTable>, 'id'>): Promise<number> {
   assertHeld(db, [values.invoice_id], 'payment recorded');
-  const row = await db.insertInto('invoice_payment').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const id = await keepingTotals(db, [values.invoice_id], async () => {
+    const row = await db.insertInto('invoice_payment').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+  collectPaymentMonth(db, values.paid_on, toEuroCents(Number(values.amount_cents), await rateOf(db, values.invoice_id)), 1);
+  return id;
 }
 
 export async function deletePayments(db: Db, invoiceId: number, ids: readonly number[]): Promise<void> {
   assertHeld(db, [invoiceId], 'payment deleted');
   if (ids.length === 0) return;
-  await db.deleteFrom('invoice_payment').where('invoice_id', '=', invoiceId).where('id', 'in', [...ids]).execute();
+  const gone = await db
+    .selectFrom('invoice_payment')
+    .select(['paid_on', 'amount_cents'])
+    .where('invoice_id', '=', invoiceId)
+    .where('id', 'in', [...ids])
+    .execute();
+  await keepingTotals(db, [invoiceId], () => db.deleteFrom('invoice_payment').where('invoice_id', '=', invoiceId).where('id', 'in', [...ids]).execute());
+  const rate = await rateOf(db, invoiceId);
+  for (const payment of gone) collectPaymentMonth(db, payment.paid_on, -toEuroCents(Number(payment.amount_cents), rate), -1);
 }
 
 /** A payment received between two days, with what of its invoice a ledger names (number, currency, rate). */

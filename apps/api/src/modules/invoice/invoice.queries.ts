@@ -5,16 +5,18 @@ import {
   type NewInvoiceScreen,
   PAYMENT_METHODS,
   formatInvoiceNumber,
+  dueCents,
   sumCents,
+  toEuroCents,
   todayInZagreb,
 } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { countListed, latestOfYear, listedPage, overdueCountOfYear } from './invoice.listing.repository';
+import { countListed, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
-import { documentYears, monthTotals } from './invoice.monthTotals.repository';
+import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
 
 export interface ListFilters {
@@ -69,22 +71,27 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
  * The dashboard of a year: totals in euro, overdue count, revenue per month, latest invoices.
  * The month totals are kept per month and state by every write (`invoice.monthTotals.repository.ts`), each
  * document converted to euro at its own rate and rounded on its own, so the sums are exact, the same
- * as adding up the invoices, and read in constant time however many invoices the year holds.
+ * as adding up the invoices, and read in constant time however many invoices the year holds. From
+ * payments (decision 028): what is outstanding is the open documents' totals less what has been paid
+ * on them; what was paid in each month is the payments received that month (`invoice_payment_month`);
+ * the overdue amount is each overdue invoice's due less paid, converted at its own rate.
  */
 export async function dashboard(db: Db, year: number | undefined): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
-  const [totals, overdue, latest, years] = await Promise.all([
+  const [totals, received, overdue, latest, years] = await Promise.all([
     monthTotals(db, selected),
-    overdueCountOfYear(db, selected, today),
+    paymentMonths(db, selected),
+    overdueOfYear(db, selected, today),
     latestOfYear(db, selected, 5),
     documentYears(db), // the years that have documents, drafts too, from the month counts
   ]);
-  const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0 }));
+  const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0, paidEurCents: 0 }));
   let issued = 0;
   let cleared = 0;
+  let open = 0;
   // exact integer sums, refused rather than rounded beyond 2^53 (decision 011)
-  for (const { month: m, state, eurCents } of totals) {
+  for (const { month: m, state, eurCents, paidEurCents } of totals) {
     if (state === 'DRAFT') continue;
     const month = monthly[m - 1];
     issued = sumCents([issued, eurCents]);
@@ -92,16 +99,32 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     if (state === 'CLEARED') {
       cleared = sumCents([cleared, eurCents]);
       if (month) month.clearedEurCents = sumCents([month.clearedEurCents, eurCents]);
+    } else {
+      open = sumCents([open, eurCents, -paidEurCents]);
     }
   }
+  let paid = 0;
+  for (const { month: m, eurCents } of received) {
+    paid = sumCents([paid, eurCents]);
+    const month = monthly[m - 1];
+    if (month) month.paidEurCents = eurCents;
+  }
+  const overdueEurCents = sumCents(
+    overdue.map((row) => {
+      const due = dueCents(Number(row.total_cents), [Number(row.credited_cents ?? 0)]);
+      return toEuroCents(due - Number(row.paid_cents ?? 0), row.eur_fx_rate || null);
+    }),
+  );
   const actions = await rowActions(db, latest);
   return {
     year: selected,
     years: withYear(years, selected),
     issuedEurCents: issued,
     clearedEurCents: cleared,
-    outstandingEurCents: issued - cleared,
-    overdueCount: overdue,
+    outstandingEurCents: open,
+    paidEurCents: paid,
+    overdueCount: overdue.length,
+    overdueEurCents,
     monthly,
     latest: latest.map((row) => toListRow(row, today, actions(row))),
   };

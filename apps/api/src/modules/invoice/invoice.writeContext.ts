@@ -11,13 +11,15 @@ import { LockOrderError } from '../../db/lockOrder';
 export interface WriteContext {
   held: Set<number>;
   /** Month-total changes by `year-month-state`, applied in key order at the end. */
-  pendingTotals: Map<string, { eurCents: number; documents: number }>;
+  pendingTotals: Map<string, { eurCents: number; documents: number; paidEurCents: number }>;
+  /** Changes of the payments received per month (`year-month` of the day paid), applied after them. */
+  pendingPaymentMonths: Map<string, { eurCents: number; payments: number }>;
 }
 
 const contexts = new WeakMap<object, WriteContext>();
 
 export function openWriteContext(trx: Db, held: Iterable<number>): WriteContext {
-  const context: WriteContext = { held: new Set(held), pendingTotals: new Map() };
+  const context: WriteContext = { held: new Set(held), pendingTotals: new Map(), pendingPaymentMonths: new Map() };
   contexts.set(trx, context);
   return context;
 }

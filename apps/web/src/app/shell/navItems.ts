@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconReportAnalytics,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ export const NAV_ITEMS = [
   { to: '/Invoices', label: 'nav.invoices', icon: IconFileInvoice, also: [] },
   { to: '/Clients', label: 'nav.clients', icon: IconUsers, also: [] },
   { to: '/Address', label: 'nav.addresses', icon: IconAddressBook, also: [] },
+  { to: '/Reports', label: 'nav.reports', icon: IconReportAnalytics, also: [] },
   { to: '/Settings', label: 'nav.settings', icon: IconSettings, also: [] },
 ] as const;
 

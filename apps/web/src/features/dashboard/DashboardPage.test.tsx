@@ -28,12 +28,14 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeInTheDocument();
     expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
     expect(eur(123_450)).toBe('1.234,50 €');
-    expect(screen.getByText(eur(80_000))).toBeInTheDocument();
-    expect(screen.getByText(eur(43_450))).toBeInTheDocument();
+    // paid: the payments received in the year; outstanding: what remains after part payments (decision 028)
+    expect(screen.getByText(eur(90_000))).toBeInTheDocument();
+    expect(screen.getByText(eur(33_450))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dospjeli neplaćeni: 2' })).toHaveAttribute(
       'href',
       '/Dashboard/Submitted',
     );
+    expect(screen.getByText(`Ostaje naplatiti ${eur(21_000)}`)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Godina' })).toHaveValue(String(THIS_YEAR));
 
     // The chart itself draws nothing in jsdom (no layout), but it must not take the page down.
@@ -159,8 +161,10 @@ describe('Dashboard', () => {
       issuedEurCents: 0,
       clearedEurCents: 0,
       outstandingEurCents: 0,
+      paidEurCents: 0,
       overdueCount: 0,
-      monthly: dashboardBody().monthly.map((month) => ({ ...month, issuedEurCents: 0, clearedEurCents: 0 })),
+      overdueEurCents: 0,
+      monthly: dashboardBody().monthly.map((month) => ({ ...month, issuedEurCents: 0, clearedEurCents: 0, paidEurCents: 0 })),
       latest: [],
     });
     stubApi({ [dashboardPath(2024)]: answer(empty) });

@@ -6,7 +6,7 @@ import { formatMoney, type Dashboard } from '@faktura/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { compactEuro, monthName } from '../invoices';
 
-/** Issued and cleared euro per month of the year, as bars. */
+/** Issued euro per month of the year and the payments received in each, as bars (decision 028). */
 export function RevenueChart({ monthly }: { monthly: Dashboard['monthly'] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -15,7 +15,7 @@ export function RevenueChart({ monthly }: { monthly: Dashboard['monthly'] }) {
   const data = monthly.map((month) => ({
     month: monthName(month.month, language),
     issued: month.issuedEurCents / 100,
-    cleared: month.clearedEurCents / 100,
+    cleared: month.paidEurCents / 100,
   }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="revenue-chart-title">

@@ -24,7 +24,10 @@ function Amount({ cents }: { cents: number }) {
   );
 }
 
-/** The year's totals in euro and the overdue count, which leads to the list of unpaid invoices. */
+/**
+ * The year's totals in euro (paid: the payments received in the year; outstanding: what remains after
+ * payments, decision 028) and the overdue count and amount, which lead to the list of unpaid invoices.
+ */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const overdue = dashboard.overdueCount;
@@ -34,7 +37,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         <Amount cents={dashboard.issuedEurCents} />
       </StatCard>
       <StatCard label={t('dashboard.cleared')}>
-        <Amount cents={dashboard.clearedEurCents} />
+        <Amount cents={dashboard.paidEurCents} />
       </StatCard>
       <StatCard label={t('dashboard.outstanding')}>
         <Amount cents={dashboard.outstandingEurCents} />
@@ -51,6 +54,11 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         >
           {t('dashboard.overdue', { overdue })}
         </Anchor>
+        {overdue > 0 && (
+          <Text size="sm" fw={600} mt={2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t('dashboard.overdueAmount', { amount: formatMoney(dashboard.overdueEurCents, 'EUR', currentLanguage()) })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" mt={4}>
           {t('dashboard.overdueHint')}
         </Text>

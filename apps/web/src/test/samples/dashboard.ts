@@ -9,14 +9,17 @@ export function dashboardBody(overrides: Partial<Dashboard> = {}): Dashboard {
     month: index + 1,
     issuedEurCents: index === 2 ? 175_000 : 0,
     clearedEurCents: index === 2 ? 80_000 : 0,
+    paidEurCents: index === 2 ? 90_000 : 0,
   }));
   return {
     year: THIS_YEAR,
     years: [THIS_YEAR, THIS_YEAR - 1],
     issuedEurCents: 123_450,
     clearedEurCents: 80_000,
-    outstandingEurCents: 43_450,
+    outstandingEurCents: 33_450,
+    paidEurCents: 90_000,
     overdueCount: 2,
+    overdueEurCents: 21_000,
     monthly,
     latest: [ISSUED, OVERDUE, CLEARED],
     ...overrides,

@@ -28,6 +28,7 @@ export const common: CatalogueOf<typeof hr> = {
     currency: 'Currency not supported',
     addressChoice: 'Pick an existing address or enter a new one',
     date: 'The date must be in the form YYYY-MM-DD',
+    month: 'The month must be in the form YYYY-MM (e.g. 2026-11), with a month from 01 to 12',
     unknownField: 'Unknown field',
     premisesCode: 'The business premises code may contain only letters and digits',
     deviceCode: 'The billing device code must be a whole number above 0',

@@ -74,7 +74,8 @@ export const invoices: CatalogueOf<typeof hr> = {
     overdue: 'Overdue: {{overdue}}',
     overdueHint: 'All issued, uncleared invoices',
     totalsNote:
-      'Amounts in euro, drafts excluded; invoices in other currencies are converted at their own rate.',
+      'Amounts in euro, drafts excluded; invoices in other currencies are converted at their own rate. Cleared is the payments received in the year, part payments included; outstanding is what remains on issued invoices after payments.',
+    overdueAmount: '{{amount}} still to collect',
     chart: 'Revenue per month (EUR)',
     latest: 'Latest invoices',
     overdueTable: 'Overdue invoices',

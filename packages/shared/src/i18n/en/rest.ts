@@ -8,6 +8,7 @@ import { audit } from './audit';
 import { email } from './email';
 import { kpr } from './kpr';
 import { fiscalization } from './fiscalization';
+import { reports } from './reports';
 
 /** The English texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization } as const;
+export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports } as const;

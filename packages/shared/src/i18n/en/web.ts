@@ -35,6 +35,7 @@ export const web: CatalogueOf<typeof hr> = {
     invoices: 'Invoices',
     clients: 'Clients',
     addresses: 'Addresses',
+    reports: 'Reports',
     settings: 'Settings',
   },
   user: {
@@ -50,6 +51,8 @@ export const web: CatalogueOf<typeof hr> = {
     clients: 'Clients',
     addresses: 'Addresses',
     settings: 'Settings',
+    reports: 'Reports',
+    paymentReport: 'Reports > Payments to report',
     joppd: 'JOPPD number',
   },
   screenLoad: {

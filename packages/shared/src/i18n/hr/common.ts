@@ -29,6 +29,7 @@ export const common = {
     currency: 'Valuta nije podržana',
     addressChoice: 'Odaberite postojeću adresu ili unesite novu',
     date: 'Datum mora biti u obliku GGGG-MM-DD',
+    month: 'Mjesec mora biti u obliku GGGG-MM (npr. 2026-11), s mjesecom od 01 do 12',
     unknownField: 'Nepoznato polje',
     premisesCode: 'Oznaka poslovnog prostora smije sadržavati samo slova i brojke',
     deviceCode: 'Oznaka naplatnog uređaja mora biti cijeli broj veći od 0',

@@ -71,7 +71,9 @@ export const invoices = {
     collection: 'Naplata',
     overdue: 'Dospjeli neplaćeni: {{overdue}}',
     overdueHint: 'Svi izdani, nenaplaćeni računi',
-    totalsNote: 'Iznosi u eurima, bez nacrta; računi u drugim valutama preračunati su po svom tečaju.',
+    totalsNote:
+      'Iznosi u eurima, bez nacrta; računi u drugim valutama preračunati su po svom tečaju. Naplaćeno su uplate primljene u godini, i djelomične; nenaplaćeno je ono što na izdanim računima ostaje nakon uplata.',
+    overdueAmount: 'Ostaje naplatiti {{amount}}',
     chart: 'Prihod po mjesecima (EUR)',
     latest: 'Najnoviji računi',
     overdueTable: 'Dospjeli neplaćeni računi',

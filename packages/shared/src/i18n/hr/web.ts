@@ -33,6 +33,7 @@ export const web = {
     invoices: 'Računi',
     clients: 'Klijenti',
     addresses: 'Adrese',
+    reports: 'Izvješća',
     settings: 'Postavke',
   },
   user: {
@@ -48,6 +49,8 @@ export const web = {
     clients: 'Klijenti',
     addresses: 'Adrese',
     settings: 'Postavke',
+    reports: 'Izvješća',
+    paymentReport: 'Izvješća > Naplate za prijavu',
     joppd: 'JOPPD broj',
   },
   screenLoad: {

@@ -21,6 +21,14 @@ const parsed = (file: string): fontkit.Font => {
 };
 const parsedFonts = () => (fonts ??= { regular: parsed(FONT_REGULAR), bold: parsed(FONT_BOLD) });
 
+/** Registers the bundled DejaVu fonts as `regular` and `bold` (the month's reports print with them too). */
+export function useBundledFonts(doc: PDFKit.PDFDocument): void {
+  const { regular, bold } = parsedFonts();
+  // @types/pdfkit lists bytes and paths only; pdfkit 0.20 takes a fontkit font too (PDFFontFactory.open)
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+}
+
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4 in points
 const WIDTH = PAGE_WIDTH - 2 * MARGIN;
@@ -229,10 +237,7 @@ export function renderInvoicePdf(
     // an issued invoice is dated by its time of issue, so its PDF is the same file every time
     info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura', ...(options.createdAt ? { CreationDate: options.createdAt } : {}) },
   });
-  const { regular, bold } = parsedFonts();
-  // @types/pdfkit lists bytes and paths only; pdfkit 0.20 takes a fontkit font too (PDFFontFactory.open)
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
+  useBundledFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,0 +1,8 @@
+// The reports. The app uses only what this file exports (decision 020).
+import { lazyComponent } from '../../components/lazy';
+
+/** The Reports screen (route /Reports), listing every report; loaded on demand. */
+export const reportsPage = lazyComponent<object>(() => import('./ReportsPage').then((m) => m.ReportsPage));
+
+/** The month's payments to report (route /Reports/Payments), loaded on demand. */
+export const paymentReportPage = lazyComponent<object>(() => import('./PaymentReportPage').then((m) => m.PaymentReportPage));
