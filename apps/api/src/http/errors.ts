@@ -67,6 +67,7 @@ export const STATUS = {
   paymentNotFound: 404,
   paymentReported: 409,
   paymentCorrected: 409,
+  paymentBeingReported: 409,
   invoiceHasPayments: 409,
   einvoiceDraft: 409,
   fiscalizationNotSelf: 409,

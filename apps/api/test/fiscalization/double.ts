@@ -2,7 +2,7 @@ import { X509Certificate, randomUUID } from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
-import { NS_EFIS, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/soap';
+import { NS_EFIS, NS_EIZV, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/soap';
 import { SignatureError, verifySignedMessage } from '../../src/modules/fiscalization/verify';
 import { signRequest } from '../../src/modules/fiscalization/xades';
 import { xmlAttribute, xmlDocument, xmlString, xmlText } from '../../src/xml';
@@ -107,25 +107,29 @@ export class FiscalizationDouble {
       text = this.mode === 'S005' ? 'Poruka nije u skladu s XML shemom : brojDokumenta' : (CODES_TEXT[this.mode] ?? '');
     }
     const signer = this.mode === 'untrustedAnswer' ? this.foreignSigner : this.answerSigner;
-    const answer = this.answer(code, text, signer);
+    const answer = this.answer(requestElement, code, text, signer);
     this.received.push({ xml, element: requestElement, contentType, soapAction, answer, code });
     return { status: 200, body: answer };
   }
 
-  private answer(code: string | null, text: string, signer: TestIdentity): string {
+  /** The answer to a request: `…Odgovor` in the request's own namespace (eFiskalizacija or eIzvještavanje). */
+  private answer(request: string, code: string | null, text: string, signer: TestIdentity): string {
     const id = `odg-${randomUUID()}`;
+    const reporting = request === 'EvidentirajNaplatuZahtjev' || request === 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev';
+    const [ns, prefix] = reporting ? [NS_EIZV, 'eizv'] : [NS_EFIS, 'efis'];
+    const name = reporting ? request.replace(/Zahtjev$/, 'Odgovor') : 'EvidentirajERacunOdgovor';
     const soap = xmlDocument(NS_SOAP, 'soapenv:Envelope');
-    const root = soap.ele(NS_SOAP, 'soapenv:Body').ele(NS_EFIS, 'efis:EvidentirajERacunOdgovor');
-    xmlAttribute(root, 'efis:id', id, NS_EFIS);
-    xmlText(root.ele(NS_EFIS, 'efis:datumVrijemeSlanja'), sendingTime(new Date()));
-    const odgovor = root.ele(NS_EFIS, 'efis:Odgovor');
-    xmlText(odgovor.ele(NS_EFIS, 'efis:idZahtjeva'), randomUUID());
-    xmlText(odgovor.ele(NS_EFIS, 'efis:prihvacenZahtjev'), code === null ? 'true' : 'false');
+    const root = soap.ele(NS_SOAP, 'soapenv:Body').ele(ns, `${prefix}:${name}`);
+    xmlAttribute(root, `${prefix}:id`, id, ns);
+    xmlText(root.ele(ns, `${prefix}:datumVrijemeSlanja`), sendingTime(new Date()));
+    const odgovor = root.ele(ns, `${prefix}:Odgovor`);
+    xmlText(odgovor.ele(ns, `${prefix}:idZahtjeva`), randomUUID());
+    xmlText(odgovor.ele(ns, `${prefix}:prihvacenZahtjev`), code === null ? 'true' : 'false');
     if (code) {
-      const error = odgovor.ele(NS_EFIS, 'efis:greska');
-      xmlText(error.ele(NS_EFIS, 'efis:sifra'), code);
-      xmlText(error.ele(NS_EFIS, 'efis:redniBrojZapisa'), '0');
-      xmlText(error.ele(NS_EFIS, 'efis:opis'), text || code);
+      const error = odgovor.ele(ns, `${prefix}:greska`);
+      xmlText(error.ele(ns, `${prefix}:sifra`), code);
+      xmlText(error.ele(ns, `${prefix}:redniBrojZapisa`), '0');
+      xmlText(error.ele(ns, `${prefix}:opis`), text || code);
     }
     return signRequest(xmlString(soap), id, { privateKeyPem: signer.keyPem, certificatePem: signer.certificatePem });
   }

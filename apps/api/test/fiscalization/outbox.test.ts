@@ -44,7 +44,7 @@ const settings = (mode: string) =>
     token,
     body: {
       mode, environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD).toString('base64'), password: PASSWORD },
-      endpoints: { einvoice: service.url }, trustedCaPem: ca.certificatePem,
+      endpoints: { einvoice: service.url, ereporting: service.url }, trustedCaPem: ca.certificatePem,
     },
   });
 const issue = async (clientId: number) => {
@@ -129,6 +129,52 @@ describe('the fiscalization outbox', () => {
     const foreign = await issue(w.us);
     const refused = await h.request('POST', `/api/v1/invoice/${foreign.id}/fiscalize`, { token, lang: 'en' });
     expect(errorsOf(refused)[0]).toMatchObject({ code: 'fiscalizationNotRequired' });
+  });
+
+  it('payments on a fiscalized e-invoice are reported, a correction as a negative amount; a reported payment is no longer deleted', async () => {
+    service.mode = 'accept';
+    const invoice = await issue(w.hr); // 8 h × 50.00 + 25 % = 500.00
+    await fiscalizeRound(deps(), 'test');
+    const pay = (body: unknown) => h.request('POST', `/api/v1/invoice/${invoice.id}/payment`, { token, lang: 'en', body });
+    const first = await pay({ date: today, amount: 200, method: 'TRANSFER' });
+    expect(first.statusCode, first.body).toBe(201);
+    const paymentId = dataOf<{ payment: { id: number } }>(first).payment.id;
+    const reported = await fiscalizeRound(deps(), 'test');
+    expect(reported.payments, JSON.stringify(await h.db.selectFrom('fiscal_payment').selectAll().execute())).toMatchObject({ sent: 1, fiscalized: 1 });
+    const listed = dataOf<{ id: number; reported: boolean }[]>(await h.request('GET', `/api/v1/invoice/${invoice.id}/payment`, { token }));
+    expect(listed).toMatchObject([{ id: paymentId, reported: true }]);
+    const report = service.received.at(-1);
+    expect(report).toMatchObject({ element: 'EvidentirajNaplatuZahtjev', code: null });
+    for (const part of [`<eizv:brojDokumenta>${invoice.number}</eizv:brojDokumenta>`, '<eizv:naplaceniIznos>200.00</eizv:naplaceniIznos>', '<eizv:nacinPlacanja>T</eizv:nacinPlacanja>', `<eizv:datumNaplate>${today}</eizv:datumNaplate>`]) {
+      expect(report?.xml).toContain(part);
+    }
+    expect(await validateSoapMessage(report?.xml ?? '')).toEqual([]);
+    expect(xmlsecVerifies(report?.xml ?? '', user.certificatePem).ok).toBe(true);
+    const deleted = await h.request('DELETE', `/api/v1/invoice/${invoice.id}/payment/${paymentId}`, { token, lang: 'en' });
+    expect(deleted.statusCode).toBe(409);
+    expect(errorsOf(deleted)[0]).toMatchObject({ code: 'paymentReported' });
+
+    // a wrong amount is corrected by a negative record, reported as such
+    expect((await pay({ date: today, amount: -50, method: 'TRANSFER', correctsPaymentId: paymentId })).statusCode).toBe(201);
+    expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 1, fiscalized: 1 });
+    expect(service.received.at(-1)?.xml).toContain('<eizv:naplaceniIznos>-50.00</eizv:naplaceniIznos>');
+
+    // queued but not yet sent (the service is down): still deleted, and its report with it
+    await service.stop();
+    try {
+      const cash = await pay({ date: today, amount: 100, method: 'CASH' });
+      const cashId = dataOf<{ payment: { id: number } }>(cash).payment.id;
+      expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 1, retry: 1 });
+      const gone = await h.request('DELETE', `/api/v1/invoice/${invoice.id}/payment/${cashId}`, { token });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(await h.db.selectFrom('fiscal_payment').select('payment_id').where('payment_id', '=', cashId).execute()).toEqual([]);
+    } finally {
+      await service.start();
+    }
+    // the foreign client's invoice is not an e-invoice: its payments are not reported
+    const foreign = await issue(w.de);
+    expect((await h.request('POST', `/api/v1/invoice/${foreign.id}/payment`, { token, body: { date: today, amount: 10, method: 'TRANSFER' } })).statusCode).toBe(201);
+    expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 0 });
   });
 
   it('INTERMEDIARY and OFF send nothing; documents issued meanwhile say so', async () => {

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'paymentNotFound',
   'paymentReported',
   'paymentCorrected',
+  'paymentBeingReported',
   'invoiceHasPayments',
   'einvoiceDraft',
   'fiscalizationNotSelf',

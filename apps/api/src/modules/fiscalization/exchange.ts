@@ -3,6 +3,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { EInvoiceDocument } from '../invoice';
 import { FINA_CA_BUNDLE } from './ca/finaCaBundle';
 import { evidentirajERacunEnvelope } from './eracun';
+import { type PaymentReport, evidentirajNaplatuEnvelope } from './naplata';
 import { type Endpoint, type SoapResponse, TransportError, postSoap } from './transport';
 import { SignatureError, verifySignedMessage } from './verify';
 import { type Signer, signRequest } from './xades';
@@ -107,10 +108,9 @@ function classify(response: SoapResponse, trusted: X509Certificate[]): Omit<Exch
   };
 }
 
-/** Signs and sends an `EvidentirajERacunZahtjev` for issued e-invoices; never throws for the service's sake. */
-export async function fiscalizeEInvoices(docs: readonly EInvoiceDocument[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
-  const messageId = `fkt-${randomUUID()}`;
-  const request = signRequest(evidentirajERacunEnvelope(docs, { id: messageId, sentAt: now }), messageId, settings.signer, now);
+/** Signs a request in its SOAP envelope, sends it, and says what the answer means; never throws for the service's sake. */
+async function signAndSend(envelope: string, messageId: string, settings: ExchangeSettings, now: Date): Promise<ExchangeResult> {
+  const request = signRequest(envelope, messageId, settings.signer, now);
   const trusted = certificatesOf(settings.endpoint.trustedCaPem ?? FINA_CA_BUNDLE);
   try {
     const response = await postSoap(settings.endpoint, request);
@@ -123,4 +123,16 @@ export async function fiscalizeEInvoices(docs: readonly EInvoiceDocument[], sett
       errorRecord: null, response: null, httpStatus: null,
     };
   }
+}
+
+/** Signs and sends an `EvidentirajERacunZahtjev` for issued e-invoices. */
+export function fiscalizeEInvoices(docs: readonly EInvoiceDocument[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
+  const messageId = `fkt-${randomUUID()}`;
+  return signAndSend(evidentirajERacunEnvelope(docs, { id: messageId, sentAt: now }), messageId, settings, now);
+}
+
+/** Signs and sends an `EvidentirajNaplatuZahtjev` for payments received on fiscalized e-invoices. */
+export function reportPayments(reports: readonly PaymentReport[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
+  const messageId = `fkt-${randomUUID()}`;
+  return signAndSend(evidentirajNaplatuEnvelope(reports, { id: messageId, sentAt: now }), messageId, settings, now);
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { FiscalDocumentTable, FiscalMessageTable } from '../../db/schema';
+import type { FiscalDocumentTable, FiscalMessageTable, FiscalPaymentTable } from '../../db/schema';
 
 /** Private to the fiscalization module: the outbox (`fiscal_document`) and the kept messages (`fiscal_message`). */
 export type FiscalDocumentRow = Selectable<FiscalDocumentTable>;
@@ -90,4 +90,76 @@ export async function keepMessage(db: Db, row: Insertable<FiscalMessageTable>): 
 
 export function messagesOf(db: Db, invoiceId: number): Promise<FiscalMessageRow[]> {
   return db.selectFrom('fiscal_message').selectAll().where('invoice_id', '=', invoiceId).orderBy('id').execute();
+}
+
+// ---- payment reports (EvidentirajNaplatuZahtjev)
+
+export type FiscalPaymentRow = Selectable<FiscalPaymentTable>;
+
+/** Payments on e-invoices Faktura fiscalized that are neither reported nor queued. */
+export function paymentsToQueue(db: Db): Promise<{ id: number; invoice_id: number; paid_on: string }[]> {
+  return db
+    .selectFrom('invoice_payment')
+    .innerJoin('fiscal_document', 'fiscal_document.invoice_id', 'invoice_payment.invoice_id')
+    .select(['invoice_payment.id', 'invoice_payment.invoice_id', 'invoice_payment.paid_on'])
+    .where('fiscal_document.status', '=', 'FISCALIZED')
+    .where('invoice_payment.reported_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('fiscal_payment').select('payment_id').whereRef('fiscal_payment.payment_id', '=', 'invoice_payment.id'))))
+    .orderBy('invoice_payment.id')
+    .execute();
+}
+
+export async function queuePayment(db: Db, row: Insertable<FiscalPaymentTable>): Promise<void> {
+  await db.insertInto('fiscal_payment').values(row).onConflict((oc) => oc.column('payment_id').doNothing()).execute();
+}
+
+export async function duePayments(db: Db, at: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('fiscal_payment')
+    .select('payment_id')
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', at)
+    .orderBy('next_attempt_at')
+    .orderBy('payment_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.payment_id);
+}
+
+export async function claimPayment(db: Db, paymentId: number, processId: string, at: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('fiscal_payment')
+    .set({ claimed_until: until, claimed_by: processId })
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A queued payment with what its report says of it. */
+export function paymentToReport(db: Db, paymentId: number) {
+  return db
+    .selectFrom('fiscal_payment')
+    .innerJoin('invoice_payment', 'invoice_payment.id', 'fiscal_payment.payment_id')
+    .select([
+      'fiscal_payment.payment_id', 'fiscal_payment.invoice_id', 'fiscal_payment.attempts', 'invoice_payment.paid_on',
+      'invoice_payment.amount_cents', 'invoice_payment.method',
+    ])
+    .where('fiscal_payment.payment_id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+export async function updatePayment(db: Db, paymentId: number, values: Updateable<FiscalPaymentTable>): Promise<void> {
+  await db.updateTable('fiscal_payment').set(values).where('payment_id', '=', paymentId).execute();
+}
+
+/** The payment itself records that it was reported: from now on it is corrected, never deleted. */
+export async function markReported(db: Db, paymentId: number, at: string): Promise<void> {
+  await db.updateTable('invoice_payment').set({ reported_at: at }).where('id', '=', paymentId).execute();
+}
+
+export function paymentReportsOf(db: Db, invoiceId: number): Promise<FiscalPaymentRow[]> {
+  return db.selectFrom('fiscal_payment').selectAll().where('invoice_id', '=', invoiceId).orderBy('payment_id').execute();
 }

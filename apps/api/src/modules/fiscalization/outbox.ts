@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, isWorkingDay } from '@faktura/shared';
+import { addDays, isWorkingDay, paymentReportCode } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf } from '../invoice';
-import { type ExchangeResult, fiscalizeEInvoices } from './exchange';
+import { type ExchangeResult, fiscalizeEInvoices, reportPayments } from './exchange';
 import * as repo from './outbox.repository';
 import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
 
@@ -146,10 +146,99 @@ export async function sendDue(deps: FiscalDeps, processId: string, options: { on
   return report;
 }
 
-/** One round: enqueue what was issued, send what is due. */
-export async function fiscalizeRound(deps: FiscalDeps, processId: string): Promise<SendReport> {
-  await enqueueIssued(deps.db, deps.now?.() ?? new Date());
-  return sendDue(deps, processId);
+/** The last day to report a payment: the 20th of the month after it was received (ZoF čl. 53). */
+export function reportDeadline(paidOn: string): string {
+  const [year = 0, month = 0] = paidOn.split('-').map(Number);
+  const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
+  return `${next.y}-${String(next.m).padStart(2, '0')}-20`;
+}
+
+/** Queues every payment received on an e-invoice Faktura fiscalized that is not reported yet. */
+export async function enqueuePayments(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const payments = await repo.paymentsToQueue(db);
+  for (const p of payments) {
+    await repo.queuePayment(db, {
+      payment_id: p.id, invoice_id: p.invoice_id, status: 'PENDING', next_attempt_at: at, deadline: reportDeadline(p.paid_on),
+      created_at: at, updated_at: at,
+    });
+  }
+  return payments.length;
+}
+
+/** Records a payment report's outcome with the message, the payment's `reported_at` and an audit entry, in one transaction. */
+async function concludePayment(db: Db, paymentId: number, invoiceId: number, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
+    if ('refused' in result) {
+      await repo.updatePayment(trx, paymentId, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { paymentId, code: result.refused } });
+      return;
+    }
+    await repo.keepMessage(trx, {
+      invoice_id: invoiceId, kind: 'NAPLATA', message_id: result.messageId, outcome: result.status, request_id: result.requestId,
+      error_code: result.errorCode, error_text: result.errorText, http_status: result.httpStatus, request_xml: result.request,
+      response_xml: result.response, sent_at: result.sentAt.toISOString(),
+    });
+    const base = { ...released, error_code: result.errorCode, error_text: result.errorText };
+    if (result.status === 'FISCALIZED') {
+      await repo.updatePayment(trx, paymentId, { ...base, status: 'REPORTED', request_id: result.requestId, reported_at: at });
+      await repo.markReported(trx, paymentId, at);
+      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { paymentId, requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
+    } else if (result.status === 'FAILED') {
+      await repo.updatePayment(trx, paymentId, { ...base, status: 'FAILED' });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { paymentId, code: result.errorCode, text: result.errorText } });
+    } else {
+      await repo.updatePayment(trx, paymentId, { ...base, status: 'PENDING', next_attempt_at: new Date(now.getTime() + backoffMs(attempts + 1)).toISOString() });
+    }
+  });
+}
+
+/** Reports the payments that are due, one message each. */
+export async function sendDuePayments(deps: FiscalDeps, processId: string): Promise<SendReport> {
+  const now = deps.now?.() ?? new Date();
+  const report: SendReport = { sent: 0, fiscalized: 0, failed: 0, retry: 0, blocked: null };
+  const setup = await sendingSetup(deps);
+  if ('none' in setup) return { ...report, blocked: setup.none };
+  const at = now.toISOString();
+  for (const paymentId of await repo.duePayments(deps.db, at, BATCH)) {
+    if (!(await repo.claimPayment(deps.db, paymentId, processId, at, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
+    const row = await repo.paymentToReport(deps.db, paymentId);
+    if (!row) continue;
+    let result: ExchangeResult | { refused: string };
+    try {
+      const { document } = await eInvoiceDocumentOf(deps.db, row.invoice_id);
+      if (!document.buyer.oib) throw new AppError('fiscalizationNotRequired');
+      result = await reportPayments(
+        [{
+          number: document.number, issueDate: document.issueDate, issuerOib: document.seller.oib, recipientOib: document.buyer.oib,
+          paidOn: row.paid_on, amountCents: row.amount_cents, code: paymentReportCode(row.method),
+        }],
+        { endpoint: setup.ereporting, signer: setup.signer },
+        now,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result = { refused: error.code };
+    }
+    await concludePayment(deps.db, paymentId, row.invoice_id, row.attempts, result, deps.now?.() ?? new Date());
+    report.sent += 1;
+    const status = 'refused' in result ? 'FAILED' : result.status;
+    if (status === 'FISCALIZED') report.fiscalized += 1;
+    else if (status === 'FAILED') report.failed += 1;
+    else report.retry += 1;
+  }
+  return report;
+}
+
+/** One round: enqueue what was issued, send what is due, then the payments on what is fiscalized. */
+export async function fiscalizeRound(deps: FiscalDeps, processId: string): Promise<SendReport & { payments: SendReport }> {
+  const now = deps.now?.() ?? new Date();
+  await enqueueIssued(deps.db, now);
+  const documents = await sendDue(deps, processId);
+  await enqueuePayments(deps.db, now);
+  return { ...documents, payments: await sendDuePayments(deps, processId) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The namespaces and the time format of the fiscalization messages (XSD-F), shared by every message. */
 export const NS_EFIS = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eFiskalizacija';
+export const NS_EIZV = 'http://www.porezna-uprava.gov.hr/fin/2024/types/eIzvjestavanje';
 export const NS_SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
 
 /**

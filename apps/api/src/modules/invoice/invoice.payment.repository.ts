@@ -67,9 +67,23 @@ export async function insertPayment(db: Db, values: Omit<Insertable<InvoicePayme
   return id;
 }
 
-export async function deletePayments(db: Db, invoiceId: number, ids: readonly number[]): Promise<void> {
+/**
+ * Deletes payments not yet reported. A payment queued for its report to the Tax Administration goes
+ * with its queue row (decision 030), unless a sender holds that row right now: then nothing is
+ * deleted and the answer is false (it is being reported; try again).
+ */
+export async function deletePayments(db: Db, invoiceId: number, ids: readonly number[]): Promise<boolean> {
   assertHeld(db, [invoiceId], 'payment deleted');
-  if (ids.length === 0) return;
+  if (ids.length === 0) return true;
+  const sending = await db
+    .selectFrom('fiscal_payment')
+    .select('payment_id')
+    .where('payment_id', 'in', [...ids])
+    .where('status', '=', 'PENDING')
+    .where('claimed_until', '>=', new Date().toISOString())
+    .executeTakeFirst();
+  if (sending) return false;
+  await db.deleteFrom('fiscal_payment').where('payment_id', 'in', [...ids]).where('status', 'in', ['PENDING', 'FAILED']).execute();
   const gone = await db
     .selectFrom('invoice_payment')
     .select(['paid_on', 'amount_cents'])
@@ -79,6 +93,7 @@ export async function deletePayments(db: Db, invoiceId: number, ids: readonly nu
   await keepingTotals(db, [invoiceId], () => db.deleteFrom('invoice_payment').where('invoice_id', '=', invoiceId).where('id', 'in', [...ids]).execute());
   const rate = await rateOf(db, invoiceId);
   for (const payment of gone) collectPaymentMonth(db, payment.paid_on, -toEuroCents(Number(payment.amount_cents), rate), -1);
+  return true;
 }
 
 /** A payment received between two days, with what of its invoice a ledger names (number, currency, rate). */

@@ -255,7 +255,7 @@ async function removeAudited(
   removed: readonly payments.PaymentRow[],
   before: readonly payments.PaymentRow[],
 ): Promise<payments.PaymentRow[]> {
-  await payments.deletePayments(trx, row.id, removed.map((p) => p.id));
+  if (!(await payments.deletePayments(trx, row.id, removed.map((p) => p.id)))) throw new AppError('paymentBeingReported');
   for (const p of removed) {
     audit.push({
       action: 'payment.deleted',

@@ -179,6 +179,7 @@ export const common: CatalogueOf<typeof hr> = {
     paymentNotFound: 'The invoice has no such payment',
     paymentReported: 'The payment has been reported to the Tax Administration and cannot be deleted: correct it with a negative amount',
     paymentCorrected: 'The payment has a correction; delete the correction first',
+    paymentBeingReported: 'The payment is being reported to the Tax Administration right now; try again in a minute',
     invoiceHasPayments: 'Invoice {{number}} has payments recorded, so it cannot be deleted',
     einvoiceDraft: 'An e-invoice exists only for an issued invoice or credit note',
     einvoiceOperatorOib: 'Operator {{name}} has no TIN (OIB) on file; an e-invoice must name the TIN (OIB) of the operator who issued it',

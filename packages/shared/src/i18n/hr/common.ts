@@ -180,6 +180,7 @@ export const common = {
     paymentNotFound: 'Plaćanje ne postoji na ovom računu',
     paymentReported: 'Plaćanje je već prijavljeno Poreznoj upravi i ne može se obrisati: ispravite ga negativnim iznosom',
     paymentCorrected: 'Plaćanje ima ispravak; prvo obrišite ispravak',
+    paymentBeingReported: 'Plaćanje se upravo prijavljuje Poreznoj upravi; pokušajte ponovno za minutu',
     invoiceHasPayments: 'Račun {{number}} ima zabilježena plaćanja, pa ga nije moguće obrisati',
     einvoiceDraft: 'E-račun postoji samo za izdani račun ili odobrenje',
     einvoiceOperatorOib: 'Operater {{name}} nema upisan OIB, a e-račun mora navesti OIB operatera koji ga je izdao',
