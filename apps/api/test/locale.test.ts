@@ -10,9 +10,18 @@ const world = useInvoiceWorld();
  * These GET endpoints are that document (print view, PDF, UBL with the PDF in it, the e-mail
  * composed from the print view), or a search by words of the language typed in (KPD names).
  */
-const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf']);
-/** The reads that need a query (the month's payments to report: its CSV is always Croatian). */
-const QUERIES: Record<string, string> = { 'reports.payments': '?month=2026-11', 'reports.paymentsCsv': '?month=2026-11' };
+// (the PDFs also carry the moment they were made, so no two are byte for byte the same)
+const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf']);
+/** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
+const QUERIES: Record<string, string> = {
+  'reports.payments': '?month=2026-11',
+  'reports.paymentsCsv': '?month=2026-11',
+  // the KPR and PO-SD of a year (the form is Croatian whatever the reader's language)
+  'kpr.ledger': '?year=2026',
+  'kpr.csv': '?year=2026',
+  'kpr.pdf': '?year=2026',
+  'kpr.posd': '?year=2026',
+};
 
 const gets = Object.entries(endpoints).flatMap(([resource, group]) =>
   Object.entries(group as Record<string, Endpoint>)

@@ -73,7 +73,6 @@ export const fiscalization = {
       },
       now: 'Fiscalize now',
       sent: 'Sent to the Tax Administration',
-      messages: 'Messages ({{count}})',
       messagesTitle: 'Messages exchanged',
       columns: { sentAt: 'Sent', outcome: 'Outcome', requestId: 'Request id', error: 'Error' },
       outcome: { FISCALIZED: 'recorded', RETRY: 'will be retried', FAILED: 'refused' },

@@ -73,7 +73,6 @@ export const fiscalization = {
       },
       now: 'Fiskaliziraj sada',
       sent: 'Poslano Poreznoj upravi',
-      messages: 'Poruke ({{count}})',
       messagesTitle: 'Razmijenjene poruke',
       columns: { sentAt: 'Poslano', outcome: 'Ishod', requestId: 'Oznaka zahtjeva', error: 'Pogreška' },
       outcome: { FISCALIZED: 'zaprimljeno', RETRY: 'ponovit će se', FAILED: 'odbijeno' },
