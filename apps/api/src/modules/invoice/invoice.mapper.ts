@@ -11,6 +11,7 @@ import {
   toEuroCents,
 } from '@faktura/shared';
 import { RESOURCE_LANGUAGE } from '../../http/language';
+import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
 import type { InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
@@ -72,11 +73,14 @@ export type ListRowSource = Pick<
   | 'emailed_at'
 > & { client_name: string };
 
-/** A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019). */
+/**
+ * A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019).
+ * `payments`: what its payments sum to and what is due (decision 027).
+ */
 export function toListRow(
   row: ListRowSource,
   today: string,
-  actions: InvoiceListRow['actions'],
+  { actions, payments }: { actions: InvoiceListRow['actions']; payments: RowPayments },
 ): InvoiceListRow {
   return {
     id: row.id,
@@ -93,6 +97,10 @@ export function toListRow(
     creditStatus: row.credit_status,
     actions,
     sentAt: row.emailed_at,
+    paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(payments.dueCents, payments.paidCents),
+    paidCents: payments.paidCents,
+    dueCents: payments.dueCents,
+    creditSettled: row.settled_with_original === 1,
   };
 }
 
@@ -189,5 +197,6 @@ export function toInvoice(
     paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, extras.payments.paidCents),
     paidCents: extras.payments.paidCents,
     payments: extras.payments.count,
+    creditSettled: row.settled_with_original === 1,
   };
 }

@@ -7,6 +7,7 @@ import { preview } from './preview';
 import { audit } from './audit';
 import { email } from './email';
 import { kpr } from './kpr';
+import { payments } from './payments';
 
 /** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr } as const;
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...payments } as const;
