@@ -163,6 +163,11 @@ test('record two part payments on the invoice page, read them in History, undo t
     await phoneScreenshot(page, `${SHOTS}/payments-dialog-phone-hr.png`, { width: 390, height: 844 }, { fullPage: false });
     await dialog.getByRole('button', { name: 'Odustani' }).click();
     await expect(dialog).toBeHidden();
+    // the list's card on a phone: the badge fits beside the state
+    await page.goto('/Invoices');
+    const card = page.getByRole('listitem').filter({ hasText: number });
+    await expect(card).toContainText('Djelomično plaćen · 200,00 € / 480,00 €');
+    await phoneScreenshot(page, `${SHOTS}/payments-list-phone-hr.png`, { width: 390, height: 844 });
   } finally {
     await usePremises(page, page.request, 'POSL1');
   }

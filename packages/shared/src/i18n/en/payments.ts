@@ -35,7 +35,6 @@ export const payments: CatalogueOf<typeof hr> = {
     undoLast: 'Undo last payment',
     undone: 'The payment of {{date}} ({{amount}}) was deleted',
     undoFailed: 'The payment could not be undone',
-    correct: 'Correct',
     correctAria: 'Correct the payment of {{date}} ({{amount}})',
     deleteAria: 'Delete the payment of {{date}} ({{amount}})',
     deleteTitle: 'Delete payment?',
@@ -63,7 +62,6 @@ export const payments: CatalogueOf<typeof hr> = {
       submitCorrection: 'Record correction',
       recorded: 'Payment of {{amount}} recorded',
       correctionRecorded: 'Correction of {{amount}} recorded',
-      failed: 'The payment was not recorded',
     },
   },
 };

@@ -33,7 +33,6 @@ export const payments = {
     undoLast: 'Poništi zadnje plaćanje',
     undone: 'Plaćanje od {{date}} ({{amount}}) je obrisano',
     undoFailed: 'Plaćanje nije moguće poništiti',
-    correct: 'Ispravi',
     correctAria: 'Ispravi plaćanje od {{date}} ({{amount}})',
     deleteAria: 'Obriši plaćanje od {{date}} ({{amount}})',
     deleteTitle: 'Obrisati plaćanje?',
@@ -61,7 +60,6 @@ export const payments = {
       submitCorrection: 'Zabilježi ispravak',
       recorded: 'Plaćanje od {{amount}} je zabilježeno',
       correctionRecorded: 'Ispravak od {{amount}} je zabilježen',
-      failed: 'Plaćanje nije zabilježeno',
     },
   },
 };
