@@ -247,6 +247,31 @@ describe('Paid state on the invoice page and in the list', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
+  it('reads "Stornirano" on the credit note settled with its invoice too, with no refund to mark or undo', async () => {
+    const note: Invoice = {
+      ...ISSUED,
+      id: 8,
+      invoiceNumber: '8/POSL1/1',
+      documentType: 'CREDIT_NOTE',
+      state: 'CLEARED',
+      paymentDate: '2026-03-12',
+      creditSettled: true,
+      paidState: null,
+      payments: 0,
+      creditedInvoice: { id: 5, number: '5/POSL1/1', billingDate: '2026-02-27' },
+      creditReason: 'Storno',
+    };
+    const fetchMock = pageApi(note, []);
+    renderApp({ route: '/Invoices/8', signedIn: true });
+    expect(await screen.findByText('Stornirano')).toBeInTheDocument();
+    expect(screen.queryByText('Naplaćen')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Plaćeno: /)).not.toBeInTheDocument();
+    for (const name of ['Poništi naplatu', 'Označi kao naplaćeno', 'Zabilježi plaćanje'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    // a credit note has no payments of its own: none are asked for
+    expect(callsTo(fetchMock, 'GET /api/v1/invoice/8/payment')).toHaveLength(0);
+  });
+
   it('shows the partly-paid badge in the list and a Delete that is not allowed for an invoice with payments', async () => {
     const row = {
       ...ISSUED_ROW,
