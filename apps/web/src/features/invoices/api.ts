@@ -21,6 +21,7 @@ export const invoiceApi = {
   /** Payments as records (decision 027): a negative amount corrects the payment it names. */
   recordPayment: (id: number, body: RouteRequestBody<typeof invoice.recordPayment>) =>
     api(invoice.recordPayment, { params: { id }, body }),
+  payments: (id: number) => api(invoice.payments, { params: { id } }),
   deletePayment: (id: number, paymentId: number) => api(invoice.deletePayment, { params: { id, paymentId } }),
 };
 

@@ -58,15 +58,17 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
   }
 
   async function undoLastPayment() {
-    if (!undoable) return;
     setUndoing(true);
     const language = currentLanguage();
     try {
-      await invoiceApi.deletePayment(invoice.id, undoable.id);
+      // read afresh: the list shown may not yet have the payment just recorded
+      const latest = lastRemovable(await invoiceApi.payments(invoice.id));
+      if (!latest) return;
+      await invoiceApi.deletePayment(invoice.id, latest.id);
       notifySuccess(
         t('payments.undone', {
-          date: formatDay(undoable.date, language),
-          amount: formatMoney(undoable.amountCents, invoice.currencyCode, language),
+          date: formatDay(latest.date, language),
+          amount: formatMoney(latest.amountCents, invoice.currencyCode, language),
         }),
       );
     } catch (error) {
