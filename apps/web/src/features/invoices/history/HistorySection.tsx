@@ -41,9 +41,16 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
   const [page, setPage] = useState(1);
   const path = apiKey(endpoints.audit.list, { query: { invoiceId: String(invoice.id), page } });
   const fetchPage = fetcherOf(endpoints.audit.list);
-  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string]>(
-    [path, versionOf(invoice)],
+  // Every change counts anew, also one that brings the invoice back to how it was before (a payment
+  // recorded, then undone): its key must not be one whose answer is still cached from back then.
+  const version = versionOf(invoice);
+  const [seen, setSeen] = useState({ version, changes: 0 });
+  if (seen.version !== version) setSeen({ version, changes: seen.changes + 1 });
+  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string, number]>(
+    [path, version, seen.changes],
     ([url]) => fetchPage(url),
+    // the rows stay while the next answer comes, instead of an empty table
+    { keepPreviousData: true },
   );
   const language = currentLanguage();
   const pages = data ? Math.max(1, Math.ceil(data.page.total / data.page.pageSize)) : 1;
