@@ -2,7 +2,7 @@ import { type Page, expect } from '@playwright/test';
 import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi, test } from './support';
 
 /**
- * The audit trail seen by the operator: a draft issued and then marked as paid on its edit page; the
+ * The audit trail seen by the operator: a draft issued and then paid (Record payment) on its edit page; the
  * History section lists both, newest first, in Croatian and then in English. Issuing sends an
  * Idempotency-Key. The journey numbers at premises of its own (see creditNotes.spec.ts), so it
  * never blocks the other specs' sequence.
@@ -71,10 +71,11 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
     await expect(rows.nth(1)).toContainText('Izdan');
     await expect(rows.nth(1)).toContainText(`Broj ${number}, ${client}, 480,00`);
 
-    // mark it paid today on this page
-    await page.getByRole('button', { name: 'Označi kao naplaćeno' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Potvrdi' }).click();
+    // record its payment today on this page: what is open, by bank transfer, as proposed
+    await page.getByRole('button', { name: 'Zabilježi plaćanje' }).click();
+    const dialog = page.getByRole('dialog', { name: `Plaćanje računa ${number}` });
+    await expect(dialog.getByRole('textbox', { name: 'Iznos' })).toHaveValue('480,00');
+    await dialog.getByRole('button', { name: 'Zabilježi', exact: true }).click();
     await expect(dialog).toBeHidden();
     // the payment is a record of its own (issue 28), and it clears the invoice
     await expect(rows).toHaveCount(4, { timeout: 30_000 });
@@ -82,6 +83,7 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
     await expect(rows.nth(1)).toContainText('Označen naplaćenim');
     await expect(rows.nth(1)).toContainText(`Plaćeno ${Number(d)}. ${Number(m)}. ${y}.`);
     await expect(rows.nth(2)).toContainText('Zabilježeno plaćanje');
+    await expect(rows.nth(2)).toContainText(`${Number(d)}. ${Number(m)}. ${y}.: 480,00 €, Transakcijski račun`);
     await expect(rows.nth(3)).toContainText('Izdan');
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/history-hr.png`, fullPage: true });
@@ -94,6 +96,7 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
     await expect(englishRows.nth(1)).toContainText('Marked as paid');
     await expect(englishRows.nth(1)).toContainText('Paid on');
     await expect(englishRows.nth(2)).toContainText('Payment recorded');
+    await expect(englishRows.nth(2)).toContainText('€480.00, Bank transfer');
     await expect(englishRows.nth(3)).toContainText('Issued');
     await expect(englishRows.nth(3)).toContainText(`Number ${number}, ${client}, €480.00`);
     await page.screenshot({ path: `${SHOTS}/history-en.png`, fullPage: true });

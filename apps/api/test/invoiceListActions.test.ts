@@ -66,6 +66,45 @@ describe('list rows say which actions the server allows (issue 12)', () => {
     expect((await rowOf(invoice.id))?.actions).toEqual({ delete: yes, creditNote: yes });
   });
 
+  it('says how far each row is paid and refuses Delete of an issued invoice with payments, as the server does (decision 027)', async () => {
+    const invoice = await create({}, 1);
+    const total = (await rowOf(invoice.id)) as Row & { totalCents: number };
+    expect(await rowOf(invoice.id)).toMatchObject({ paidState: 'UNPAID', paidCents: 0, dueCents: total.totalCents, creditSettled: false });
+    const paid = await h.request('POST', `/api/v1/invoice/${invoice.id}/payment`, {
+      token,
+      body: { date: today, amount: 20, method: 'CASH' },
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await rowOf(invoice.id)).toMatchObject({ paidState: 'PARTLY_PAID', paidCents: 2000, dueCents: total.totalCents });
+    // the newest open invoice, but it has a payment on record: not deletable, and the server agrees
+    expect((await rowOf(invoice.id))?.actions.delete).toEqual(no('HAS_PAYMENTS'));
+    const refused = await h.request('DELETE', `/api/v1/invoice/${invoice.id}`, { token });
+    expect(refused.statusCode).toBe(409);
+    expect(errorsOf(refused)[0]?.code).toBe('invoiceHasPayments');
+    const detail = dataOf<{ deletable: boolean }>(await h.request('GET', `/api/v1/invoice/${invoice.id}`, { token }));
+    expect(detail.deletable).toBe(false);
+    // a draft and a credit note have no paid state
+    const draft = await create({ draft: true }, 1);
+    expect((await rowOf(draft.id)) as unknown).toMatchObject({ paidState: null, paidCents: 0 });
+  });
+
+  it('marks an unpaid invoice settled by a full credit note, and that note, as settled by credit, not paid', async () => {
+    const invoice = await create({}, 1);
+    const note = dataOf<{ id: number }>(
+      await h.request('POST', `/api/v1/invoice/${invoice.id}/credit-note`, { token, body: { reason: 'Storno' } }),
+    );
+    expect(await rowOf(invoice.id)).toMatchObject({ invoiceState: 'CLEARED', creditSettled: true, paidCents: 0, dueCents: 0 });
+    expect(await rowOf(note.id)).toMatchObject({ creditSettled: true, paidState: null });
+    for (const id of [invoice.id, note.id]) {
+      const detail = dataOf<{ creditSettled: boolean; payments: number }>(await h.request('GET', `/api/v1/invoice/${id}`, { token }));
+      expect(detail).toMatchObject({ creditSettled: true, payments: 0 });
+    }
+    // an invoice paid in full keeps its payments and is not settled by credit
+    const paidInFull = await create({}, 1);
+    await h.request('POST', `/api/v1/invoice/${paidInFull.id}/clear`, { token });
+    expect(await rowOf(paidInFull.id)).toMatchObject({ invoiceState: 'CLEARED', creditSettled: false, paidState: 'PAID' });
+  });
+
   it('gives the dashboard rows the same actions', async () => {
     const dashboard = dataOf<{ latest: Row[] }>(await h.request('GET', '/api/v1/dashboard', { token }));
     const all = await rows();

@@ -280,6 +280,12 @@ export const invoiceSchema = z.object({
   paidCents: z.number(),
   /** How many payment records it has (`GET /api/v1/invoice/{id}/payment` lists them). */
   payments: z.number(),
+  /**
+   * Settled by credit notes, not by a payment (decision 027): an invoice cleared because its credit
+   * notes left nothing due, or a credit note settled together with that invoice. It reads
+   * "Credited", never "Paid on", and has no clearing to undo.
+   */
+  creditSettled: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -291,6 +297,7 @@ export const ROW_ACTION_REFUSALS = [
   'NOT_ISSUED',
   'IS_CREDIT_NOTE',
   'FULLY_CREDITED',
+  'HAS_PAYMENTS',
 ] as const;
 export type RowActionRefusal = (typeof ROW_ACTION_REFUSALS)[number];
 export const rowActionSchema = z.object({ allowed: z.boolean(), reason: z.enum(ROW_ACTION_REFUSALS).nullable() });
@@ -314,12 +321,17 @@ export const invoiceListRowSchema = z.object({
   actions: z.object({ delete: rowActionSchema, creditNote: rowActionSchema }),
   /** When the invoice was last sent by e-mail (ISO UTC), null if never. */
   sentAt: z.string().nullable(),
+  /** An issued invoice: how far its payments cover what is due (decision 027); null for drafts and credit notes. */
+  paidState: z.enum(PAID_STATES).nullable(),
+  /** What its payments sum to, and what is due (total less credit notes), in the invoice's currency. */
+  paidCents: z.number(),
+  dueCents: z.number(),
+  /** Settled by credit notes rather than paid (see the invoice's `creditSettled`). */
+  creditSettled: z.boolean(),
   /**
-   * An issued invoice: what its payments sum to and what is still owed (due, its total less its credit
-   * notes, less paid; negative when overpaid), in its currency (decision 028). Null for drafts and
-   * credit notes.
+   * What is still owed (due less paid; negative when overpaid), in its currency (decision 028). Null
+   * for drafts and credit notes.
    */
-  paidCents: z.number().nullable(),
   outstandingCents: z.number().nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;

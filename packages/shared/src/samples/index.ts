@@ -534,6 +534,7 @@ export function sampleInvoice({
     paidState: overrides.state === 'DRAFT' ? null : overrides.state === 'CLEARED' ? 'PAID' : 'UNPAID',
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,
     payments: overrides.state === 'CLEARED' ? 1 : 0,
+    creditSettled: false,
     ...overrides,
   };
 }
@@ -557,8 +558,17 @@ export function sampleListRow(overrides: Partial<InvoiceListRow> = {}): InvoiceL
     creditStatus: null,
     actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
     sentAt: null,
-    paidCents: 0,
-    outstandingCents: totalCents,
+    // as the state says: a cleared invoice paid in one payment, a draft or a credit note none
+    paidState:
+      overrides.invoiceState === 'DRAFT' || overrides.documentType === 'CREDIT_NOTE'
+        ? null
+        : overrides.invoiceState === 'CLEARED'
+          ? 'PAID'
+          : 'UNPAID',
+    paidCents: overrides.invoiceState === 'CLEARED' ? totalCents : 0,
+    dueCents: totalCents,
+    creditSettled: false,
+    outstandingCents: overrides.invoiceState === 'DRAFT' || overrides.documentType === 'CREDIT_NOTE' ? null : overrides.invoiceState === 'CLEARED' ? 0 : totalCents,
     ...overrides,
   };
 }

@@ -1,11 +1,28 @@
 import type { InvoiceListRow, RowAction, RowActionRefusal } from '@faktura/shared';
 import type { Db } from '../../db/connection';
+import { paymentSumsOf } from './invoice.payment.repository';
 import * as repo from './invoice.repository';
 
 type ActionRow = Pick<
   repo.InvoiceRow,
-  'id' | 'state' | 'document_type' | 'credit_status' | 'settled_with_original' | 'number_year' | 'premises_code' | 'device_code' | 'number_seq'
+  | 'id'
+  | 'state'
+  | 'document_type'
+  | 'credit_status'
+  | 'settled_with_original'
+  | 'number_year'
+  | 'premises_code'
+  | 'device_code'
+  | 'number_seq'
+  | 'total_cents'
 >;
+
+/** What a row's invoice has been paid and what is due on it (decision 027), in its currency. */
+export interface RowPayments {
+  paidCents: number;
+  count: number;
+  dueCents: number;
+}
 
 const allowed: RowAction = { allowed: true, reason: null };
 const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reason });
@@ -13,13 +30,14 @@ const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reas
 /**
  * Whether a document may be deleted now, by the rules `deleteInvoice` enforces (decision 004):
  * drafts always; an issued one while open (uncleared, or a credit note settled with its invoice),
- * uncorrected by credit notes, and the newest of its sequence (`lastSeq`).
+ * uncorrected by credit notes, without payments (decision 027) and the newest of its sequence (`lastSeq`).
  */
-export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined): RowAction {
+export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined, payments = 0): RowAction {
   if (row.state === 'DRAFT') return allowed;
   if (hasCreditNotes) return refused('HAS_CREDIT_NOTES');
   const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
   if (!open) return refused('CLEARED');
+  if (payments > 0) return refused('HAS_PAYMENTS');
   if (row.number_seq === null || lastSeq !== row.number_seq) return refused('NOT_NEWEST');
   return allowed;
 }
@@ -32,11 +50,26 @@ export function creditNoteAction(row: ActionRow): RowAction {
   return allowed;
 }
 
-/** Loads what the actions of a page of list rows depend on (two queries, whatever the page's size). */
-export async function rowActions(db: Db, rows: readonly ActionRow[]): Promise<(row: ActionRow) => InvoiceListRow['actions']> {
-  const [last, credited] = await Promise.all([repo.lastNumbers(db), repo.creditedAmong(db, rows.map((r) => r.id))]);
-  return (row) => ({
-    delete: deleteAction(row, credited.has(row.id), last.get(`${row.number_year}/${row.premises_code}/${row.device_code}`)),
-    creditNote: creditNoteAction(row),
-  });
+/**
+ * Loads what the actions and the paid state of a page of list rows depend on (three queries,
+ * whatever the page's size): the sequences' last numbers, the rows' credit notes and their payments.
+ */
+export async function rowActions(
+  db: Db,
+  rows: readonly ActionRow[],
+): Promise<(row: ActionRow) => { actions: InvoiceListRow['actions']; payments: RowPayments }> {
+  const ids = rows.map((r) => r.id);
+  const [last, credited, paid] = await Promise.all([repo.lastNumbers(db), repo.creditNoteTotalsAmong(db, ids), paymentSumsOf(db, ids)]);
+  return (row) => {
+    const notes = credited.get(row.id);
+    const sums = paid.get(row.id) ?? { paidCents: 0, count: 0 };
+    return {
+      actions: {
+        delete: deleteAction(row, notes !== undefined, last.get(`${row.number_year}/${row.premises_code}/${row.device_code}`), sums.count),
+        creditNote: creditNoteAction(row),
+      },
+      // what is due: the total less its credit notes (their totals are negative)
+      payments: { ...sums, dueCents: Number(row.total_cents) + (notes ?? 0) },
+    };
+  };
 }

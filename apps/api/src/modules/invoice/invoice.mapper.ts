@@ -12,6 +12,7 @@ import {
   toEuroCents,
 } from '@faktura/shared';
 import { RESOURCE_LANGUAGE } from '../../http/language';
+import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
 import type { InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
@@ -78,11 +79,14 @@ export type ListRowSource = Pick<
   credited_cents: number | string | null;
 };
 
-/** A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019). */
+/**
+ * A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019).
+ * `payments`: what its payments sum to and what is due (decision 027).
+ */
 export function toListRow(
   row: ListRowSource,
   today: string,
-  actions: InvoiceListRow['actions'],
+  { actions, payments }: { actions: InvoiceListRow['actions']; payments: RowPayments },
 ): InvoiceListRow {
   return {
     id: row.id,
@@ -99,16 +103,13 @@ export function toListRow(
     creditStatus: row.credit_status,
     actions,
     sentAt: row.emailed_at,
-    ...paidOfRow(row),
+    paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(payments.dueCents, payments.paidCents),
+    paidCents: payments.paidCents,
+    dueCents: payments.dueCents,
+    creditSettled: row.settled_with_original === 1,
+    // what is still owed (decision 028): null for drafts and credit notes
+    outstandingCents: row.state === 'DRAFT' || row.document_type !== 'INVOICE' ? null : outstandingCents(payments.dueCents, payments.paidCents),
   };
-}
-
-/** An issued invoice's paid and outstanding cents (decision 028); null for drafts and credit notes. */
-function paidOfRow(row: ListRowSource): Pick<InvoiceListRow, 'paidCents' | 'outstandingCents'> {
-  if (row.state === 'DRAFT' || row.document_type !== 'INVOICE') return { paidCents: null, outstandingCents: null };
-  const paid = Number(row.paid_cents ?? 0);
-  const due = dueCents(Number(row.total_cents), [Number(row.credited_cents ?? 0)]);
-  return { paidCents: paid, outstandingCents: outstandingCents(due, paid) };
 }
 
 /**
@@ -204,5 +205,6 @@ export function toInvoice(
     paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, extras.payments.paidCents),
     paidCents: extras.payments.paidCents,
     payments: extras.payments.count,
+    creditSettled: row.settled_with_original === 1,
   };
 }

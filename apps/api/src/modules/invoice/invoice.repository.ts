@@ -290,14 +290,15 @@ export async function lastNumbers(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [`${r.number_year}/${r.premises_code}/${r.device_code}`, r.last_seq]));
 }
 
-/** Those of `ids` that a credit note corrects. */
-export async function creditedAmong(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** Those of `ids` that credit notes correct, with what their notes sum to (negative, in the invoice's currency). */
+export async function creditNoteTotalsAmong(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('invoice')
-    .select('credited_invoice_id')
-    .distinct()
+    .select((eb) => ['credited_invoice_id', eb.fn.sum<number | string | null>('total_cents').as('total')])
     .where('credited_invoice_id', 'in', ids)
+    .groupBy('credited_invoice_id')
     .execute();
-  return new Set(rows.map((r) => Number(r.credited_invoice_id)));
+  return new Map(rows.map((r) => [Number(r.credited_invoice_id), Number(r.total ?? 0)]));
 }
+

@@ -14,7 +14,10 @@ import { PrintPreviewButton, XmlDownloadButton } from '../print';
 import { canCredit } from './credit/creditable';
 import { CreditNoteButton } from './credit/CreditNoteButton';
 import { CreditNoteDetails } from './credit/CreditNoteDetails';
-import { CreditNoteLabel, CreditStatusBadge } from './list/cells';
+import { CreditNoteLabel, CreditStatusBadge, PartlyPaidBadge } from './list/cells';
+import { formatDay } from './list/format';
+import { currentLanguage } from '../../lib/i18n';
+import { PaymentsSection } from './payments/PaymentsSection';
 import { StatusActions } from './form/StatusActions';
 import { isRepeatable } from './form/repeatModel';
 import { EmailHistory, SendEmailButton } from '../email';
@@ -48,8 +51,9 @@ export function EditInvoicePage() {
             <>
               <Group justify="space-between" mb="md">
                 <Group gap="sm">
-                  <InvoiceStateBadge state={invoice.state} />
-                  <CreditStatusBadge status={invoice.creditStatus} />
+                  <InvoiceStateBadge state={invoice.state} creditSettled={invoice.creditSettled} />
+                  {!invoice.creditSettled && <CreditStatusBadge status={invoice.creditStatus} />}
+                  <PartlyPaidBadge invoice={{ ...invoice, dueCents: invoice.remainingCents }} />
                   {invoice.invoiceNumber && (
                     <Text fw={600} size="lg">
                       {invoice.invoiceNumber}
@@ -61,9 +65,10 @@ export function EditInvoicePage() {
                       {t('creditNote.eInvoice')}
                     </Badge>
                   )}
-                  {invoice.paymentDate && (
+                  {/* settled by a credit note is not paid: the badge says "Stornirano" instead */}
+                  {invoice.paymentDate && !invoice.creditSettled && (
                     <Text c="dimmed" size="sm">
-                      {t('invoiceForm.paidOn', { date: invoice.paymentDate })}
+                      {t('invoiceForm.paidOn', { date: formatDay(invoice.paymentDate, currentLanguage()) })}
                     </Text>
                   )}
                 </Group>
@@ -105,8 +110,11 @@ export function EditInvoicePage() {
                   <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
                 </>
               )}
+              {invoice.state !== 'DRAFT' && invoice.documentType === 'INVOICE' && (
+                <PaymentsSection key={`payments-${invoice.id}`} invoice={invoice} today={today} />
+              )}
               {invoice.state !== 'DRAFT' && <FiscalizationSection key={`fiscal-${invoice.id}`} invoiceId={invoice.id} />}
-              {invoice.state !== 'DRAFT' && <HistorySection key={invoice.id} invoice={invoice} />}
+              {invoice.state !== 'DRAFT' && <HistorySection key={`history-${invoice.id}`} invoice={invoice} />}
               {invoice.state !== 'DRAFT' && <EmailHistory invoiceId={invoice.id} />}
             </>
           )}

@@ -18,6 +18,11 @@ export const invoiceApi = {
   creditNote: (id: number, body: RouteRequestBody<typeof invoice.creditNote>) =>
     api(invoice.creditNote, { params: { id }, body }),
   unclear: (id: number) => api(invoice.unclear, { params: { id } }),
+  /** Payments as records (decision 027): a negative amount corrects the payment it names. */
+  recordPayment: (id: number, body: RouteRequestBody<typeof invoice.recordPayment>) =>
+    api(invoice.recordPayment, { params: { id }, body }),
+  payments: (id: number) => api(invoice.payments, { params: { id } }),
+  deletePayment: (id: number, paymentId: number) => api(invoice.deletePayment, { params: { id, paymentId } }),
 };
 
 export interface ListQuery {
@@ -75,6 +80,9 @@ export function listScreenReads(search: URLSearchParams): ScreenRead[] {
 export function dashboardRead(year: number): ScreenRead {
   return screenRead(endpoints.dashboard.get, { query: { year } });
 }
+
+/** An issued invoice's payments, oldest first (none are asked for while `id` is null). */
+export const usePayments = (id: number | null) => useApi(invoice.payments, id ? { params: { id } } : null);
 
 export const useInvoice = (id: number | null) => useApi(invoice.get, id ? { params: { id } } : null);
 export const useNewInvoiceScreen = () => useApi(invoice.newScreen);

@@ -33,6 +33,7 @@ export const invoices: CatalogueOf<typeof hr> = {
       CLEARED: 'A cleared invoice cannot be deleted.',
       NOT_NEWEST: 'Only the newest invoice of a sequence can be deleted, or the numbering would have a gap. Correct this one with a credit note (storno).',
       HAS_CREDIT_NOTES: 'An invoice corrected by a credit note cannot be deleted.',
+      HAS_PAYMENTS: 'An invoice with payments recorded cannot be deleted: a payment received stays on record.',
       NOT_ISSUED: 'Credit notes are issued only for issued invoices.',
       IS_CREDIT_NOTE: 'A credit note is not corrected by another credit note.',
       FULLY_CREDITED: 'The invoice is fully credited (cancelled): nothing is left to credit.',
@@ -57,6 +58,11 @@ export const invoices: CatalogueOf<typeof hr> = {
     creditNoteAria: 'Credit note / storno for invoice {{number}}',
     creditNoteLabel: 'Credit note',
     creditStatus: { PARTIAL: 'Partly credited', FULL: 'Credited' },
+    partlyPaid: 'Partly paid',
+    partlyPaidAmounts: '{{paid}} / {{due}}',
+    partlyPaidTitle: 'Paid {{paid}} of {{due}}',
+    creditSettled: 'Credited',
+    creditSettledTitle: 'Settled by a credit note (storno), not paid',
     /** The filter "not yet invoiced this month" for rent clients (issue 12). */
     rentDue: {
       label: 'Rent: not yet invoiced this month',

@@ -31,6 +31,7 @@ export const invoices = {
       CLEARED: 'Naplaćeni račun ne može se obrisati.',
       NOT_NEWEST: 'Obrisati se može samo posljednji račun u nizu, inače bi u numeraciji nastala rupa. Ovaj račun ispravite odobrenjem (storno).',
       HAS_CREDIT_NOTES: 'Račun koji ispravlja odobrenje ne može se obrisati.',
+      HAS_PAYMENTS: 'Račun na kojem su zabilježena plaćanja ne može se obrisati: primljeno plaćanje ostaje zabilježeno.',
       NOT_ISSUED: 'Odobrenje se izdaje samo za izdani račun.',
       IS_CREDIT_NOTE: 'Odobrenje se ne ispravlja drugim odobrenjem.',
       FULLY_CREDITED: 'Račun je u cijelosti odobren (storniran): nema više što odobriti.',
@@ -55,6 +56,13 @@ export const invoices = {
     creditNoteAria: 'Odobrenje / storno računa {{number}}',
     creditNoteLabel: 'Odobrenje',
     creditStatus: { PARTIAL: 'Djelomično odobreno', FULL: 'Stornirano' },
+    /** Paid by part (decision 027): the badge and what it says on hover. */
+    partlyPaid: 'Djelomično plaćen',
+    partlyPaidAmounts: '{{paid}} / {{due}}',
+    partlyPaidTitle: 'Plaćeno {{paid}} od {{due}}',
+    /** Settled by credit notes, not paid: an invoice cancelled by storno, and that credit note. */
+    creditSettled: 'Stornirano',
+    creditSettledTitle: 'Zatvoreno odobrenjem (storno), bez plaćanja',
     /** The filter "not yet invoiced this month" for rent clients (issue 12). */
     rentDue: {
       label: 'Najam: još bez računa ovaj mjesec',

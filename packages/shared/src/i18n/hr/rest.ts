@@ -9,6 +9,7 @@ import { email } from './email';
 import { kpr } from './kpr';
 import { fiscalization } from './fiscalization';
 import { reports } from './reports';
+import { payments } from './payments';
 
 /** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports } as const;
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments } as const;

@@ -10,6 +10,7 @@ const invoiceApi = (invoice = ISSUED, handlers: Parameters<typeof stubApi>[0] = 
   stubApi({
     ...formApi(),
     [`GET /api/v1/invoice/${invoice.id}`]: () => jsonResponse(200, { data: invoice }),
+    [`GET /api/v1/invoice/${invoice.id}/payment`]: () => jsonResponse(200, { data: [] }),
     ...handlers,
   });
 
@@ -99,18 +100,24 @@ describe('Edit invoice page', () => {
     expect(address()).toHaveTextContent('/Invoices/5');
   });
 
-  it('marks an issued invoice cleared on the chosen payment day', async () => {
+  it('records a payment of what is open, today, by bank transfer, from the invoice page', async () => {
     const fetchMock = invoiceApi(ISSUED, {
-      'POST /api/v1/invoice/5/clear': () =>
-        jsonResponse(200, { data: { id: 5, state: 'CLEARED', number: '5/POSL1/1' } }),
+      'POST /api/v1/invoice/5/payment': () => jsonResponse(201, { data: {} }),
     });
     const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Označi kao naplaćeno' }));
-    const dialog = screen.getByRole('dialog', { name: 'Naplata računa 5/POSL1/1' });
+    expect(await screen.findByText('Još nema zabilježenih plaćanja.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Označi kao naplaćeno' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Zabilježi plaćanje' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plaćanje računa 5/POSL1/1' });
+    expect(within(dialog).getByRole('textbox', { name: 'Iznos' })).toHaveValue('531,56');
     expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent('2026-03-18');
-    await user.click(within(dialog).getByRole('button', { name: 'Potvrdi' }));
-    expect(await findToast('Račun 5/POSL1/1 označen kao naplaćen')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/clear'))).toEqual({ paymentDate: '2026-03-18' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi' }));
+    expect(await findToast('Plaćanje od 531,56 € je zabilježeno')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/payment'))).toEqual({
+      date: '2026-03-18',
+      amount: 531.56,
+      method: 'TRANSFER',
+    });
   });
 
   it('edits a draft with the full form and issues it with the number the server gives', async () => {
@@ -227,7 +234,7 @@ describe('Edit invoice page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Invoice' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as cleared' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
   ];
   if (invoice.servicePeriod)
     items.push([t('fields.servicePeriod'), `${day(invoice.servicePeriod.start)} – ${day(invoice.servicePeriod.end)}`]);
-  if (invoice.paymentDate) items.push([t('fields.paymentDate'), day(invoice.paymentDate)]);
+  // a document settled by credit notes was not paid: it has no payment date to show
+  if (invoice.paymentDate && !invoice.creditSettled) items.push([t('fields.paymentDate'), day(invoice.paymentDate)]);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
       {items.map(([label, value]) => (

@@ -3,12 +3,17 @@ import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconCashOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@faktura/shared';
+import { type Invoice, formatMoney } from '@faktura/shared';
 import { errorReason } from '../../../lib/apiError';
+import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { invoiceApi } from '../api';
+import { invoiceApi, usePayments } from '../api';
 import { ClearInvoiceModal } from '../ClearInvoiceModal';
+import { formatDay } from '../list/format';
+import { lastRemovable, takesPayments } from '../payments/paymentsModel';
+import { RecordPaymentModal } from '../payments/RecordPaymentModal';
 import { DeleteInvoiceButton } from './DeleteInvoiceButton';
+import { useRefreshInvoices } from './pageHooks';
 
 interface StatusActionsProps {
   invoice: Invoice;
@@ -17,19 +22,34 @@ interface StatusActionsProps {
   onChanged: () => void;
 }
 
-/** Mark as cleared (with the payment date) or undo it, and delete while the rules allow. */
+/**
+ * An invoice: record a payment while something is open, undo the latest payment the API would
+ * delete (decision 027). A credit note: mark its refund paid or undo that, as before. A document
+ * settled by credit notes has neither. Delete while the rules allow.
+ */
 export function StatusActions({ invoice, today, onChanged }: StatusActionsProps) {
   const { t } = useTranslation();
   const [clearOpened, clearModal] = useDisclosure(false);
+  const [paymentOpened, setPaymentOpened] = useState(0);
   const [undoing, setUndoing] = useState(false);
+  const refresh = useRefreshInvoices();
   const number = invoice.invoiceNumber ?? '';
+  const isInvoice = invoice.documentType === 'INVOICE';
+  // the page's Payments section reads the same list (one request, one cache entry)
+  const { data: payments } = usePayments(isInvoice && invoice.payments > 0 ? invoice.id : null);
+  const undoable = isInvoice && invoice.payments > 0 && payments ? lastRemovable(payments) : null;
+
+  function changed() {
+    onChanged();
+    refresh();
+  }
 
   async function unclear() {
     setUndoing(true);
     try {
       await invoiceApi.unclear(invoice.id);
       notifySuccess(t('invoiceForm.uncleared', { number }));
-      onChanged();
+      changed();
     } catch (error) {
       notifyFailure(t('invoiceForm.unclearFailed'), errorReason(error));
     } finally {
@@ -37,14 +57,58 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
     }
   }
 
+  async function undoLastPayment() {
+    setUndoing(true);
+    const language = currentLanguage();
+    try {
+      // read afresh: the list shown may not yet have the payment just recorded
+      const latest = lastRemovable(await invoiceApi.payments(invoice.id));
+      if (!latest) return;
+      await invoiceApi.deletePayment(invoice.id, latest.id);
+      notifySuccess(
+        t('payments.undone', {
+          date: formatDay(latest.date, language),
+          amount: formatMoney(latest.amountCents, invoice.currencyCode, language),
+        }),
+      );
+    } catch (error) {
+      notifyFailure(t('payments.undoFailed'), errorReason(error));
+    } finally {
+      setUndoing(false);
+      changed();
+    }
+  }
+
   return (
     <Group gap="xs">
-      {invoice.state === 'PUBLISHED' && (
+      {isInvoice && takesPayments(invoice) && invoice.paidState !== 'PAID' && (
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconCash size={16} />}
+          onClick={() => setPaymentOpened((n) => n + 1)}
+        >
+          {t('payments.record')}
+        </Button>
+      )}
+      {undoable && (
+        <Button
+          variant="light"
+          color="yellow"
+          leftSection={<IconCashOff size={16} />}
+          onClick={() => void undoLastPayment()}
+          loading={undoing}
+        >
+          {t('payments.undoLast')}
+        </Button>
+      )}
+      {/* a credit note's refund is marked paid as before; one settled with its invoice has nothing to pay */}
+      {!isInvoice && !invoice.creditSettled && invoice.state === 'PUBLISHED' && (
         <Button variant="light" color="green" leftSection={<IconCash size={16} />} onClick={clearModal.open}>
           {t('invoiceForm.markCleared')}
         </Button>
       )}
-      {invoice.state === 'CLEARED' && (
+      {!isInvoice && !invoice.creditSettled && invoice.state === 'CLEARED' && (
         <Button
           variant="light"
           color="yellow"
@@ -56,14 +120,27 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
         </Button>
       )}
       {invoice.deletable && <DeleteInvoiceButton invoice={invoice} />}
-      <ClearInvoiceModal
-        // only an issued invoice is cleared, and an issued invoice has its date of issue
-        row={{ ...invoice, billingDate: invoice.billingDate ?? today }}
-        opened={clearOpened}
-        today={today}
-        onClose={clearModal.close}
-        onCleared={onChanged}
-      />
+      {!isInvoice && (
+        <ClearInvoiceModal
+          // only an issued document is cleared, and an issued one has its date of issue
+          row={{ ...invoice, billingDate: invoice.billingDate ?? today }}
+          opened={clearOpened}
+          today={today}
+          onClose={clearModal.close}
+          onCleared={changed}
+        />
+      )}
+      {paymentOpened > 0 && (
+        <RecordPaymentModal
+          // a fresh dialog for each opening: the proposal is what is open now
+          key={paymentOpened}
+          invoice={invoice}
+          opened
+          today={today}
+          onClose={() => setPaymentOpened(0)}
+          onRecorded={changed}
+        />
+      )}
     </Group>
   );
 }

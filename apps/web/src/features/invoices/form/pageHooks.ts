@@ -18,11 +18,12 @@ export function useGoBack() {
   }, [navigate, hasHistory]);
 }
 
-/** Everything read about invoices: the lists, one invoice, the new-invoice screen, the dashboard, print, e-mails. */
+/** Everything read about invoices: the lists, one invoice and its payments, the new-invoice screen, the dashboard, print, e-mails. */
 const invoiceKeys = keysOf(
   endpoints.invoice.all,
   endpoints.invoice.list,
   endpoints.invoice.get,
+  endpoints.invoice.payments,
   endpoints.invoice.newScreen,
   endpoints.dashboard.get,
   endpoints.print.view,

@@ -9,6 +9,7 @@ import {
   type Invoice,
   type Language,
   type RouteAnswer,
+  PAYMENT_RECORD_METHODS,
   endpoints,
   formatMoney,
 } from '@faktura/shared';
@@ -29,6 +30,8 @@ function versionOf(invoice: Invoice): string {
     invoice.referenceNumber,
     invoice.extraInfo,
     invoice.creditNotes.length,
+    invoice.payments,
+    invoice.paidCents,
   ].join('|');
 }
 
@@ -38,9 +41,16 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
   const [page, setPage] = useState(1);
   const path = apiKey(endpoints.audit.list, { query: { invoiceId: String(invoice.id), page } });
   const fetchPage = fetcherOf(endpoints.audit.list);
-  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string]>(
-    [path, versionOf(invoice)],
+  // Every change counts anew, also one that brings the invoice back to how it was before (a payment
+  // recorded, then undone): its key must not be one whose answer is still cached from back then.
+  const version = versionOf(invoice);
+  const [seen, setSeen] = useState({ version, changes: 0 });
+  if (seen.version !== version) setSeen({ version, changes: seen.changes + 1 });
+  const { data, error } = useSWR<RouteAnswer<typeof endpoints.audit.list>, Error, [string, string, number]>(
+    [path, version, seen.changes],
     ([url]) => fetchPage(url),
+    // the rows stay while the next answer comes, instead of an empty table
+    { keepPreviousData: true },
   );
   const language = currentLanguage();
   const pages = data ? Math.max(1, Math.ceil(data.page.total / data.page.pageSize)) : 1;
@@ -110,6 +120,18 @@ function value(v: unknown, t: TFunction, language: Language): string {
   return text(v) || JSON.stringify(v);
 }
 
+/** A payment recorded or deleted (decision 027): its day, amount and method, and whether it was a correction. */
+function describePayment(d: Details, t: TFunction, language: Language): string {
+  const method = PAYMENT_RECORD_METHODS.find((m) => m === d.method);
+  const params = {
+    date: value(d.paymentDate, t, language),
+    amount: typeof d.amountCents === 'number' ? formatMoney(d.amountCents, text(d.currencyCode) || 'EUR', language) : '',
+    method: method ? t(`payments.methods.${method}`) : text(d.method),
+  };
+  const sentence = t(typeof d.correctsPaymentId === 'number' ? 'history.details.paymentCorrection' : 'history.details.payment', params);
+  return typeof d.note === 'string' && d.note ? t('history.details.paymentNote', { text: sentence, note: d.note }) : sentence;
+}
+
 /** A human sentence for an entry's details, in the page's language. */
 function describe(entry: AuditEntry, t: TFunction, language: Language): string {
   const d: Details = entry.details;
@@ -131,6 +153,9 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
         amount,
         reason: text(d.reason),
       });
+    case 'payment.recorded':
+    case 'payment.deleted':
+      return describePayment(d, t, language);
     case 'invoice.deleted':
       return d.number
         ? t('history.details.deleted', { number: text(d.number) })

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceListRow } from '@faktura/shared';
+import { type InvoiceListRow, formatMoney } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { SentMark } from '../../email';
 import { InvoiceStateBadge } from '../InvoiceStateBadge';
@@ -61,12 +61,34 @@ export function OverdueBadge({ dueDate }: { dueDate: string }) {
   );
 }
 
+/**
+ * "Djelomično plaćen 40,00 € / 100,00 €" while an issued invoice's payments cover part of what is
+ * due (decision 027); nothing otherwise (unpaid and paid say it with the state).
+ */
+export function PartlyPaidBadge({
+  invoice,
+}: {
+  invoice: { paidState: InvoiceListRow['paidState']; paidCents: number; dueCents: number; currencyCode: string };
+}) {
+  const { t } = useTranslation();
+  if (invoice.paidState !== 'PARTLY_PAID') return null;
+  const language = currentLanguage();
+  const paid = formatMoney(invoice.paidCents, invoice.currencyCode, language);
+  const due = formatMoney(invoice.dueCents, invoice.currencyCode, language);
+  return (
+    <Badge color="cyan" variant="light" title={t('invoices.partlyPaidTitle', { paid, due })}>
+      {t('invoices.partlyPaid')} · {t('invoices.partlyPaidAmounts', { paid, due })}
+    </Badge>
+  );
+}
+
 /** The state badge, followed by the overdue badge once an issued invoice is past its due date. */
 export function StateCell({ row }: { row: InvoiceListRow }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <InvoiceStateBadge state={row.invoiceState} />
-      <CreditStatusBadge status={row.creditStatus} />
+      <InvoiceStateBadge state={row.invoiceState} creditSettled={row.creditSettled} />
+      {!row.creditSettled && <CreditStatusBadge status={row.creditStatus} />}
+      <PartlyPaidBadge invoice={row} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
       {row.sentAt && <SentMark sentAt={row.sentAt} />}
     </Group>

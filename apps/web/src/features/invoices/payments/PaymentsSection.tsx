@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type Invoice, type Payment, formatMoney } from '@faktura/shared';
+import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
+import { TableScroll } from '../../../components/TableScroll';
+import { errorReason } from '../../../lib/apiError';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { invoiceApi, usePayments } from '../api';
+import { amountStyle } from '../list/cells';
+import { formatDay } from '../list/format';
+import { useRefreshInvoices } from '../form/pageHooks';
+import { isCorrectable, isDeletable, standingOf } from './paymentsModel';
+import { RecordPaymentModal } from './RecordPaymentModal';
+
+/**
+ * An issued invoice's payments (decision 027): each record with its day, amount, method, who
+ * recorded it and whether it was reported, corrections as negative amounts naming the payment they
+ * correct; what is due, paid and still open. A payment the API would delete has a Delete (asked
+ * first), one with something left to take back a Correct.
+ */
+export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { data: payments, error } = usePayments(invoice.id);
+  const refresh = useRefreshInvoices();
+  const [deleting, setDeleting] = useState<Payment | null>(null);
+  const [correcting, setCorrecting] = useState<Payment | null>(null);
+  const money = (cents: number) => formatMoney(cents, invoice.currencyCode, language);
+  const standing = standingOf(invoice);
+  const all = payments ?? [];
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const described = (p: Payment) => ({ date: formatDay(p.date, language), amount: money(p.amountCents) });
+
+  async function remove(payment: Payment) {
+    try {
+      await invoiceApi.deletePayment(invoice.id, payment.id);
+      notifySuccess(t('payments.deleted'));
+    } catch (failure) {
+      notifyFailure(t('payments.deleteFailed'), errorReason(failure));
+    } finally {
+      refresh();
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" mt="md" component="section" aria-labelledby="invoice-payments">
+      <Title order={2} size="h4" mb="sm" id="invoice-payments">
+        {t('payments.title')}
+      </Title>
+      {error ? (
+        <Alert color="red" variant="light">
+          {t('payments.loadFailed')}
+        </Alert>
+      ) : payments && payments.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('payments.empty')}
+        </Text>
+      ) : (
+        // on a phone the table scrolls inside itself, not the page
+        <TableScroll minWidth={680}>
+          <Table aria-label={t('payments.table')} striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.columns.date')}</Table.Th>
+                <Table.Th ta="right">{t('payments.columns.amount')}</Table.Th>
+                <Table.Th>{t('payments.columns.method')}</Table.Th>
+                <Table.Th>{t('payments.columns.operator')}</Table.Th>
+                <Table.Th>{t('payments.columns.reported')}</Table.Th>
+                <Table.Th>{t('payments.columns.note')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('payments.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {all.map((payment) => {
+                const corrected = payment.correctsPaymentId === null ? undefined : byId.get(payment.correctsPaymentId);
+                return (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payment.date, language)}</Table.Td>
+                    <Table.Td ta="right" style={amountStyle} c={payment.amountCents < 0 ? 'red' : undefined}>
+                      {money(payment.amountCents)}
+                    </Table.Td>
+                    <Table.Td>{t(`payments.methods.${payment.method}`)}</Table.Td>
+                    <Table.Td>{payment.operator}</Table.Td>
+                    <Table.Td>{t(payment.reported ? 'payments.reportedYes' : 'payments.reportedNo')}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {corrected && (
+                          <Text size="sm" c="dimmed">
+                            {t('payments.correctionOf', described(corrected))}
+                          </Text>
+                        )}
+                        {payment.note && <Text size="sm">{payment.note}</Text>}
+                        {all.some((p) => p.correctsPaymentId === payment.id) && (
+                          <Badge size="sm" variant="light" color="gray">
+                            {t('payments.corrected')}
+                          </Badge>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {isCorrectable(payment, all) && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="orange"
+                            aria-label={t('payments.correctAria', described(payment))}
+                            title={t('payments.correctAria', described(payment))}
+                            onClick={() => setCorrecting(payment)}
+                          >
+                            <IconArrowBackUp size={18} stroke={1.6} />
+                          </ActionIcon>
+                        )}
+                        {isDeletable(payment, all) && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('payments.deleteAria', described(payment))}
+                            title={t('payments.deleteAria', described(payment))}
+                            onClick={() => setDeleting(payment)}
+                          >
+                            <IconTrash size={18} stroke={1.6} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <SimpleGrid component="dl" cols={{ base: 3 }} mt="sm" mb={0} spacing="xs" aria-label={t('payments.title')}>
+        <Amount label={t('payments.due')} value={money(standing.due)} />
+        <Amount label={t('payments.paid')} value={money(standing.paid)} />
+        {standing.open < 0 ? (
+          <Amount label={t('payments.overpaid')} value={money(-standing.open)} />
+        ) : (
+          <Amount label={t('payments.open')} value={money(standing.open)} />
+        )}
+      </SimpleGrid>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('payments.deleteTitle')}
+        question={t('payments.deleteQuestion')}
+        subject={
+          deleting
+            ? `${formatDay(deleting.date, language)} · ${money(deleting.amountCents)} · ${t(`payments.methods.${deleting.method}`)}`
+            : ''
+        }
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+      {correcting && (
+        <RecordPaymentModal
+          key={correcting.id}
+          invoice={invoice}
+          correcting={{ payment: correcting, all }}
+          opened
+          today={today}
+          onClose={() => setCorrecting(null)}
+          onRecorded={refresh}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} style={amountStyle}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
