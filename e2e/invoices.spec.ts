@@ -497,7 +497,7 @@ test('a draft, saved again with another quantity, then issued from its edit page
   ).toHaveCount(0);
 });
 
-test('mark as cleared from Submitted: it leaves the list, shows as cleared, counts on the dashboard', async ({
+test('record a payment from Submitted: it leaves the list, shows as cleared, counts on the dashboard', async ({
   page,
 }) => {
   const api = await apiOf(page);
@@ -527,15 +527,16 @@ test('mark as cleared from Submitted: it leaves the list, shows as cleared, coun
   await expect(row.getByRole('cell').nth(4)).toHaveText(amount);
   await screenshot(page, 'submitted-hr');
 
-  await row.getByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' }).click();
-  const dialog = page.getByRole('dialog', { name: `Naplata računa ${number}` });
+  // Record payment (issue 28): what is open, today, by transfer
+  await row.getByRole('button', { name: 'ZABILJEŽI PLAĆANJE' }).click();
+  const dialog = page.getByRole('dialog', { name: `Plaćanje računa ${number}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Jadranski Softver d.o.o., ${amount}`);
+  await expect(dialog).toContainText(`Jadranski Softver d.o.o.: za platiti ${amount}`);
   await expect(dialog.getByRole('button', { name: 'Datum plaćanja', exact: true })).toHaveText(
     todayInZagreb(),
   );
-  await dialog.getByRole('button', { name: 'Potvrdi' }).click();
-  await dismiss(toast(page, `Račun ${number} označen kao naplaćen`));
+  await dialog.getByRole('button', { name: 'Zabilježi', exact: true }).click();
+  await dismiss(toast(page, `Plaćanje od ${amount} je zabilježeno`));
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(published.length - 1);

@@ -7,7 +7,7 @@ import type { InvoiceListRow } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { useInvoiceList } from './api';
-import { ClearInvoiceModal } from './ClearInvoiceModal';
+import { RecordPaymentModal } from './payments/RecordPaymentModal';
 import { SubmittedTable } from './submitted/SubmittedTable';
 import { SendEmailDialog, type SendEmailTarget } from '../email';
 
@@ -20,7 +20,7 @@ function byUrgency(a: InvoiceListRow, b: InvoiceListRow): number {
   return a.paymentDueDate.localeCompare(b.paymentDueDate) || b.id - a.id;
 }
 
-/** Issued invoices waiting to be marked as cleared (route /Dashboard/Submitted). */
+/** Issued invoices not yet paid in full, each with Record payment (route /Dashboard/Submitted). */
 export function SubmittedPage() {
   const { t } = useTranslation();
   const list = useInvoiceList({ state: 'PUBLISHED', pageSize: PAGE_SIZE });
@@ -32,18 +32,8 @@ export function SubmittedPage() {
   const [clearOpened, clearDialog] = useDisclosure(false);
   const rows = data ? [...data.data].sort(byUrgency) : undefined;
 
-  function dropRow(cleared: { id: number }) {
-    // The row goes at once; the list is then asked again in the background.
-    void mutate(
-      (current) =>
-        current && {
-          ...current,
-          data: current.data.filter((row) => row.id !== cleared.id),
-          page: { ...current.page, total: current.page.total - 1 },
-        },
-      { revalidate: true },
-    );
-  }
+  // After a payment: paid in full, the invoice leaves this list; paid in part, it stays with its badge.
+  const reread = () => void mutate();
 
   return (
     <>
@@ -82,14 +72,24 @@ export function SubmittedPage() {
           )}
         </ListState>
       )}
-      <ClearInvoiceModal
-        key={clearing?.id}
-        row={clearing && { ...clearing, billingDate: clearing.invoiceDate }}
-        opened={clearOpened}
-        onClose={clearDialog.close}
-        onCleared={dropRow}
-        onRefused={() => void mutate()}
-      />
+      {clearing && (
+        <RecordPaymentModal
+          key={clearing.id}
+          // what the dialog needs of the invoice, as the list row says it (decision 027)
+          invoice={{
+            id: clearing.id,
+            invoiceNumber: clearing.invoiceNumber,
+            client: clearing.client,
+            currencyCode: clearing.currencyCode,
+            billingDate: clearing.invoiceDate,
+            remainingCents: clearing.dueCents,
+            paidCents: clearing.paidCents,
+          }}
+          opened={clearOpened}
+          onClose={clearDialog.close}
+          onRecorded={reread}
+        />
+      )}
       <SendEmailDialog target={reminder} onClose={() => setReminder(null)} />
     </>
   );

@@ -90,7 +90,7 @@ export const invoices: CatalogueOf<typeof hr> = {
     submitted: {
       title: 'Issued, uncleared invoices',
       list: 'Issued, uncleared invoices',
-      markCleared: 'MARK AS CLEARED',
+      markCleared: 'RECORD PAYMENT',
       dialogTitle: 'Payment of invoice {{number}}',
       dialogText: '{{client}}, {{amount}}',
       paymentDate: 'Payment date',

@@ -90,7 +90,7 @@ export const invoices = {
     submitted: {
       title: 'Izdani, nenaplaćeni računi',
       list: 'Izdani, nenaplaćeni računi',
-      markCleared: 'OZNAČI KAO NAPLAĆENO',
+      markCleared: 'ZABILJEŽI PLAĆANJE',
       dialogTitle: 'Naplata računa {{number}}',
       dialogText: '{{client}}, {{amount}}',
       paymentDate: 'Datum plaćanja',

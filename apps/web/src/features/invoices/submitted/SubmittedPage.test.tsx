@@ -28,51 +28,56 @@ describe('Submitted invoices', () => {
     expect(within(first!).getByText('Kasni')).toBeInTheDocument();
     expect(second).toHaveTextContent('3/POSL1/1');
     expect(within(second!).queryByText('Kasni')).not.toBeInTheDocument();
-    expect(within(second!).getByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' })).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'ZABILJEŽI PLAĆANJE' })).toBeInTheDocument();
     const [query] = listQueries(fetchMock);
     expect(query?.get('state')).toBe('PUBLISHED');
     expect(query?.get('pageSize')).toBe('200');
     expect(query?.has('year')).toBe(false);
   });
 
-  it('marks one cleared on the chosen payment date and drops it from the list', async () => {
+  it('records a payment of what is open on the chosen day, and the paid invoice leaves the list', async () => {
     let rows = [ISSUED, OVERDUE];
     const fetchMock = stubInvoiceApi(() => listBody(rows), {
-      'POST /api/v1/invoice/3/clear': () => {
+      'POST /api/v1/invoice/3/payment': () => {
         rows = [OVERDUE];
-        return jsonResponse(200, { data: { id: 3, state: 'CLEARED' } });
+        return jsonResponse(201, {
+          data: {
+            payment: {
+              id: 1, invoiceId: 3, date: '2026-12-10', amountCents: ISSUED.totalCents, currencyCode: 'EUR', method: 'TRANSFER', reportCode: 'T',
+              note: null, correctsPaymentId: null, operator: 'Ana', operatorId: 1, reported: false, reportedAt: null, createdAt: '2026-12-15T10:00:00.000Z',
+            },
+            invoice: { id: 3, state: 'CLEARED', paidState: 'PAID', dueCents: ISSUED.totalCents, paidCents: ISSUED.totalCents, outstandingCents: 0 },
+          },
+        });
       },
     });
     const { user } = renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     const row = (await screen.findByText('3/POSL1/1')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' }));
-    const dialog = screen.getByRole('dialog', { name: 'Naplata računa 3/POSL1/1' });
+    await user.click(within(row).getByRole('button', { name: 'ZABILJEŽI PLAĆANJE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plaćanje računa 3/POSL1/1' });
     const picker = within(dialog).getByRole('button', { name: 'Datum plaćanja' });
     expect(picker).toHaveTextContent('2026-12-15');
-
     await user.click(picker);
-    // The invoice is dated 22 November: earlier days cannot be picked, and neither can tomorrow.
-    expect(screen.getByRole('button', { name: '16 prosinca 2026' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '10 prosinca 2026' }));
     expect(picker).toHaveTextContent('2026-12-10');
-    await user.click(within(dialog).getByRole('button', { name: 'Potvrdi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi', exact: true }));
 
-    expect(await screen.findByText('Račun 3/POSL1/1 označen kao naplaćen')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/3/clear'))).toEqual({ paymentDate: '2026-12-10' });
+    expect(await screen.findByText(/je zabilježeno/)).toBeInTheDocument();
+    // what is open, by transfer, on the chosen day
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/3/payment'))).toEqual({ date: '2026-12-10', amount: ISSUED.totalCents / 100, method: 'TRANSFER' });
     await waitFor(() => expect(screen.queryByText('3/POSL1/1')).not.toBeInTheDocument());
     expect(screen.getByText('2/POSL1/1')).toBeInTheDocument();
   });
 
-  it("shows the server's reason beside the date when the date is refused", async () => {
-    const reason = 'Datum plaćanja mora biti između datuma računa i danas';
+  it("shows the server's reason in the dialog when the payment is refused, and keeps it open", async () => {
+    const reason = 'Datum plaćanja ne smije biti prije datuma izdavanja računa';
     stubInvoiceApi(() => listBody([ISSUED]), {
-      'POST /api/v1/invoice/3/clear': () =>
-        jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'paymentDate' }] }),
+      'POST /api/v1/invoice/3/payment': () => jsonResponse(400, { errors: [{ reason, code: 'paymentDateBeforeIssue', field: 'date' }] }),
     });
     const { user } = renderApp({ route: '/Dashboard/Submitted', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'OZNAČI KAO NAPLAĆENO' }));
-    const dialog = screen.getByRole('dialog', { name: 'Naplata računa 3/POSL1/1' });
-    await user.click(within(dialog).getByRole('button', { name: 'Potvrdi' }));
+    await user.click(await screen.findByRole('button', { name: 'ZABILJEŽI PLAĆANJE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plaćanje računa 3/POSL1/1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi', exact: true }));
     expect(await within(dialog).findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -92,6 +97,6 @@ describe('Submitted invoices', () => {
     expect(within(list).getByText('Overdue')).toBeInTheDocument();
     expect(within(list).getByRole('columnheader', { name: 'Due' })).toBeInTheDocument();
     expect(within(list).getByText('17 Mar 2026')).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'MARK AS CLEARED' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'RECORD PAYMENT' })).toBeInTheDocument();
   });
 });
