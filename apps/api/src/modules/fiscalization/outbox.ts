@@ -85,32 +85,58 @@ async function exchange(deps: FiscalDeps, setup: SendingSetup, invoiceId: number
   return fiscalizeEInvoices([doc], { endpoint: setup.einvoice, signer: setup.signer }, now);
 }
 
+/** What an outcome is recorded on: a document's outbox row, or a payment's. */
+interface Concluded {
+  kind: 'ERACUN' | 'NAPLATA';
+  invoiceId: number;
+  /** The payment reported (NAPLATA), named in the audit entry. */
+  paymentId?: number;
+  /** The state an accepted message gives the row. */
+  done: 'FISCALIZED' | 'REPORTED';
+  update: (trx: Db, values: Record<string, string | number | null>) => Promise<void>;
+  /** What else an accepted message changes (a payment's `reported_at`). */
+  accepted?: (trx: Db, at: string) => Promise<void>;
+}
+
 /** Records an outcome: the message as exchanged, the row's new state, and the audit entry, in one transaction. */
-async function conclude(db: Db, invoiceId: number, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
+async function conclude(db: Db, target: Concluded, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
+  const { invoiceId } = target;
+  const about = target.paymentId === undefined ? {} : { paymentId: target.paymentId };
   await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
     if ('refused' in result) {
-      await repo.update(trx, invoiceId, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
-      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { code: result.refused } });
+      await target.update(trx, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { ...about, code: result.refused } });
       return;
     }
     await repo.keepMessage(trx, {
-      invoice_id: invoiceId, kind: 'ERACUN', message_id: result.messageId, outcome: result.status, request_id: result.requestId,
+      invoice_id: invoiceId, kind: target.kind, message_id: result.messageId, outcome: result.status, request_id: result.requestId,
       error_code: result.errorCode, error_text: result.errorText, http_status: result.httpStatus, request_xml: result.request,
       response_xml: result.response, sent_at: result.sentAt.toISOString(),
     });
     const base = { ...released, error_code: result.errorCode, error_text: result.errorText };
     if (result.status === 'FISCALIZED') {
-      await repo.update(trx, invoiceId, { ...base, status: 'FISCALIZED', request_id: result.requestId, fiscalized_at: at });
-      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
+      const when: Record<string, string> = target.done === 'FISCALIZED' ? { fiscalized_at: at } : { reported_at: at };
+      await target.update(trx, { ...base, status: target.done, request_id: result.requestId, ...when });
+      await target.accepted?.(trx, at);
+      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { ...about, requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
     } else if (result.status === 'FAILED') {
-      await repo.update(trx, invoiceId, { ...base, status: 'FAILED' });
-      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { code: result.errorCode, text: result.errorText } });
+      await target.update(trx, { ...base, status: 'FAILED' });
+      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { ...about, code: result.errorCode, text: result.errorText } });
     } else {
-      await repo.update(trx, invoiceId, { ...base, status: 'PENDING', next_attempt_at: new Date(now.getTime() + backoffMs(attempts + 1)).toISOString() });
+      await target.update(trx, { ...base, status: 'PENDING', next_attempt_at: new Date(now.getTime() + backoffMs(attempts + 1)).toISOString() });
     }
   });
+}
+
+/** Counts an outcome in a round's report. */
+function tally(report: SendReport, result: ExchangeResult | { refused: string }): void {
+  report.sent += 1;
+  const status = 'refused' in result ? 'FAILED' : result.status;
+  if (status === 'FISCALIZED') report.fiscalized += 1;
+  else if (status === 'FAILED') report.failed += 1;
+  else report.retry += 1;
 }
 
 export interface SendReport {
@@ -136,12 +162,9 @@ export async function sendDue(deps: FiscalDeps, processId: string, options: { on
     const row = await repo.outboxRow(deps.db, invoiceId);
     if (!row) continue;
     const result = await exchange(deps, setup, invoiceId, now);
-    await conclude(deps.db, invoiceId, row.attempts, result, deps.now?.() ?? new Date());
-    report.sent += 1;
-    const status = 'refused' in result ? 'FAILED' : result.status;
-    if (status === 'FISCALIZED') report.fiscalized += 1;
-    else if (status === 'FAILED') report.failed += 1;
-    else report.retry += 1;
+    const target: Concluded = { kind: 'ERACUN', invoiceId, done: 'FISCALIZED', update: (trx, values) => repo.update(trx, invoiceId, values) };
+    await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
+    tally(report, result);
   }
   return report;
 }
@@ -164,35 +187,6 @@ export async function enqueuePayments(db: Db, now: Date = new Date()): Promise<n
     });
   }
   return payments.length;
-}
-
-/** Records a payment report's outcome with the message, the payment's `reported_at` and an audit entry, in one transaction. */
-async function concludePayment(db: Db, paymentId: number, invoiceId: number, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
-    if ('refused' in result) {
-      await repo.updatePayment(trx, paymentId, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
-      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { paymentId, code: result.refused } });
-      return;
-    }
-    await repo.keepMessage(trx, {
-      invoice_id: invoiceId, kind: 'NAPLATA', message_id: result.messageId, outcome: result.status, request_id: result.requestId,
-      error_code: result.errorCode, error_text: result.errorText, http_status: result.httpStatus, request_xml: result.request,
-      response_xml: result.response, sent_at: result.sentAt.toISOString(),
-    });
-    const base = { ...released, error_code: result.errorCode, error_text: result.errorText };
-    if (result.status === 'FISCALIZED') {
-      await repo.updatePayment(trx, paymentId, { ...base, status: 'REPORTED', request_id: result.requestId, reported_at: at });
-      await repo.markReported(trx, paymentId, at);
-      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { paymentId, requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
-    } else if (result.status === 'FAILED') {
-      await repo.updatePayment(trx, paymentId, { ...base, status: 'FAILED' });
-      await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { paymentId, code: result.errorCode, text: result.errorText } });
-    } else {
-      await repo.updatePayment(trx, paymentId, { ...base, status: 'PENDING', next_attempt_at: new Date(now.getTime() + backoffMs(attempts + 1)).toISOString() });
-    }
-  });
 }
 
 /** Reports the payments that are due, one message each. */
@@ -222,12 +216,13 @@ export async function sendDuePayments(deps: FiscalDeps, processId: string): Prom
       if (!(error instanceof AppError)) throw error;
       result = { refused: error.code };
     }
-    await concludePayment(deps.db, paymentId, row.invoice_id, row.attempts, result, deps.now?.() ?? new Date());
-    report.sent += 1;
-    const status = 'refused' in result ? 'FAILED' : result.status;
-    if (status === 'FISCALIZED') report.fiscalized += 1;
-    else if (status === 'FAILED') report.failed += 1;
-    else report.retry += 1;
+    const target: Concluded = {
+      kind: 'NAPLATA', invoiceId: row.invoice_id, paymentId, done: 'REPORTED',
+      update: (trx, values) => repo.updatePayment(trx, paymentId, values),
+      accepted: (trx, at) => repo.markReported(trx, paymentId, at),
+    };
+    await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
+    tally(report, result);
   }
   return report;
 }
