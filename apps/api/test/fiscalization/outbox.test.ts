@@ -86,7 +86,12 @@ describe('the fiscalization outbox', () => {
     expect(await validateSoapMessage(message?.requestXml ?? '')).toEqual([]);
     expect(xmlsecVerifies(message?.requestXml ?? '', user.certificatePem).ok).toBe(true);
     expect(message?.responseXml).toContain(now.requestId ?? '?');
-    // fiscalized: on record with the Tax Administration, it is no longer deleted
+    // fiscalized: on record with the Tax Administration, it is no longer deleted, and the screens know
+    const row = dataOf<{ id: number; actions: { delete: { allowed: boolean; reason: string | null } } }[]>(
+      await h.request('GET', '/api/v1/invoice/list?pageSize=50', { token }),
+    ).find((r) => r.id === invoice.id);
+    expect(row?.actions.delete).toEqual({ allowed: false, reason: 'FISCALIZED' });
+    expect(dataOf<{ deletable: boolean }>(await h.request('GET', `/api/v1/invoice/${invoice.id}`, { token })).deletable).toBe(false);
     const deleted = await h.request('DELETE', `/api/v1/invoice/${invoice.id}`, { token, lang: 'en' });
     expect(deleted.statusCode).toBe(409);
     expect(errorsOf(deleted)[0]).toMatchObject({ code: 'invoiceFiscalized' });

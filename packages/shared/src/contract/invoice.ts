@@ -298,6 +298,7 @@ export const ROW_ACTION_REFUSALS = [
   'IS_CREDIT_NOTE',
   'FULLY_CREDITED',
   'HAS_PAYMENTS',
+  'FISCALIZED',
 ] as const;
 export type RowActionRefusal = (typeof ROW_ACTION_REFUSALS)[number];
 export const rowActionSchema = z.object({ allowed: z.boolean(), reason: z.enum(ROW_ACTION_REFUSALS).nullable() });

@@ -30,14 +30,17 @@ const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reas
 /**
  * Whether a document may be deleted now, by the rules `deleteInvoice` enforces (decision 004):
  * drafts always; an issued one while open (uncleared, or a credit note settled with its invoice),
- * uncorrected by credit notes, without payments (decision 027) and the newest of its sequence (`lastSeq`).
+ * uncorrected by credit notes, without payments (decision 027), not fiscalized (decision 030) and the
+ * newest of its sequence (`lastSeq`).
  */
-export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined, payments = 0): RowAction {
+export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined, payments = 0, fiscal?: string): RowAction {
   if (row.state === 'DRAFT') return allowed;
   if (hasCreditNotes) return refused('HAS_CREDIT_NOTES');
   const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
   if (!open) return refused('CLEARED');
   if (payments > 0) return refused('HAS_PAYMENTS');
+  // on the Tax Administration's record, or about to be (decision 030)
+  if (fiscal !== undefined && fiscal !== 'NOT_REQUIRED') return refused('FISCALIZED');
   if (row.number_seq === null || lastSeq !== row.number_seq) return refused('NOT_NEWEST');
   return allowed;
 }
@@ -51,21 +54,27 @@ export function creditNoteAction(row: ActionRow): RowAction {
 }
 
 /**
- * Loads what the actions and the paid state of a page of list rows depend on (three queries,
- * whatever the page's size): the sequences' last numbers, the rows' credit notes and their payments.
+ * Loads what the actions and the paid state of a page of list rows depend on (four queries,
+ * whatever the page's size): the sequences' last numbers, the rows' credit notes, their payments and
+ * their fiscalization.
  */
 export async function rowActions(
   db: Db,
   rows: readonly ActionRow[],
 ): Promise<(row: ActionRow) => { actions: InvoiceListRow['actions']; payments: RowPayments }> {
   const ids = rows.map((r) => r.id);
-  const [last, credited, paid] = await Promise.all([repo.lastNumbers(db), repo.creditNoteTotalsAmong(db, ids), paymentSumsOf(db, ids)]);
+  const [last, credited, paid, fiscal] = await Promise.all([
+    repo.lastNumbers(db),
+    repo.creditNoteTotalsAmong(db, ids),
+    paymentSumsOf(db, ids),
+    repo.fiscalStatusesAmong(db, ids),
+  ]);
   return (row) => {
     const notes = credited.get(row.id);
     const sums = paid.get(row.id) ?? { paidCents: 0, count: 0 };
     return {
       actions: {
-        delete: deleteAction(row, notes !== undefined, last.get(`${row.number_year}/${row.premises_code}/${row.device_code}`), sums.count),
+        delete: deleteAction(row, notes !== undefined, last.get(`${row.number_year}/${row.premises_code}/${row.device_code}`), sums.count, fiscal.get(row.id)),
         creditNote: creditNoteAction(row),
       },
       // what is due: the total less its credit notes (their totals are negative)

@@ -291,6 +291,13 @@ export async function lastNumbers(db: Db): Promise<Map<string, number>> {
 }
 
 /** Those of `ids` that credit notes correct, with what their notes sum to (negative, in the invoice's currency). */
+/** The fiscalization outbox states of these documents (decision 030); absent: not in it. */
+export async function fiscalStatusesAmong(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('fiscal_document').select(['invoice_id', 'status']).where('invoice_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.invoice_id, r.status]));
+}
+
 export async function creditNoteTotalsAmong(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -105,17 +105,18 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   if (!row) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
   // independent reads side by side: on PostgreSQL each is a round trip of its own
-  const [lines, creditNotes, original, last, eInvoice, paid] = await Promise.all([
+  const [lines, creditNotes, original, last, eInvoice, paid, fiscal] = await Promise.all([
     repo.linesOf(db, [id]),
     isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
     row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
     lastNumberOf(db, row),
     receivesEInvoice(db, row),
     paymentSum(db, id),
+    repo.fiscalStatus(db, id),
   ]);
   return toInvoice(row, lines, {
-    // an invoice with payments stays (decision 027)
-    deletable: deleteAction(row, creditNotes.length > 0, last).allowed && paid.count === 0,
+    // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
+    deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal).allowed,
     payments: paid,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),

@@ -34,6 +34,7 @@ export const invoices: CatalogueOf<typeof hr> = {
       NOT_NEWEST: 'Only the newest invoice of a sequence can be deleted, or the numbering would have a gap. Correct this one with a credit note (storno).',
       HAS_CREDIT_NOTES: 'An invoice corrected by a credit note cannot be deleted.',
       HAS_PAYMENTS: 'An invoice with payments recorded cannot be deleted: a payment received stays on record.',
+      FISCALIZED: 'The document has been reported to the Tax Administration (fiscalized) and cannot be deleted: correct it with a credit note.',
       NOT_ISSUED: 'Credit notes are issued only for issued invoices.',
       IS_CREDIT_NOTE: 'A credit note is not corrected by another credit note.',
       FULLY_CREDITED: 'The invoice is fully credited (cancelled): nothing is left to credit.',

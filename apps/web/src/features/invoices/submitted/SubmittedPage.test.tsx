@@ -60,7 +60,7 @@ describe('Submitted invoices', () => {
     await user.click(picker);
     await user.click(screen.getByRole('button', { name: '10 prosinca 2026' }));
     expect(picker).toHaveTextContent('2026-12-10');
-    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: /^Zabilježi$/ }));
 
     expect(await screen.findByText(/je zabilježeno/)).toBeInTheDocument();
     // what is open, by transfer, on the chosen day
@@ -77,7 +77,7 @@ describe('Submitted invoices', () => {
     const { user } = renderApp({ route: '/Dashboard/Submitted', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'ZABILJEŽI PLAĆANJE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plaćanje računa 3/POSL1/1' });
-    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: /^Zabilježi$/ }));
     expect(await within(dialog).findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
