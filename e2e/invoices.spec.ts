@@ -755,7 +755,7 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   await page.goto('/Dashboard/Submitted');
   await expect(page.getByRole('heading', { level: 1, name: 'Issued, uncleared invoices' })).toBeVisible();
   const submitted = page.getByRole('table', { name: 'Issued, uncleared invoices' });
-  await expect(submitted.getByRole('button', { name: 'MARK AS CLEARED' }).first()).toBeVisible();
+  await expect(submitted.getByRole('button', { name: 'RECORD PAYMENT' }).first()).toBeVisible();
   await expect(submitted.getByRole('columnheader', { name: 'Due', exact: true })).toBeVisible();
   await screenshot(page, 'submitted-en');
 
