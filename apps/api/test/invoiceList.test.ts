@@ -43,6 +43,14 @@ describe('the invoice list', () => {
     expect(page2.page.total).toBe(5);
     expect((await world.h.request('GET', '/api/v1/invoice/list?pageSize=500', { token: world.token })).statusCode).toBe(400);
   });
+
+  it('refuses a search text with a control character in words, on both databases (was a 500 on PostgreSQL)', async () => {
+    for (const query of ['?q=%00', '?notInvoicedThisMonth=true&q=%00&state=PUBLISHED', '?q=ab%01c']) {
+      const res = await world.h.request('GET', `/api/v1/invoice/list${query}`, { token: world.token, lang: 'en' });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ errors: { field: string; reason: string }[] }>().errors[0]).toMatchObject({ field: 'q', reason: expect.stringContaining('control or invisible character') as string });
+    }
+  });
 });
 
 describe('the dashboard', () => {

@@ -5,7 +5,7 @@ import { PAID_STATES } from '../domain/payments';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { contractTypeSchema } from './company';
-import { envelope, idSchema, isoDateSchema, optionalText, requiredText } from './common';
+import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
 
@@ -342,7 +342,8 @@ export const yearQuerySchema = z.coerce.number<number>().int().min(1).max(9999);
 
 export const invoiceListQuerySchema = z.object({
   year: yearQuerySchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  // a search text: no control characters (PostgreSQL cannot even compare a NUL; the fuzz found it)
+  q: plainText().trim().max(100).optional(),
   state: z.enum(INVOICE_STATES).optional(),
   overdue: z.enum(['1', 'true']).optional(),
   notInvoicedThisMonth: z
