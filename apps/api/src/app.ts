@@ -26,10 +26,10 @@ import { SignInQueue, type SignInQueueOptions } from './modules/auth';
 import { companyRoutes } from './modules/company';
 import { type TransportTrust, emailRoutes } from './modules/email';
 import { healthRoutes } from './modules/health';
-import { invoiceRoutes } from './modules/invoice';
+import { invoiceRoutes, onIssued } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
-import { FiscalizationWorker, fiscalizationRoutes } from './modules/fiscalization';
+import { FiscalizationWorker, fiscalizationRoutes, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx: AuthContext = { db: database.db, secret, signInQueue: new SignInQueue(options.signInQueue) };
   const fiscalDeps = { db: database.db, secret };
+  // a document issued enters the fiscalization outbox in the transaction that issues it (decision 030)
+  onIssued(queueIssued);
   const worker = new FiscalizationWorker(fiscalDeps, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));

@@ -60,6 +60,7 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
         creditedInvoice: rows.find((r) => r.id === row.credited_invoice_id) ?? null,
         eInvoice: await eInvoiceOf(row),
         payments: await paymentSum(db, row.id),
+        fiscal: await repo.fiscalRecord(db, row.id),
       }),
     ),
   );

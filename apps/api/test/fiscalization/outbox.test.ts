@@ -190,10 +190,78 @@ describe('the fiscalization outbox', () => {
     expect(await status(byIntermediary.id)).toMatchObject({ status: 'BY_INTERMEDIARY' });
     const refused = await h.request('POST', `/api/v1/invoice/${byIntermediary.id}/fiscalize`, { token });
     expect(errorsOf(refused)[0]).toMatchObject({ code: 'fiscalizationNotSelf', reason: expect.stringContaining('Faktura ne fiskalizira') as string });
+    // Faktura does not send it to the intermediary yet (issue 32): the newest may still be withdrawn, its record with it
+    const withdrawn = await h.request('DELETE', `/api/v1/invoice/${byIntermediary.id}`, { token });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await h.db.selectFrom('fiscal_document').select('status').where('invoice_id', '=', byIntermediary.id).execute()).toEqual([]);
     expect((await settings('OFF')).statusCode).toBe(200);
     const off = await issue(w.hr);
     await fiscalizeRound(deps(), 'test');
     expect(await status(off.id)).toMatchObject({ status: null });
     expect(service.received.length).toBe(sent);
+  });
+
+  it('every document has its status from the transaction that issues it: the detail, the list, its filter and the dashboard say it', async () => {
+    expect((await settings('SELF')).statusCode).toBe(200);
+    type Row = { id: number; fiscalStatus: string | null };
+    const list = async (query = '') => {
+      const res = await h.request('GET', `/api/v1/invoice/list?pageSize=200${query}`, { token });
+      return { rows: dataOf<Row[]>(res), total: (JSON.parse(res.body) as { page: { total: number } }).page.total };
+    };
+    const detail = async (id: number) => dataOf<{ fiscalization: Status }>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).fiscalization;
+    const counted = async (fiscal: string) =>
+      Number((await h.db.selectFrom('fiscal_document').select((eb) => eb.fn.countAll().as('n')).where('status', '=', fiscal).executeTakeFirstOrThrow()).n);
+
+    service.mode = 'S005';
+    const refused = await issue(w.hr);
+    // queued with the issue itself, before any round: PENDING with its deadline, nothing tried yet
+    expect(await detail(refused.id)).toMatchObject({ status: 'PENDING', attempts: 0, error: null, requestId: null });
+    expect((await detail(refused.id)).deadline! > today).toBe(true);
+    expect((await list()).rows.find((r) => r.id === refused.id)?.fiscalStatus).toBe('PENDING');
+    await fiscalizeRound(deps(), 'test');
+    service.mode = 'accept';
+    const accepted = await issue(w.hr);
+    await fiscalizeRound(deps(), 'test');
+    const foreign = await issue(w.de);
+    await service.stop();
+    let waiting: { id: number };
+    try {
+      waiting = await issue(w.hr);
+      await fiscalizeRound(deps(), 'test');
+    } finally {
+      await service.start();
+    }
+
+    // the detail carries what GET …/fiscalization says, without the messages
+    const { messages, ...summary } = await status(refused.id);
+    expect(messages).toHaveLength(1);
+    expect(await detail(refused.id)).toEqual(summary);
+    expect(summary).toMatchObject({ status: 'FAILED', attempts: 1, error: { code: 'S005' } });
+    expect(await detail(accepted.id)).toMatchObject({ status: 'FISCALIZED', error: null, nextAttemptAt: null });
+    expect((await detail(accepted.id)).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await detail(waiting.id)).toMatchObject({ status: 'PENDING', attempts: 1, error: { code: 'NETWORK' } });
+
+    // each list row says it, and the list filters by it (the count too)
+    const all = (await list()).rows;
+    const statusOf = (id: number) => all.find((r) => r.id === id)?.fiscalStatus;
+    expect([refused, accepted, foreign, waiting].map((d) => statusOf(d.id))).toEqual(['FAILED', 'FISCALIZED', 'NOT_REQUIRED', 'PENDING']);
+    for (const fiscal of ['FAILED', 'FISCALIZED', 'NOT_REQUIRED', 'PENDING'] as const) {
+      const filtered = await list(`&fiscalStatus=${fiscal}`);
+      expect(filtered.rows.length).toBeGreaterThan(0);
+      expect(filtered.rows.every((r) => r.fiscalStatus === fiscal)).toBe(true);
+      expect(filtered.total).toBe(await counted(fiscal));
+    }
+    expect((await list('&fiscalStatus=FAILED')).rows.map((r) => r.id)).toContain(refused.id);
+    const wrong = await h.request('GET', '/api/v1/invoice/list?fiscalStatus=DONE', { token });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorsOf(wrong)[0]).toMatchObject({ field: 'fiscalStatus' });
+
+    // the dashboard counts what needs the user, whatever the year; a waiting one past its deadline is late
+    const dashboard = async () => dataOf<{ fiscalization: Record<string, number> }>(await h.request('GET', '/api/v1/dashboard', { token })).fiscalization;
+    const before = await dashboard();
+    expect(before).toEqual({ failed: await counted('FAILED'), pending: await counted('PENDING'), late: 0, paymentReportsFailed: 0 });
+    expect(before.failed).toBeGreaterThan(0);
+    await h.db.updateTable('fiscal_document').set({ deadline: '2026-01-02' }).where('invoice_id', '=', waiting.id).execute();
+    expect(await dashboard()).toMatchObject({ late: 1 });
   });
 });

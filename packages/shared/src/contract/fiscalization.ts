@@ -121,7 +121,12 @@ export const fiscalMessageSchema = z.object({
 });
 export type FiscalMessage = z.infer<typeof fiscalMessageSchema>;
 
-export const invoiceFiscalizationSchema = z.object({
+/**
+ * Where an issued document stands with the Tax Administration, as the invoice's detail carries it
+ * (`fiscalization`): the status of its fiscalization record, null when Faktura keeps none (a draft;
+ * a document issued while Faktura's fiscalization was off).
+ */
+export const invoiceFiscalSummarySchema = z.object({
   status: fiscalStatusSchema.nullable(),
   requestId: z.string().nullable(),
   /** When it was fiscalized. */
@@ -131,6 +136,11 @@ export const invoiceFiscalizationSchema = z.object({
   /** The last day the law allows (5 working days after the date of issue). */
   deadline: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
+});
+export type InvoiceFiscalSummary = z.infer<typeof invoiceFiscalSummarySchema>;
+
+/** The same, with every message exchanged about the document (`GET /api/v1/invoice/{id}/fiscalization`). */
+export const invoiceFiscalizationSchema = invoiceFiscalSummarySchema.extend({
   messages: z.array(fiscalMessageSchema),
 });
 export type InvoiceFiscalization = z.infer<typeof invoiceFiscalizationSchema>;

@@ -6,6 +6,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
+import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
 
@@ -286,6 +287,8 @@ export const invoiceSchema = z.object({
    * "Credited", never "Paid on", and has no clearing to undo.
    */
   creditSettled: z.boolean(),
+  /** Where it stands with the Tax Administration (decision 030); its messages: `GET /api/v1/invoice/{id}/fiscalization`. */
+  fiscalization: invoiceFiscalSummarySchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -334,6 +337,8 @@ export const invoiceListRowSchema = z.object({
    * for drafts and credit notes.
    */
   outstandingCents: z.number().nullable(),
+  /** Its fiscalization status (decision 030); null: Faktura keeps no fiscalization record of it. */
+  fiscalStatus: fiscalStatusSchema.nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -354,6 +359,9 @@ export const invoiceListQuerySchema = z.object({
         'RENT invoice (published or cleared), shown only while the client has no RENT invoice (draft or issued, ' +
         'credit notes aside) billed in the current month (Europe/Zagreb). Combines with the other filters.',
     ),
+  fiscalStatus: fiscalStatusSchema
+    .optional()
+    .describe('Only documents with this fiscalization status (decision 030), e.g. FAILED: the ones the Tax Administration refused.'),
   page: z.coerce.number<number>().int().min(1).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
 });
@@ -411,6 +419,17 @@ export const dashboardSchema = z.object({
     }),
   ),
   latest: z.array(invoiceListRowSchema),
+  /**
+   * What needs the user about fiscalization (decision 030), whatever the year: documents the Tax
+   * Administration refused, documents still to be sent and those of them past the legal deadline,
+   * and payment reports refused.
+   */
+  fiscalization: z.object({
+    failed: z.number(),
+    pending: z.number(),
+    late: z.number(),
+    paymentReportsFailed: z.number(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);

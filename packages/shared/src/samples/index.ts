@@ -535,6 +535,7 @@ export function sampleInvoice({
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,
     payments: overrides.state === 'CLEARED' ? 1 : 0,
     creditSettled: false,
+    fiscalization: { status: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null },
     ...overrides,
   };
 }
@@ -558,6 +559,7 @@ export function sampleListRow(overrides: Partial<InvoiceListRow> = {}): InvoiceL
     creditStatus: null,
     actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
     sentAt: null,
+    fiscalStatus: null,
     // as the state says: a cleared invoice paid in one payment, a draft or a credit note none
     paidState:
       overrides.invoiceState === 'DRAFT' || overrides.documentType === 'CREDIT_NOTE'

@@ -1,4 +1,4 @@
 /** The fiscalization module (issue 29): settings, the user's certificate, signed messages to the Tax Administration. Others import only this file. */
 export { fiscalizationRoutes } from './routes';
 export { type FiscalDeps, getFiscalSettings, sendingSetup } from './settings';
-export { FiscalizationWorker, enqueueIssued, fiscalizeRound, sendDue } from './outbox';
+export { FiscalizationWorker, enqueueIssued, fiscalizeRound, queueIssued, sendDue } from './outbox';

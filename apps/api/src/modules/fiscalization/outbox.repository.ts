@@ -43,6 +43,9 @@ export function issuedNotQueued(db: Db, since: string): Promise<IssuedDocument[]
     .execute();
 }
 
+/** The status a document is queued with: sent (PENDING) or only kept (the others). */
+export type QueuedStatus = 'PENDING' | 'NOT_REQUIRED' | 'BY_INTERMEDIARY';
+
 export async function queue(db: Db, row: Insertable<FiscalDocumentTable>): Promise<void> {
   await db.insertInto('fiscal_document').values(row).onConflict((oc) => oc.column('invoice_id').doNothing()).execute();
 }

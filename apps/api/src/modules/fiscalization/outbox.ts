@@ -12,10 +12,14 @@ import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
  * The fiscalization outbox (decision 030). Issued documents are never fiscalized inside the
  * transaction that issues them (a network call there would hold the invoice's locks, and an outage
  * would stop issuing); instead:
- * 1. `enqueueIssued` finds every document issued since Faktura fiscalizes (`self_since`) that has no
- *    `fiscal_document` row yet and adds one: PENDING for an e-invoice (a Croatian business client
- *    with an OIB; an issuer outside the VAT system only from 2027, ZoF čl. 38), NOT_REQUIRED for the
- *    rest. It runs at start and on every round, so nothing issued is ever missed, also after a crash.
+ * 1. `queueIssued` adds the document's `fiscal_document` row in the transaction that issues it (an
+ *    issue hook of the invoice module): while Faktura fiscalizes (SELF), PENDING for an e-invoice (a
+ *    Croatian business client with an OIB; an issuer outside the VAT system only from 2027, ZoF
+ *    čl. 38) and NOT_REQUIRED for the rest; while the intermediary does (INTERMEDIARY),
+ *    BY_INTERMEDIARY and NOT_REQUIRED, which are never sent; while it is OFF, nothing. So every
+ *    document has its status from the moment it exists, and the list filters by it.
+ *    `enqueueIssued` adds the rows of documents issued since SELF began that have none (issued by a
+ *    version without the hook); it runs when the worker starts and before "fiscalize now".
  * 2. `sendDue` claims each due PENDING row (an UPDATE that only one process wins), builds the
  *    message from the stored document, signs and sends it, and records the outcome with the message
  *    exactly as exchanged, in one transaction: FISCALIZED, FAILED (the service's reason), or still
@@ -56,19 +60,32 @@ export function isFiscalizedEInvoice(doc: Pick<repo.IssuedDocument, 'document_ty
   return Boolean(issuer.in_vat_system) || doc.billing_date >= NON_VAT_FROM;
 }
 
+/** The row a document issued now gets, by the mode in force: none while Faktura's fiscalization is OFF. */
+function rowFor(mode: string | undefined, doc: repo.IssuedDocument, now: Date) {
+  if (mode !== 'SELF' && mode !== 'INTERMEDIARY') return undefined;
+  const required = isFiscalizedEInvoice(doc);
+  const at = now.toISOString();
+  const status: repo.QueuedStatus = !required ? 'NOT_REQUIRED' : mode === 'SELF' ? 'PENDING' : 'BY_INTERMEDIARY';
+  return { invoice_id: doc.id, kind: 'ERACUN', status, next_attempt_at: at, deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at };
+}
+
+/** The issue hook (invoice module): the document's fiscalization row, in the transaction that issues it. */
+export async function queueIssued(trx: Db, invoiceId: number): Promise<void> {
+  const [settings, doc] = await Promise.all([repo.fiscalMode(trx), repo.issuedDocument(trx, invoiceId)]);
+  const row = doc && rowFor(settings?.mode, doc, new Date());
+  if (row) await repo.queue(trx, row);
+}
+
 /** Adds the outbox rows of documents issued since Faktura fiscalizes; returns how many are to be sent. */
 export async function enqueueIssued(db: Db, now: Date = new Date()): Promise<number> {
   const settings = await repo.fiscalMode(db);
   if (settings?.mode !== 'SELF' || !settings.self_since) return 0;
   let pending = 0;
-  const at = now.toISOString();
   for (const doc of await repo.issuedNotQueued(db, settings.self_since)) {
-    const required = isFiscalizedEInvoice(doc);
-    if (required) pending += 1;
-    await repo.queue(db, {
-      invoice_id: doc.id, kind: 'ERACUN', status: required ? 'PENDING' : 'NOT_REQUIRED', next_attempt_at: at,
-      deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at,
-    });
+    const row = rowFor(settings.mode, doc, now);
+    if (!row) continue;
+    if (row.status === 'PENDING') pending += 1;
+    await repo.queue(db, row);
   }
   return pending;
 }
@@ -227,10 +244,13 @@ export async function sendDuePayments(deps: FiscalDeps, processId: string): Prom
   return report;
 }
 
-/** One round: enqueue what was issued, send what is due, then the payments on what is fiscalized. */
-export async function fiscalizeRound(deps: FiscalDeps, processId: string): Promise<SendReport & { payments: SendReport }> {
+/**
+ * One round: send what is due, then the payments on what is fiscalized. `catchUp` (the worker's first
+ * round) first queues what was issued without the issue hook.
+ */
+export async function fiscalizeRound(deps: FiscalDeps, processId: string, options: { catchUp?: boolean } = {}): Promise<SendReport & { payments: SendReport }> {
   const now = deps.now?.() ?? new Date();
-  await enqueueIssued(deps.db, now);
+  if (options.catchUp) await enqueueIssued(deps.db, now);
   const documents = await sendDue(deps, processId);
   await enqueuePayments(deps.db, now);
   return { ...documents, payments: await sendDuePayments(deps, processId) };
@@ -245,6 +265,7 @@ export class FiscalizationWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private again = false;
+  private started = false;
   readonly processId = `p-${randomUUID()}`;
 
   constructor(
@@ -264,7 +285,9 @@ export class FiscalizationWorker {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = fiscalizeRound(this.deps, this.processId)
+    const catchUp = !this.started;
+    this.started = true;
+    this.running = fiscalizeRound(this.deps, this.processId, { catchUp })
       .catch((error: unknown) => this.log.error({ err: error }, 'fiscalization round failed'))
       .finally(() => {
         this.running = null;

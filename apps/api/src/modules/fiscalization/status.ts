@@ -1,45 +1,29 @@
 import type { FiscalMessage, InvoiceFiscalization } from '@faktura/shared';
 import { AppError } from '../../http/errors';
-import { enqueueIssued, isFiscalizedEInvoice, sendDue } from './outbox';
+import { toFiscalSummary } from '../invoice';
+import { enqueueIssued, sendDue } from './outbox';
 import * as repo from './outbox.repository';
 import type { FiscalDeps } from './settings';
 
-/** Where an issued document stands with the Tax Administration, and the messages exchanged about it. */
+/** Where an issued document stands with the Tax Administration (its record, decision 030), and the messages exchanged about it. */
 export async function invoiceFiscalization(deps: FiscalDeps, invoiceId: number): Promise<InvoiceFiscalization> {
   const { db } = deps;
-  const invoice = await repo.issuedDocument(db, invoiceId);
-  if (!invoice) throw new AppError('invoiceNotFound');
-  const row = await repo.outboxRow(db, invoiceId);
-  const messages: FiscalMessage[] = (await repo.messagesOf(db, invoiceId)).map((m) => ({
+  if (!(await repo.issuedDocument(db, invoiceId))) throw new AppError('invoiceNotFound');
+  const [row, messages] = await Promise.all([repo.outboxRow(db, invoiceId), repo.messagesOf(db, invoiceId)]);
+  return { ...toFiscalSummary(row), messages: messages.map(toMessage) };
+}
+
+function toMessage(m: repo.FiscalMessageRow): FiscalMessage {
+  return {
     id: m.id, kind: m.kind, messageId: m.message_id, outcome: m.outcome as FiscalMessage['outcome'], requestId: m.request_id,
     errorCode: m.error_code, errorText: m.error_text, httpStatus: m.http_status, sentAt: m.sent_at,
-  }));
-  if (row) {
-    return {
-      status: row.status as InvoiceFiscalization['status'],
-      requestId: row.request_id,
-      at: row.fiscalized_at,
-      attempts: row.attempts,
-      error: row.error_code && row.status !== 'FISCALIZED' ? { code: row.error_code, text: row.error_text } : null,
-      deadline: row.status === 'NOT_REQUIRED' ? null : row.deadline,
-      nextAttemptAt: row.status === 'PENDING' ? row.next_attempt_at : null,
-      messages,
-    };
-  }
-  const none = { requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, messages };
-  if (invoice.state === 'DRAFT' || !invoice.invoice_number) return { ...none, status: null };
-  if (!isFiscalizedEInvoice(invoice)) return { ...none, status: 'NOT_REQUIRED' };
-  const settings = await repo.fiscalMode(db);
-  if (settings?.mode === 'INTERMEDIARY') return { ...none, status: 'BY_INTERMEDIARY' };
-  // issued while Faktura fiscalizes, not yet taken into the outbox: it will be in the next round
-  if (settings?.mode === 'SELF' && settings.self_since && invoice.issued_at && invoice.issued_at >= settings.self_since) {
-    return { ...none, status: 'PENDING' };
-  }
-  return { ...none, status: null };
+  };
 }
 
 /** Fiscalizes one document now (a pending or refused one); answers where it stands then. */
 export async function fiscalizeNow(deps: FiscalDeps, invoiceId: number, processId: string): Promise<InvoiceFiscalization> {
+  // one issued since SELF began but not queued yet (issued by a version without the issue hook)
+  await enqueueIssued(deps.db, deps.now?.() ?? new Date());
   const before = await invoiceFiscalization(deps, invoiceId);
   if (before.status === 'FISCALIZED') return before;
   if (before.status === 'NOT_REQUIRED') {
@@ -47,7 +31,6 @@ export async function fiscalizeNow(deps: FiscalDeps, invoiceId: number, processI
     throw new AppError('fiscalizationNotRequired', { params: { number: invoice?.invoice_number ?? '' } });
   }
   if (before.status === null || before.status === 'BY_INTERMEDIARY') throw new AppError('fiscalizationNotSelf');
-  await enqueueIssued(deps.db, deps.now?.() ?? new Date());
   const report = await sendDue(deps, processId, { only: invoiceId });
   if (report.blocked === 'keyUnreadable') throw new AppError('fiscalizationKeyUnreadable');
   if (report.blocked) throw new AppError('fiscalizationNotSelf');
@@ -58,9 +41,5 @@ export async function fiscalizeNow(deps: FiscalDeps, invoiceId: number, processI
 export async function fiscalMessages(deps: FiscalDeps, invoiceId: number) {
   if (!(await repo.issuedDocument(deps.db, invoiceId))) throw new AppError('invoiceNotFound');
   const rows = await repo.messagesOf(deps.db, invoiceId);
-  return rows.map((m) => ({
-    id: m.id, kind: m.kind, messageId: m.message_id, outcome: m.outcome as FiscalMessage['outcome'], requestId: m.request_id,
-    errorCode: m.error_code, errorText: m.error_text, httpStatus: m.http_status, sentAt: m.sent_at,
-    requestXml: m.request_xml, responseXml: m.response_xml,
-  }));
+  return rows.map((m) => ({ ...toMessage(m), requestXml: m.request_xml, responseXml: m.response_xml }));
 }

@@ -13,3 +13,6 @@ export { loadPrintSources } from './print/sources';
 export type { EInvoiceDocument } from './einvoice/document';
 export { amount, documentTotals, percent, quantity, taxCategory } from './einvoice/ubl';
 export { paymentsReceivedIn } from './invoice.received';
+// what other modules do in the transaction that issues a document (the fiscalization outbox)
+export { type IssueHook, onIssued } from './invoice.issueHooks';
+export { toFiscalSummary } from './invoice.mapper';

@@ -25,6 +25,15 @@ export interface RowPayments {
 }
 
 const allowed: RowAction = { allowed: true, reason: null };
+
+/**
+ * A document on the Tax Administration's record, or about to be (decision 030), stays: fiscalized,
+ * refused (it was received) or waiting to be sent. One Faktura does not fiscalize (NOT_REQUIRED), or
+ * leaves to the intermediary, which Faktura does not send it to yet (issue 32), may still go.
+ */
+export function keptForFiscalization(status: string | undefined): boolean {
+  return status === 'PENDING' || status === 'FISCALIZED' || status === 'FAILED';
+}
 const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reason });
 
 /**
@@ -39,8 +48,7 @@ export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: n
   const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
   if (!open) return refused('CLEARED');
   if (payments > 0) return refused('HAS_PAYMENTS');
-  // on the Tax Administration's record, or about to be (decision 030)
-  if (fiscal !== undefined && fiscal !== 'NOT_REQUIRED') return refused('FISCALIZED');
+  if (keptForFiscalization(fiscal)) return refused('FISCALIZED');
   if (row.number_seq === null || lastSeq !== row.number_seq) return refused('NOT_NEWEST');
   return allowed;
 }
@@ -61,7 +69,7 @@ export function creditNoteAction(row: ActionRow): RowAction {
 export async function rowActions(
   db: Db,
   rows: readonly ActionRow[],
-): Promise<(row: ActionRow) => { actions: InvoiceListRow['actions']; payments: RowPayments }> {
+): Promise<(row: ActionRow) => { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined }> {
   const ids = rows.map((r) => r.id);
   const [last, credited, paid, fiscal] = await Promise.all([
     repo.lastNumbers(db),
@@ -79,6 +87,7 @@ export async function rowActions(
       },
       // what is due: the total less its credit notes (their totals are negative)
       payments: { ...sums, dueCents: Number(row.total_cents) + (notes ?? 0) },
+      fiscalStatus: fiscal.get(row.id),
     };
   };
 }

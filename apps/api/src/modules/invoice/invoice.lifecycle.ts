@@ -8,6 +8,7 @@ import { auditIssued } from './invoice.audit';
 import { operatorOib } from '../auth';
 import { clientWithAddress } from '../company';
 import { getIssuer } from '../issuer';
+import { keptForFiscalization } from './invoice.actions';
 import { creditStatusAfter } from './invoice.lines';
 import { paymentSum } from './invoice.payment.repository';
 import { payRemaining, unpayLatest } from './invoice.payments';
@@ -20,6 +21,7 @@ import {
   buildIssuerSnapshot,
   parseClientSnapshot,
 } from './invoice.snapshot';
+import { runIssueHooks } from './invoice.issueHooks';
 
 /**
  * An invoice or credit note is dated the day it is really issued (Fiscalization Act; decision 026):
@@ -79,6 +81,8 @@ export async function issueWithin(trx: Db, id: number, now = new Date()): Promis
     issuer_snapshot: JSON.stringify(await issuerSnapshot(trx, issuer, row)),
     updated_at: nowIso(),
   });
+  // e.g. into the fiscalization outbox, in this transaction (decision 030)
+  await runIssueHooks(trx, id);
   return number;
 }
 
@@ -240,8 +244,7 @@ export async function deleteInvoice(
     // a payment received stays on record: the invoice it was paid on stays too
     if ((await paymentSum(trx, id)).count > 0) throw new AppError('invoiceHasPayments', { params: { number: row.invoice_number ?? '' } });
     // a document Faktura fiscalizes (or is about to) is on the Tax Administration's record
-    const fiscal = await repo.fiscalStatus(trx, id);
-    if (fiscal !== undefined && fiscal !== 'NOT_REQUIRED') throw new AppError('invoiceFiscalized', { params: { number: row.invoice_number ?? '' } });
+    if (keptForFiscalization((await repo.fiscalRecord(trx, id))?.status)) throw new AppError('invoiceFiscalized', { params: { number: row.invoice_number ?? '' } });
     if (row.state !== 'DRAFT') {
       const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
       if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {

@@ -26,6 +26,19 @@ function listed(db: Db, filters: ListFilters, today: string) {
       .where('invoice.payment_due_date', '<', today);
   }
   if (filters.notInvoicedThisMonth) query = query.where(notInvoicedThisMonth(today));
+  const { fiscalStatus } = filters;
+  if (fiscalStatus) {
+    // by the fiscalization record's status (decision 030), from its primary key per row
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('fiscal_document')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('fiscal_document.invoice_id', '=', 'invoice.id')
+          .where('fiscal_document.status', '=', fiscalStatus),
+      ),
+    );
+  }
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,7 +58,7 @@ function listed(db: Db, filters: ListFilters, today: string) {
  * searches by text (every invoice has its client: a foreign key that is never null).
  */
 export async function countListed(db: Db, filters: ListFilters, today: string): Promise<number> {
-  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth) {
+  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus) {
     return countDocuments(db, { year: filters.year, state: filters.state });
   }
   const { query, joined } = listed(db, filters, today);
@@ -170,4 +183,27 @@ export function notInvoicedThisMonth(today: string) {
             .as('id'),
         ),
     );
+}
+
+/**
+ * What the dashboard asks the user to look at about fiscalization (decision 030), whatever the year:
+ * documents refused, documents waiting to be sent and those past their deadline (by the outbox's
+ * `(status, next_attempt_at)` index: only waiting and refused rows are read), payment reports refused.
+ */
+export async function fiscalAttention(db: Db, today: string): Promise<{ failed: number; pending: number; late: number; paymentReportsFailed: number }> {
+  const [documents, payments] = await Promise.all([
+    db.selectFrom('fiscal_document').select(['status', 'deadline']).where('status', 'in', ['PENDING', 'FAILED']).execute(),
+    db
+      .selectFrom('fiscal_payment')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'FAILED')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const pending = documents.filter((d) => d.status === 'PENDING');
+  return {
+    failed: documents.length - pending.length,
+    pending: pending.length,
+    late: pending.filter((d) => d.deadline < today).length,
+    paymentReportsFailed: Number(payments.count),
+  };
 }

@@ -1,5 +1,7 @@
 import {
+  type FiscalStatus,
   type Invoice,
+  type InvoiceFiscalSummary,
   type InvoiceListRow,
   computeTotals,
   dueCents,
@@ -14,7 +16,7 @@ import {
 import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
-import type { InvoiceRow, InvoiceWithNames } from './invoice.repository';
+import type { FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
 export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date' | 'document_type'>, today: string): boolean {
@@ -33,6 +35,28 @@ export interface InvoiceExtras {
   eInvoice: boolean;
   /** For an issued invoice: what its payments sum to and how many there are (decision 027). */
   payments: { paidCents: number; count: number };
+  /** Its fiscalization record, when Faktura keeps one (decision 030). */
+  fiscal: FiscalRecord | undefined;
+}
+
+/**
+ * Where a document stands with the Tax Administration, from its fiscalization record (decision 030):
+ * the error only while it is not fiscalized, the deadline only while one applies, the next attempt
+ * only while one is planned. No record: nothing to say (a draft, or issued while Faktura did not
+ * fiscalize).
+ */
+export function toFiscalSummary(record: FiscalRecord | undefined): InvoiceFiscalSummary {
+  if (!record) return { status: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null };
+  const status = record.status as FiscalStatus;
+  return {
+    status,
+    requestId: record.request_id,
+    at: record.fiscalized_at,
+    attempts: record.attempts,
+    error: record.error_code && status !== 'FISCALIZED' ? { code: record.error_code, text: record.error_text } : null,
+    deadline: status === 'PENDING' || status === 'FAILED' || status === 'FISCALIZED' ? record.deadline : null,
+    nextAttemptAt: status === 'PENDING' ? record.next_attempt_at : null,
+  };
 }
 
 /** The columns a list row is made of: the list never reads the snapshots or the notes. */
@@ -86,7 +110,7 @@ export type ListRowSource = Pick<
 export function toListRow(
   row: ListRowSource,
   today: string,
-  { actions, payments }: { actions: InvoiceListRow['actions']; payments: RowPayments },
+  { actions, payments, fiscalStatus }: { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined },
 ): InvoiceListRow {
   return {
     id: row.id,
@@ -109,6 +133,7 @@ export function toListRow(
     creditSettled: row.settled_with_original === 1,
     // what is still owed (decision 028): null for drafts and credit notes
     outstandingCents: row.state === 'DRAFT' || row.document_type !== 'INVOICE' ? null : outstandingCents(payments.dueCents, payments.paidCents),
+    fiscalStatus: (fiscalStatus as FiscalStatus | undefined) ?? null,
   };
 }
 
@@ -206,5 +231,6 @@ export function toInvoice(
     paidCents: extras.payments.paidCents,
     payments: extras.payments.count,
     creditSettled: row.settled_with_original === 1,
+    fiscalization: toFiscalSummary(extras.fiscal),
   };
 }

@@ -1,5 +1,6 @@
 import {
   type Dashboard,
+  type FiscalStatus,
   type InvoiceListResponse,
   type InvoiceState,
   type NewInvoiceScreen,
@@ -14,7 +15,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { countListed, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
+import { countListed, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
 import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
@@ -26,6 +27,8 @@ export interface ListFilters {
   overdue?: boolean;
   /** Rent clients still to invoice this month: their latest issued RENT invoice (invoice.listing.repository.ts). */
   notInvoicedThisMonth?: boolean;
+  /** Only documents with this fiscalization status (decision 030). */
+  fiscalStatus?: FiscalStatus | undefined;
   page: number;
   pageSize: number;
 }
@@ -79,12 +82,13 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
 export async function dashboard(db: Db, year: number | undefined): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
-  const [totals, received, overdue, latest, years] = await Promise.all([
+  const [totals, received, overdue, latest, years, fiscalization] = await Promise.all([
     monthTotals(db, selected),
     paymentMonths(db, selected),
     overdueOfYear(db, selected, today),
     latestOfYear(db, selected, 5),
     documentYears(db), // the years that have documents, drafts too, from the month counts
+    fiscalAttention(db, today),
   ]);
   const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0, paidEurCents: 0 }));
   let issued = 0;
@@ -127,5 +131,6 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     overdueEurCents,
     monthly,
     latest: latest.map((row) => toListRow(row, today, actions(row))),
+    fiscalization,
   };
 }

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { InvoiceState } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { takeLock } from '../../db/lockOrder';
-import type { InvoiceLineTable, InvoiceTable } from '../../db/schema';
+import type { FiscalDocumentTable, InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
 import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals.repository';
 import { assertHeld, writeContext } from './invoice.writeContext';
@@ -14,6 +14,11 @@ export type LineValues = Omit<Insertable<InvoiceLineTable>, 'id' | 'invoice_id' 
 
 /** An invoice row with the names shown beside it. */
 export type InvoiceWithNames = InvoiceRow & { client_name: string; operator_name: string };
+/** What the invoice's detail says of its fiscalization (decision 030). */
+export type FiscalRecord = Pick<
+  Selectable<FiscalDocumentTable>,
+  'status' | 'request_id' | 'fiscalized_at' | 'attempts' | 'error_code' | 'error_text' | 'deadline' | 'next_attempt_at'
+>;
 
 const withNames = (db: Db) =>
   db
@@ -105,16 +110,19 @@ export async function replaceLines(db: Db, invoiceId: number, lines: readonly Pr
 export async function deleteInvoice(db: Db, id: number): Promise<void> {
   assertHeld(db, [id], 'invoice deleted');
   await keepingTotals(db, [id], async () => {
-    // an outbox row that says "nothing to fiscalize" goes with its document (decision 030)
-    await db.deleteFrom('fiscal_document').where('invoice_id', '=', id).where('status', '=', 'NOT_REQUIRED').execute();
+    // a fiscalization record that sends nothing goes with its document (decision 030)
+    await db.deleteFrom('fiscal_document').where('invoice_id', '=', id).where('status', 'in', ['NOT_REQUIRED', 'BY_INTERMEDIARY']).execute();
     await db.deleteFrom('invoice').where('id', '=', id).execute();
   });
 }
 
-/** Where the document stands in the fiscalization outbox (decision 030); undefined: not in it. */
-export async function fiscalStatus(db: Db, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('fiscal_document').select('status').where('invoice_id', '=', id).executeTakeFirst();
-  return row?.status;
+/** The document's fiscalization record (decision 030); undefined: Faktura keeps none. */
+export function fiscalRecord(db: Db, id: number): Promise<FiscalRecord | undefined> {
+  return db
+    .selectFrom('fiscal_document')
+    .select(['status', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at'])
+    .where('invoice_id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The catalogue items that still exist among `ids`, with their KPD codes. */
@@ -291,6 +299,17 @@ export async function lastNumbers(db: Db): Promise<Map<string, number>> {
 }
 
 /** Those of `ids` that credit notes correct, with what their notes sum to (negative, in the invoice's currency). */
+/** The fiscalization records of these documents (decision 030); absent: none. */
+export async function fiscalRecordsAmong(db: Db, ids: number[]): Promise<Map<number, FiscalRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fiscal_document')
+    .select(['invoice_id', 'status', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at'])
+    .where('invoice_id', 'in', ids)
+    .execute();
+  return new Map(rows.map(({ invoice_id, ...record }) => [invoice_id, record]));
+}
+
 /** The fiscalization outbox states of these documents (decision 030); absent: not in it. */
 export async function fiscalStatusesAmong(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -112,16 +112,17 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     lastNumberOf(db, row),
     receivesEInvoice(db, row),
     paymentSum(db, id),
-    repo.fiscalStatus(db, id),
+    repo.fiscalRecord(db, id),
   ]);
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
-    deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal).allowed,
+    deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status).allowed,
     payments: paid,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
     creditedInvoice: original ?? null,
     eInvoice,
+    fiscal,
   });
 }
 
