@@ -198,4 +198,23 @@ describe('Dashboard', () => {
       expect(screen.getByRole('table', { name: 'Latest invoices' })).toHaveTextContent('22 Nov 2026'),
     );
   });
+
+  it('says what needs the user about fiscalization, with links to the refused and the late documents', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 2, pending: 3, late: 1, paymentReportsFailed: 1 } })),
+    });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(/Porezna uprava odbila je 2 dokumenta/)).toBeInTheDocument();
+    expect(screen.getByText(/1 dokument nije fiskaliziran u zakonskom roku/)).toBeInTheDocument();
+    expect(screen.getByText(/odbila je prijavu 1 naplate/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Prikaži ih' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Invoices?fiscalStatus=FAILED', '/Invoices?fiscalStatus=PENDING']);
+  });
+
+  it('says nothing about fiscalization while all is well', async () => {
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 0, pending: 2, late: 0, paymentReportsFailed: 0 } })) });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
+    expect(screen.queryByText(/Porezna uprava/)).not.toBeInTheDocument();
+  });
 });

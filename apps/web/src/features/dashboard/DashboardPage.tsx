@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { useDashboard } from '../invoices';
+import { FiscalAttention } from './FiscalAttention';
 import { LatestInvoices } from './LatestInvoices';
 import { OverdueInvoices } from './OverdueInvoices';
 import { RevenueChart } from './RevenueChart';
@@ -48,6 +49,7 @@ function DashboardView() {
       />
       {data ? (
         <Stack gap="lg">
+          <FiscalAttention fiscalization={data.fiscalization} />
           <StatCards dashboard={data} />
           <Text size="xs" c="dimmed" mt={-8}>
             {t('dashboard.totalsNote')}

@@ -14,6 +14,7 @@ import { EmptyInvoices } from './list/EmptyInvoices';
 import { InvoiceSearch } from './list/InvoiceSearch';
 import { InvoiceTable } from './list/InvoiceTable';
 import { ListPaging } from './list/ListPaging';
+import { FiscalStatusFilter } from './list/FiscalStatusFilter';
 import { RentDueFilter } from './list/RentDueFilter';
 import { useListParams } from './list/useListParams';
 import { YearFilter } from './list/YearFilter';
@@ -43,7 +44,9 @@ function InvoiceList() {
   const error: unknown = list.error;
   const [deleting, setDeleting] = useState<InvoiceListRow | null>(null);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
-  const filtered = params.year !== null || params.q !== '' || params.rentDue;
+  const filtered = params.year !== null || params.q !== '' || params.rentDue || params.fiscalStatus !== null;
+  // offered once Faktura keeps a fiscalization record of something on the page (or it is chosen)
+  const fiscalFilter = params.fiscalStatus !== null || (data?.data.some((row) => row.fiscalStatus !== null) ?? false);
 
   async function afterDelete() {
     const fresh = await mutate();
@@ -67,6 +70,7 @@ function InvoiceList() {
           <Group gap="sm">
             <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />
             <RentDueFilter active={params.rentDue} onChange={params.setRentDue} />
+            {fiscalFilter && <FiscalStatusFilter value={params.fiscalStatus} onChange={params.setFiscalStatus} />}
           </Group>
           <InvoiceSearch value={params.q} onSearch={params.setQuery} />
         </Group>
@@ -76,7 +80,7 @@ function InvoiceList() {
           </Text>
         )}
         {data?.page.total === 0 ? (
-          params.rentDue && params.year === null && params.q === '' ? (
+          params.rentDue && params.year === null && params.q === '' && params.fiscalStatus === null ? (
             <Text c="dimmed">{t('invoices.rentDue.allDone')}</Text>
           ) : (
             <EmptyInvoices filtered={filtered} />

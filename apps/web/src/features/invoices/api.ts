@@ -1,4 +1,4 @@
-import { type RouteRequestBody, endpoints } from '@faktura/shared';
+import { type FiscalStatus, type RouteRequestBody, endpoints } from '@faktura/shared';
 import { type ScreenRead, api, apiKey, screenRead, useApi } from '../../lib/api';
 import { listParamsOf } from './list/listParams';
 
@@ -32,6 +32,8 @@ export interface ListQuery {
   overdue?: boolean;
   /** Rent clients not yet invoiced this month, by their latest issued rent invoice. */
   notInvoicedThisMonth?: boolean;
+  /** Only documents with this fiscalization status (decision 030). */
+  fiscalStatus?: FiscalStatus | null;
   page?: number;
   pageSize?: number;
 }
@@ -44,6 +46,7 @@ function listQuery(query: ListQuery) {
     state: query.state,
     overdue: query.overdue ? ('1' as const) : undefined,
     notInvoicedThisMonth: query.notInvoicedThisMonth ? ('1' as const) : undefined,
+    fiscalStatus: query.fiscalStatus ?? undefined,
     page: query.page || undefined,
     pageSize: query.pageSize || undefined,
   };
@@ -58,7 +61,14 @@ export const LIST_PAGE_SIZE = 50;
 
 /** The page of the list the list screen shows for these filters of its address. */
 export function listScreenQuery(params: ReturnType<typeof listParamsOf>): ListQuery {
-  return { year: params.year, q: params.q, notInvoicedThisMonth: params.rentDue, page: params.page, pageSize: LIST_PAGE_SIZE };
+  return {
+    year: params.year,
+    q: params.q,
+    notInvoicedThisMonth: params.rentDue,
+    fiscalStatus: params.fiscalStatus,
+    page: params.page,
+    pageSize: LIST_PAGE_SIZE,
+  };
 }
 
 /** The list answers `{ data, filters, page }`, so it is fetched whole (the contract says so). */

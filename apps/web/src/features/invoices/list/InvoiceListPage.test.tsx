@@ -369,3 +369,51 @@ describe('Invoice list: credit notes', () => {
     expect(screen.getByText('Credited')).toBeInTheDocument();
   });
 });
+
+describe('Invoice list: fiscalization (decision 030)', () => {
+  const FAILED = { ...ISSUED, id: 7, invoiceNumber: '7/POSL1/1', fiscalStatus: 'FAILED' as const };
+  const WAITING = { ...ISSUED, id: 8, invoiceNumber: '8/POSL1/1', fiscalStatus: 'PENDING' as const };
+  const DONE = { ...CLEARED, fiscalStatus: 'FISCALIZED' as const };
+
+  it('marks refused, waiting and fiscalized rows, and filters by the status in the address', async () => {
+    const fetchMock = stubInvoiceApi((query) =>
+      query.get('fiscalStatus') === 'FAILED' ? listBody([FAILED]) : listBody([FAILED, WAITING, DONE, DRAFT]),
+    );
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
+    await table();
+    expect(within(await rowOf('7/POSL1/1')).getByText('Fiskalizacija odbijena')).toBeInTheDocument();
+    expect(within(await rowOf('8/POSL1/1')).getByText('Čeka fiskalizaciju')).toBeInTheDocument();
+    expect(within(await rowOf(DONE.invoiceNumber!)).getByRole('img', { name: 'Fiskalizirano' })).toBeInTheDocument();
+    // a draft has no fiscalization mark
+    expect(within((await screen.findByText(/nacrt/)).closest('tr')!).queryByText(/Fiskaliz/)).not.toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'Fiskalizacija' });
+    await user.selectOptions(filter, 'FAILED');
+    expect(address()).toHaveTextContent('/Invoices?fiscalStatus=FAILED');
+    await waitFor(() => expect(screen.queryByText('8/POSL1/1')).not.toBeInTheDocument());
+    expect(listQueries(fetchMock).at(-1)?.get('fiscalStatus')).toBe('FAILED');
+    await user.selectOptions(filter, '');
+    expect(address()).toHaveTextContent(/^\/Invoices$/);
+  });
+
+  it('offers no fiscalization filter while nothing listed has a fiscalization record, and reads in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubInvoiceApi(() => listBody([ISSUED, CLEARED]));
+      renderApp({ route: '/Invoices', signedIn: true });
+      await screen.findByText(ISSUED.invoiceNumber!);
+      expect(screen.queryByRole('combobox', { name: 'Fiscalization' })).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+    await i18n.changeLanguage('en');
+    try {
+      stubInvoiceApi(() => listBody([FAILED]));
+      renderApp({ route: '/Invoices?fiscalStatus=FAILED', signedIn: true });
+      expect(await screen.findByText('Fiscalization refused')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Fiscalization' })).toHaveValue('FAILED');
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});

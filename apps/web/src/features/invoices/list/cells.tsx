@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceListRow, formatMoney } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
@@ -82,6 +83,29 @@ export function PartlyPaidBadge({
   );
 }
 
+/**
+ * Where a document stands with the Tax Administration (decision 030), when it needs to be seen:
+ * "Čeka fiskalizaciju" and "Fiskalizacija odbijena" in words, a fiscalized one as a small green mark
+ * (its name in the tooltip and for a screen reader); nothing for one Faktura does not fiscalize.
+ */
+export function FiscalBadge({ status }: { status: InvoiceListRow['fiscalStatus'] }) {
+  const { t } = useTranslation();
+  if (status === 'FISCALIZED') {
+    const label = t('fiscalization.list.FISCALIZED');
+    return (
+      <Badge color="teal" variant="light" px={4} title={label} aria-label={label} role="img">
+        <IconRosetteDiscountCheck size={14} style={{ display: 'block' }} aria-hidden />
+      </Badge>
+    );
+  }
+  if (status !== 'PENDING' && status !== 'FAILED') return null;
+  return (
+    <Badge color={status === 'FAILED' ? 'red' : 'yellow'} variant={status === 'FAILED' ? 'filled' : 'light'}>
+      {t(`fiscalization.list.${status}`)}
+    </Badge>
+  );
+}
+
 /** The state badge, followed by the overdue badge once an issued invoice is past its due date. */
 export function StateCell({ row }: { row: InvoiceListRow }) {
   return (
@@ -90,6 +114,7 @@ export function StateCell({ row }: { row: InvoiceListRow }) {
       {!row.creditSettled && <CreditStatusBadge status={row.creditStatus} />}
       <PartlyPaidBadge invoice={row} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
+      <FiscalBadge status={row.fiscalStatus} />
       {row.sentAt && <SentMark sentAt={row.sentAt} />}
     </Group>
   );

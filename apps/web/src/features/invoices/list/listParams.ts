@@ -1,4 +1,5 @@
 // The list's filters as its address carries them; no React here, so main.tsx can read them at boot (readListScreenEarly).
+import { FISCAL_STATUSES, type FiscalStatus } from '@faktura/shared';
 
 /** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
 export function yearParam(value: string | null): number | null {
@@ -11,6 +12,11 @@ function pageParam(value: string | null): number {
   return /^\d{1,6}$/.test(value ?? '') && page > 0 ? page : 1;
 }
 
+/** A fiscalization status the API knows (decision 030); anything else is ignored, not sent. */
+function fiscalStatusParam(value: string | null): FiscalStatus | null {
+  return FISCAL_STATUSES.find((status) => status === value) ?? null;
+}
+
 /** The list's filters as an address (its search part) gives them; main.tsx reads the list with these before the screen loads. */
 export function listParamsOf(params: URLSearchParams) {
   return {
@@ -18,5 +24,6 @@ export function listParamsOf(params: URLSearchParams) {
     q: params.get('q')?.trim() ?? '',
     page: pageParam(params.get('page')),
     rentDue: params.get('notInvoicedThisMonth') === '1',
+    fiscalStatus: fiscalStatusParam(params.get('fiscalStatus')),
   };
 }

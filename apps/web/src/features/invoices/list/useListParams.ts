@@ -1,20 +1,22 @@
 import { useSearchParams } from 'react-router';
+import type { FiscalStatus } from '@faktura/shared';
 import { listParamsOf } from './listParams';
 
 interface Changes {
   year?: number | null;
   q?: string;
   rentDue?: boolean;
+  fiscalStatus?: FiscalStatus | null;
   page?: number;
 }
 
 /**
- * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&page=2), so a reload, a shared link
+ * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&fiscalStatus=FAILED&page=2), so a reload, a shared link
  * and the back button all show the same list.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const { year, q, page, rentDue } = listParamsOf(params);
+  const { year, q, page, rentDue, fiscalStatus } = listParamsOf(params);
 
   function update(changes: Changes, replace: boolean) {
     setParams(
@@ -27,6 +29,7 @@ export function useListParams() {
         if ('year' in changes) put('year', changes.year);
         if ('q' in changes) put('q', changes.q);
         if ('rentDue' in changes) put('notInvoicedThisMonth', changes.rentDue ? 1 : null);
+        if ('fiscalStatus' in changes) put('fiscalStatus', changes.fiscalStatus);
         // Another filter starts again at page 1; only paging itself moves to another page.
         put('page', changes.page && changes.page > 1 ? changes.page : null);
         return next;
@@ -39,6 +42,7 @@ export function useListParams() {
     year,
     q,
     rentDue,
+    fiscalStatus,
     page,
     setYear: (value: number | null) => update({ year: value }, false),
     // Starting a search adds a history entry (back shows the whole list again); refining it
@@ -46,5 +50,6 @@ export function useListParams() {
     setQuery: (value: string) => update({ q: value }, q !== '' && value !== ''),
     setPage: (value: number) => update({ page: value }, false),
     setRentDue: (value: boolean) => update({ rentDue: value }, false),
+    setFiscalStatus: (value: FiscalStatus | null) => update({ fiscalStatus: value }, false),
   };
 }

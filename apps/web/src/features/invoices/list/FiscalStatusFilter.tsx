@@ -1,0 +1,33 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FiscalStatus } from '@faktura/shared';
+
+/** The statuses the filter offers, those that need the user first. */
+const OFFERED = ['FAILED', 'PENDING', 'FISCALIZED', 'NOT_REQUIRED', 'BY_INTERMEDIARY'] as const satisfies readonly FiscalStatus[];
+
+/**
+ * "Fiskalizacija: Sve / Odbijeno / Čeka slanje / …" (the list's `fiscalStatus`, decision 030). A
+ * native select: light on the list's first screen, and the phone's own picker.
+ */
+export function FiscalStatusFilter({
+  value,
+  onChange,
+}: {
+  value: FiscalStatus | null;
+  onChange: (value: FiscalStatus | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      size="xs"
+      radius="xl"
+      aria-label={t('fiscalization.filter.label')}
+      value={value ?? ''}
+      onChange={(event) => onChange(OFFERED.find((status) => status === event.currentTarget.value) ?? null)}
+      data={[
+        { value: '', label: `${t('fiscalization.filter.label')}: ${t('fiscalization.filter.all')}` },
+        ...OFFERED.map((status) => ({ value: status, label: `${t('fiscalization.filter.label')}: ${t(`fiscalization.filter.${status}`)}` })),
+      ]}
+    />
+  );
+}
