@@ -96,10 +96,13 @@ export const fiscalization = {
     dashboard: {
       failed_one: 'The Tax Administration refused {{count}} document: see the reason and send it again.',
       failed_other: 'The Tax Administration refused {{count}} documents: see the reasons and send them again.',
+      failed_few: 'The Tax Administration refused {{count}} documents: see the reasons and send them again.',
       late_one: '{{count}} document was not fiscalized within the legal deadline.',
       late_other: '{{count}} documents were not fiscalized within the legal deadline.',
+      late_few: '{{count}} documents were not fiscalized within the legal deadline.',
       paymentReportsFailed_one: 'The Tax Administration refused the report of {{count}} payment: the invoice page shows why.',
       paymentReportsFailed_other: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
+      paymentReportsFailed_few: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
       show: 'Show them',
     },
   },
