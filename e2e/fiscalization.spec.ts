@@ -96,6 +96,32 @@ test.describe('fiscalization of e-invoices', () => {
       await section.getByRole('button', { name: 'Fiskaliziraj sada' }).click();
       await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible({ timeout: 30_000 });
 
+      // refused: the dashboard says so and leads to the list filtered to it, which marks it
+      service.mode = 'S005';
+      const third = await createInvoiceThroughApi(request, headers, { clientId: client.id, lineItems: [line] });
+      await page.goto(`/Invoices/${third.id}`);
+      await expect(section.getByText('Odbijen', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.goto('/');
+      const attention = page.getByRole('alert').filter({ hasText: 'Porezna uprava odbila je 1 dokument' });
+      await expect(attention).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/fiscalization-dashboard-hr.png`, fullPage: true });
+      await attention.getByRole('link', { name: 'Prikaži ih' }).click();
+      await expect(page).toHaveURL(/\/Invoices\?fiscalStatus=FAILED$/);
+      await expect(page.getByRole('combobox', { name: 'Fiskalizacija' })).toHaveValue('FAILED');
+      const refusedRow = page.getByRole('row').filter({ hasText: third.number });
+      await expect(refusedRow.getByText('Fiskalizacija odbijena')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: first.number })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/fiscalization-list-failed-hr.png`, fullPage: true });
+      await page.getByRole('combobox', { name: 'Fiskalizacija' }).selectOption('FISCALIZED');
+      await expect(page.getByRole('row').filter({ hasText: first.number }).getByRole('img', { name: 'Fiskalizirano' })).toBeVisible();
+      service.mode = 'accept';
+      await page.goto(`/Invoices/${third.id}`);
+      await section.getByRole('button', { name: 'Fiskaliziraj sada' }).click();
+      await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Porezna uprava odbila/)).toHaveCount(0);
+
       // English
       await chooseLanguage(page, 'EN');
       const english = page.getByRole('region', { name: 'Fiscalization' });
@@ -108,6 +134,9 @@ test.describe('fiscalization of e-invoices', () => {
       await phoneScreenshot(page, `${SHOTS}/fiscalization-settings-en-390.png`);
       await page.goto(`/Invoices/${second.id}`);
       await phoneScreenshot(page, `${SHOTS}/fiscalization-invoice-en-390.png`);
+      await page.goto('/Invoices?fiscalStatus=FISCALIZED');
+      await expect(page.getByRole('combobox', { name: 'Fiscalization' })).toHaveValue('FISCALIZED');
+      await phoneScreenshot(page, `${SHOTS}/fiscalization-list-en-390.png`);
       await chooseLanguage(page, 'HR');
     } finally {
       // the other journeys run without fiscalization

@@ -1,9 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FiscalStatus } from '@faktura/shared';
-
-/** The statuses the filter offers, those that need the user first. */
-const OFFERED = ['FAILED', 'PENDING', 'FISCALIZED', 'NOT_REQUIRED', 'BY_INTERMEDIARY'] as const satisfies readonly FiscalStatus[];
+import { FISCAL_FILTERS as OFFERED } from './listParams';
 
 /**
  * "Fiskalizacija: Sve / Odbijeno / Čeka slanje / …" (the list's `fiscalStatus`, decision 030). A

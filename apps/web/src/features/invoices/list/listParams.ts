@@ -1,5 +1,11 @@
 // The list's filters as its address carries them; no React here, so main.tsx can read them at boot (readListScreenEarly).
-import { FISCAL_STATUSES, type FiscalStatus } from '@faktura/shared';
+import type { FiscalStatus } from '@faktura/shared';
+
+/**
+ * The fiscalization statuses the list filters by (decision 030), those that need the user first.
+ * Written out here: the boot script reads the address with this file and takes in no zod schema.
+ */
+export const FISCAL_FILTERS = ['FAILED', 'PENDING', 'FISCALIZED', 'NOT_REQUIRED', 'BY_INTERMEDIARY'] as const satisfies readonly FiscalStatus[];
 
 /** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
 export function yearParam(value: string | null): number | null {
@@ -14,7 +20,7 @@ function pageParam(value: string | null): number {
 
 /** A fiscalization status the API knows (decision 030); anything else is ignored, not sent. */
 function fiscalStatusParam(value: string | null): FiscalStatus | null {
-  return FISCAL_STATUSES.find((status) => status === value) ?? null;
+  return FISCAL_FILTERS.find((status) => status === value) ?? null;
 }
 
 /** The list's filters as an address (its search part) gives them; main.tsx reads the list with these before the screen loads. */
