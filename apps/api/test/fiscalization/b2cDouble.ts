@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { X509Certificate, createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
@@ -12,6 +11,7 @@ import { signB2cMessage, verifyB2cMessage } from '../../src/modules/fiscalizatio
 import { NS_SOAP } from '../../src/modules/fiscalization/soap';
 import { SignatureError } from '../../src/modules/fiscalization/verify';
 import { xmlAttribute, xmlDocument, xmlString, xmlText } from '../../src/xml';
+import { HttpsDouble } from './httpsDouble';
 import type { TestIdentity } from './pki';
 import { B2C_MESSAGE, validateSoapMessage } from './validate';
 
@@ -77,47 +77,23 @@ function readFields(xml: string): Record<string, string> {
   return fields;
 }
 
-export class B2cServiceDouble {
+export class B2cServiceDouble extends HttpsDouble {
   mode: B2cDoubleMode = 'accept';
   readonly received: B2cReceived[] = [];
-  private server: https.Server | null = null;
-  port = 0;
 
   constructor(
-    private readonly tls: TestIdentity,
+    tls: TestIdentity,
     private readonly answerSigner: TestIdentity,
     private readonly trustedCa: TestIdentity,
     private readonly foreignSigner: TestIdentity,
     /** The issuer's key, for the double's own ZKI check (the real service has no such key). */
     private readonly issuerKeyPem: string,
-  ) {}
+  ) {
+    super(tls);
+  }
 
   get url(): string {
     return `https://localhost:${this.port}/FiskalizacijaServiceTest`;
-  }
-
-  async start(): Promise<void> {
-    const server = https.createServer({ key: this.tls.keyPem, cert: this.tls.certificatePem }, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        void this.handle(Buffer.concat(chunks).toString('utf8'), request.headers.soapaction as string | undefined).then(({ status, body }) => {
-          response.writeHead(status, { 'Content-Type': 'text/xml; charset=utf-8' });
-          response.end(body);
-        });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** What the service would say about a request: null when it is in order, else the error code. */
@@ -135,7 +111,8 @@ export class B2cServiceDouble {
     return null;
   }
 
-  private async handle(xml: string, soapAction: string | undefined): Promise<{ status: number; body: string }> {
+  protected async handle(xml: string, headers: IncomingHttpHeaders): Promise<{ status: number; body: string }> {
+    const soapAction = headers.soapaction as string | undefined;
     const fields = readFields(xml);
     let code = await this.check(xml, fields);
     if (!code && this.mode === 'http500') {
