@@ -1,11 +1,11 @@
 import { X509Certificate, randomUUID } from 'node:crypto';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DOMParser } from '@xmldom/xmldom';
 import { NS_EFIS, NS_EIZV, NS_SOAP, sendingTime } from '../../src/modules/fiscalization/soap';
 import { SignatureError, verifySignedMessage } from '../../src/modules/fiscalization/verify';
 import { signRequest } from '../../src/modules/fiscalization/xades';
 import { xmlAttribute, xmlDocument, xmlString, xmlText } from '../../src/xml';
+import { HttpsDouble } from './httpsDouble';
 import type { TestIdentity } from './pki';
 import { validateSoapMessage } from './validate';
 
@@ -37,49 +37,25 @@ const CODES_TEXT: Record<string, string> = {
   S008: 'Već postoji zabilježen eRačun s istim identifikatorom',
 };
 
-export class FiscalizationDouble {
+export class FiscalizationDouble extends HttpsDouble {
   mode: DoubleMode = 'accept';
   readonly received: Received[] = [];
-  private server: https.Server | null = null;
-  port = 0;
 
   constructor(
-    private readonly tls: TestIdentity,
+    tls: TestIdentity,
     private readonly answerSigner: TestIdentity,
     private readonly trustedCa: TestIdentity,
     private readonly foreignSigner: TestIdentity,
-  ) {}
+  ) {
+    super(tls);
+  }
 
   get url(): string {
     return `https://localhost:${this.port}/FiskalizacijaService`;
   }
 
-  async start(): Promise<void> {
-    const server = https.createServer({ key: this.tls.keyPem, cert: this.tls.certificatePem }, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        void this.handle(Buffer.concat(chunks).toString('utf8'), request.headers).then(({ status, body }) => {
-          response.writeHead(status, { 'Content-Type': 'text/xml; charset=utf-8' });
-          response.end(body);
-        });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  private async handle(xml: string, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; body: string }> {
-    const contentType = headers['content-type'] as string | undefined;
+  protected async handle(xml: string, headers: IncomingHttpHeaders): Promise<{ status: number; body: string }> {
+    const contentType = headers['content-type'];
     const soapAction = headers.soapaction as string | undefined;
     const body = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml').documentElement?.getElementsByTagNameNS(NS_SOAP, 'Body')[0];
     const first = body ? Array.from(body.childNodes).find((node) => node.nodeType === node.ELEMENT_NODE) : undefined;

@@ -72,6 +72,8 @@ describe('Settings > Fiscalization', () => {
     const deps: FiscalDeps = { db: h.db, secret: SECRET };
     const setup = await sendingSetup(deps);
     expect('signer' in setup && setup.signer.privateKeyPem).toMatch(/BEGIN RSA PRIVATE KEY|BEGIN PRIVATE KEY/);
+    // consumer invoices go to the same environment's "Fiskalizacija 1.0" address (TS-F1 6.1)
+    expect('b2c' in setup && setup.b2c.url).toBe('https://cistest.apis-it.hr:8449/FiskalizacijaServiceTest');
     expect(await sendingSetup({ db: h.db, secret: new TextEncoder().encode('another secret of another server!!') })).toEqual({ none: 'keyUnreadable' });
   });
 

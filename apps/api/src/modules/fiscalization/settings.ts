@@ -173,6 +173,8 @@ export interface SendingSetup {
   environment: FiscalEnvironment;
   einvoice: Endpoint;
   ereporting: Endpoint;
+  /** The consumer-invoice service ("Fiskalizacija 1.0", `RacunZahtjev`, TS-F1 6.1). */
+  b2c: Endpoint;
   signer: Signer;
   certificateOib: string;
 }
@@ -201,6 +203,7 @@ export async function sendingSetup(deps: FiscalDeps): Promise<SendingSetup | { n
     environment: settings.environment,
     einvoice: endpoint(settings.endpoints.einvoice),
     ereporting: endpoint(settings.endpoints.ereporting),
+    b2c: endpoint(settings.endpoints.b2c),
     signer: { privateKeyPem, certificatePem: row.certificate_pem },
     certificateOib: settings.certificate.oib,
   };

@@ -38,7 +38,8 @@ export interface SoapResponse {
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-export function postSoap(endpoint: Endpoint, xml: string): Promise<SoapResponse> {
+/** `soapAction`: the WSDL's `soapAction` of the operation, quoted (the e-invoice service's is empty). */
+export function postSoap(endpoint: Endpoint, xml: string, soapAction = '""'): Promise<SoapResponse> {
   const url = new URL(endpoint.url);
   if (url.protocol !== 'https:') return Promise.reject(new TransportError('tls', 'the fiscalization endpoint must be https'));
   const body = Buffer.from(xml, 'utf8');
@@ -49,7 +50,7 @@ export function postSoap(endpoint: Endpoint, xml: string): Promise<SoapResponse>
         method: 'POST',
         ca: endpoint.trustedCaPem ?? FINA_CA_BUNDLE,
         minVersion: 'TLSv1.2',
-        headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '""', 'Content-Length': body.length },
+        headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: soapAction, 'Content-Length': body.length },
         timeout: endpoint.timeoutMs,
       },
       (response) => {

@@ -32,10 +32,11 @@ export interface VerifiedMessage {
   signingTime: string | null;
 }
 
-const elementChildren = (node: Node): Element[] =>
+export const elementChildren = (node: Node): Element[] =>
   Array.from(node.childNodes).filter((child): child is Element => child.nodeType === child.ELEMENT_NODE);
 
-function signedElement(doc: Document): Element {
+/** The signed message: the first element of the SOAP body, or the document's root. */
+export function signedElement(doc: Document): Element {
   const root = doc.documentElement;
   if (!root) throw new SignatureError('S002', 'no document element');
   if (root.localName === 'Envelope') {
@@ -47,7 +48,7 @@ function signedElement(doc: Document): Element {
   return root;
 }
 
-const attributeByLocalName = (element: Element, name: string) =>
+export const attributeByLocalName = (element: Element, name: string) =>
   Array.from(element.attributes).find((attribute) => attribute.localName === name)?.value ?? null;
 
 export function verifySignedMessage(xml: string, options: { trusted?: readonly X509Certificate[]; at?: Date } = {}): VerifiedMessage {
@@ -61,14 +62,7 @@ export function verifySignedMessage(xml: string, options: { trusted?: readonly X
   }
   if (children.filter((child) => child.localName === 'Signature').length !== 1) throw new SignatureError('S002', 'more than one signature');
 
-  const certificateText = signature.getElementsByTagNameNS(NS_DS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
-  if (!certificateText) throw new SignatureError('S004', 'no certificate in KeyInfo');
-  let certificate: X509Certificate;
-  try {
-    certificate = new X509Certificate(Buffer.from(certificateText, 'base64'));
-  } catch {
-    throw new SignatureError('S004', 'the certificate in KeyInfo cannot be read');
-  }
+  const certificate = keyInfoCertificate(signature);
 
   const signedInfo = signature.getElementsByTagNameNS(NS_DS, 'SignedInfo')[0];
   const algorithm = (name: string, parent: Element | undefined = signedInfo) =>
@@ -112,14 +106,27 @@ export function verifySignedMessage(xml: string, options: { trusted?: readonly X
     throw new SignatureError('S004', 'SigningCertificateV2 does not name the signing certificate');
   }
 
-  if (options.trusted) {
-    const at = options.at ?? new Date();
-    const issuer = options.trusted.find((ca) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey));
-    if (!issuer) throw new SignatureError('S003', 'the certificate is not issued by a trusted CA');
-    if (at < new Date(certificate.validFrom) || at > new Date(certificate.validTo)) {
-      throw new SignatureError('S003', 'the certificate is not valid now');
-    }
-  }
+  if (options.trusted) assertTrusted(certificate, options.trusted, options.at ?? new Date());
   const signingTime = signature.getElementsByTagNameNS(NS_XADES, 'SigningTime')[0]?.textContent ?? null;
   return { element: message.localName ?? '', id, certificate, signingTime };
+}
+
+/** The signer's certificate was issued by one of the `trusted` CAs and is valid at `at` (S003 otherwise). */
+export function assertTrusted(certificate: X509Certificate, trusted: readonly X509Certificate[], at: Date): void {
+  const issuer = trusted.find((ca) => certificate.checkIssued(ca) && certificate.verify(ca.publicKey));
+  if (!issuer) throw new SignatureError('S003', 'the certificate is not issued by a trusted CA');
+  if (at < new Date(certificate.validFrom) || at > new Date(certificate.validTo)) {
+    throw new SignatureError('S003', 'the certificate is not valid now');
+  }
+}
+
+/** The signer's certificate, from the signature's `KeyInfo/X509Data/X509Certificate` (S004 without one). */
+export function keyInfoCertificate(signature: Element): X509Certificate {
+  const certificateText = signature.getElementsByTagNameNS(NS_DS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
+  if (!certificateText) throw new SignatureError('S004', 'no certificate in KeyInfo');
+  try {
+    return new X509Certificate(Buffer.from(certificateText, 'base64'));
+  } catch {
+    throw new SignatureError('S004', 'the certificate in KeyInfo cannot be read');
+  }
 }
