@@ -122,7 +122,9 @@ test.describe('fiscalization of e-invoices', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/Porezna uprava odbila/)).toHaveCount(0);
 
-      // English
+      // English, on the one that waited
+      await page.goto(`/Invoices/${second.id}`);
+      await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible();
       await chooseLanguage(page, 'EN');
       const english = page.getByRole('region', { name: 'Fiscalization' });
       await expect(english.getByText('Fiscalized', { exact: true })).toBeVisible();

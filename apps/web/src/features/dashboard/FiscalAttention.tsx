@@ -15,23 +15,23 @@ export function FiscalAttention({ fiscalization }: { fiscalization: Dashboard['f
   if (failed === 0 && late === 0 && paymentReportsFailed === 0) return null;
   const show = (status: 'FAILED' | 'PENDING') => (
     <Anchor component={Link} to={`/Invoices?fiscalStatus=${status}`} fw={600} inherit>
-      {t('fiscalization.dashboard.show')}
+      {t('dashboard.fiscal.show')}
     </Anchor>
   );
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('fiscalization.status.title')}>
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('dashboard.fiscal.title')}>
       <Stack gap={4}>
         {failed > 0 && (
           <Text size="sm">
-            {t('fiscalization.dashboard.failed', { count: failed })} {show('FAILED')}
+            {t('dashboard.fiscal.failed', { count: failed })} {show('FAILED')}
           </Text>
         )}
         {late > 0 && (
           <Text size="sm">
-            {t('fiscalization.dashboard.late', { count: late })} {show('PENDING')}
+            {t('dashboard.fiscal.late', { count: late })} {show('PENDING')}
           </Text>
         )}
-        {paymentReportsFailed > 0 && <Text size="sm">{t('fiscalization.dashboard.paymentReportsFailed', { count: paymentReportsFailed })}</Text>}
+        {paymentReportsFailed > 0 && <Text size="sm">{t('dashboard.fiscal.paymentReportsFailed', { count: paymentReportsFailed })}</Text>}
       </Stack>
     </Alert>
   );

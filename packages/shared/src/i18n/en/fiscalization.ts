@@ -78,32 +78,5 @@ export const fiscalization = {
       outcome: { FISCALIZED: 'recorded', RETRY: 'will be retried', FAILED: 'refused' },
       download: 'Download the messages (JSON)',
     },
-    /** In the list beside the state; the filter above it. */
-    list: {
-      PENDING: 'Fiscalization pending',
-      FAILED: 'Fiscalization refused',
-      FISCALIZED: 'Fiscalized',
-    },
-    filter: {
-      label: 'Fiscalization',
-      all: 'All',
-      FAILED: 'Refused',
-      PENDING: 'Waiting to be sent',
-      FISCALIZED: 'Fiscalized',
-      NOT_REQUIRED: 'Not fiscalized',
-      BY_INTERMEDIARY: 'By the intermediary',
-    },
-    dashboard: {
-      failed_one: 'The Tax Administration refused {{count}} document: see the reason and send it again.',
-      failed_other: 'The Tax Administration refused {{count}} documents: see the reasons and send them again.',
-      failed_few: 'The Tax Administration refused {{count}} documents: see the reasons and send them again.',
-      late_one: '{{count}} document was not fiscalized within the legal deadline.',
-      late_other: '{{count}} documents were not fiscalized within the legal deadline.',
-      late_few: '{{count}} documents were not fiscalized within the legal deadline.',
-      paymentReportsFailed_one: 'The Tax Administration refused the report of {{count}} payment: the invoice page shows why.',
-      paymentReportsFailed_other: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
-      paymentReportsFailed_few: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
-      show: 'Show them',
-    },
   },
 } as const;

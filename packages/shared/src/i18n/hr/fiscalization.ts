@@ -78,32 +78,5 @@ export const fiscalization = {
       outcome: { FISCALIZED: 'zaprimljeno', RETRY: 'ponovit će se', FAILED: 'odbijeno' },
       download: 'Preuzmi poruke (JSON)',
     },
-    /** U popisu uz stanje; filtar iznad njega. */
-    list: {
-      PENDING: 'Čeka fiskalizaciju',
-      FAILED: 'Fiskalizacija odbijena',
-      FISCALIZED: 'Fiskalizirano',
-    },
-    filter: {
-      label: 'Fiskalizacija',
-      all: 'Sve',
-      FAILED: 'Odbijeno',
-      PENDING: 'Čeka slanje',
-      FISCALIZED: 'Fiskalizirano',
-      NOT_REQUIRED: 'Ne fiskalizira se',
-      BY_INTERMEDIARY: 'Fiskalizira posrednik',
-    },
-    dashboard: {
-      failed_one: 'Porezna uprava odbila je {{count}} dokument: pogledajte razlog i pošaljite ga ponovno.',
-      failed_few: 'Porezna uprava odbila je {{count}} dokumenta: pogledajte razloge i pošaljite ih ponovno.',
-      failed_other: 'Porezna uprava odbila je {{count}} dokumenata: pogledajte razloge i pošaljite ih ponovno.',
-      late_one: '{{count}} dokument nije fiskaliziran u zakonskom roku.',
-      late_few: '{{count}} dokumenta nisu fiskalizirana u zakonskom roku.',
-      late_other: '{{count}} dokumenata nije fiskalizirano u zakonskom roku.',
-      paymentReportsFailed_one: 'Porezna uprava odbila je prijavu {{count}} naplate: razlog piše na stranici računa.',
-      paymentReportsFailed_few: 'Porezna uprava odbila je prijave {{count}} naplate: razlozi pišu na stranicama računa.',
-      paymentReportsFailed_other: 'Porezna uprava odbila je prijave {{count}} naplata: razlozi pišu na stranicama računa.',
-      show: 'Prikaži ih',
-    },
   },
 } as const;

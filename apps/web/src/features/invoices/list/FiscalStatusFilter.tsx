@@ -19,12 +19,12 @@ export function FiscalStatusFilter({
     <NativeSelect
       size="xs"
       radius="xl"
-      aria-label={t('fiscalization.filter.label')}
+      aria-label={t('invoices.fiscalFilter.label')}
       value={value ?? ''}
       onChange={(event) => onChange(OFFERED.find((status) => status === event.currentTarget.value) ?? null)}
       data={[
-        { value: '', label: `${t('fiscalization.filter.label')}: ${t('fiscalization.filter.all')}` },
-        ...OFFERED.map((status) => ({ value: status, label: `${t('fiscalization.filter.label')}: ${t(`fiscalization.filter.${status}`)}` })),
+        { value: '', label: `${t('invoices.fiscalFilter.label')}: ${t('invoices.fiscalFilter.all')}` },
+        ...OFFERED.map((status) => ({ value: status, label: `${t('invoices.fiscalFilter.label')}: ${t(`invoices.fiscalFilter.${status}`)}` })),
       ]}
     />
   );

@@ -91,7 +91,7 @@ export function PartlyPaidBadge({
 export function FiscalBadge({ status }: { status: InvoiceListRow['fiscalStatus'] }) {
   const { t } = useTranslation();
   if (status === 'FISCALIZED') {
-    const label = t('fiscalization.list.FISCALIZED');
+    const label = t('invoices.fiscalStatus.FISCALIZED');
     return (
       <Badge color="teal" variant="light" px={4} title={label} aria-label={label} role="img">
         <IconRosetteDiscountCheck size={14} style={{ display: 'block' }} aria-hidden />
@@ -101,7 +101,7 @@ export function FiscalBadge({ status }: { status: InvoiceListRow['fiscalStatus']
   if (status !== 'PENDING' && status !== 'FAILED') return null;
   return (
     <Badge color={status === 'FAILED' ? 'red' : 'yellow'} variant={status === 'FAILED' ? 'filled' : 'light'}>
-      {t(`fiscalization.list.${status}`)}
+      {t(`invoices.fiscalStatus.${status}`)}
     </Badge>
   );
 }
