@@ -130,7 +130,7 @@ async function seed(api: Omit<Api, 'detailId'>, count: number): Promise<number> 
   const templates: number[] = [];
   for (const clientId of api.clients) {
     const lines = [{ id: api.items[0] ?? 1, price: 45, quantity: 10 }, { id: api.items[2] ?? 1, price: 250, quantity: 1 }];
-    templates.push((await json<{ id: number }>(await post(invoiceBody(clientId, lines, `${year}-01-01`)))).id);
+    templates.push((await json<{ id: number }>(await post(invoiceBody(clientId, lines)))).id);
   }
   const rows = await db.selectFrom('invoice').selectAll().where('id', 'in', templates).orderBy('id').execute();
   const lines = await db.selectFrom('invoice_line').selectAll().where('invoice_id', 'in', templates).execute();
