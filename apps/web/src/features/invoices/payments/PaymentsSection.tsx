@@ -2,31 +2,36 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { type Invoice, type Payment, formatMoney } from '@faktura/shared';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
 import { TableScroll } from '../../../components/TableScroll';
 import { errorReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { invoiceApi, usePayments } from '../api';
+import { notifyApiError, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { fiscalizationKey, invoiceApi, usePayments } from '../api';
 import { amountStyle } from '../list/cells';
 import { formatDay } from '../list/format';
 import { useRefreshInvoices } from '../form/pageHooks';
+import { PaymentReportCell, mayReportAgain } from './PaymentReportCell';
 import { isCorrectable, isDeletable, standingOf } from './paymentsModel';
 import { RecordPaymentModal } from './RecordPaymentModal';
 
 /**
  * An issued invoice's payments (decision 027): each record with its day, amount, method, who
- * recorded it and whether it was reported, corrections as negative amounts naming the payment they
- * correct; what is due, paid and still open. A payment the API would delete has a Delete (asked
- * first), one with something left to take back a Correct.
+ * recorded it and where its report to the Tax Administration stands (decision 030), corrections as
+ * negative amounts naming the payment they correct; what is due, paid and still open. A payment the
+ * API would delete has a Delete (asked first), one with something left to take back a Correct, one
+ * whose report waits or was refused a "Report again".
  */
 export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { data: payments, error } = usePayments(invoice.id);
+  const { data: payments, error, mutate: reloadPayments } = usePayments(invoice.id);
+  const { mutate } = useSWRConfig();
   const refresh = useRefreshInvoices();
   const [deleting, setDeleting] = useState<Payment | null>(null);
+  const [reporting, setReporting] = useState(false);
   const [correcting, setCorrecting] = useState<Payment | null>(null);
   const money = (cents: number) => formatMoney(cents, invoice.currencyCode, language);
   const standing = standingOf(invoice);
@@ -41,6 +46,28 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
     } catch (failure) {
       notifyFailure(t('payments.deleteFailed'), errorReason(failure));
     } finally {
+      refresh();
+    }
+  }
+
+  /** Sends the waiting and refused reports now; says whether they were all taken. */
+  async function reportAgain() {
+    setReporting(true);
+    try {
+      const fiscalization = await invoiceApi.reportPaymentsNow(invoice.id);
+      void mutate(fiscalizationKey(invoice.id), fiscalization, { revalidate: false });
+      const now = await reloadPayments();
+      const left = (now ?? []).find((p) => mayReportAgain(p.report));
+      if (!left) notifySuccess(t('payments.report.sent'));
+      else
+        notifyFailure(
+          t('payments.report.notSent'),
+          left.report?.error ? `${left.report.error.code} ${left.report.error.text ?? ''}`.trim() : t('fiscalization.status.title'),
+        );
+    } catch (failure) {
+      notifyApiError(failure);
+    } finally {
+      setReporting(false);
       refresh();
     }
   }
@@ -60,7 +87,7 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
         </Text>
       ) : (
         // on a phone the table scrolls inside itself, not the page
-        <TableScroll minWidth={680}>
+        <TableScroll minWidth={860}>
           <Table aria-label={t('payments.table')} striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +113,15 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
                     </Table.Td>
                     <Table.Td>{t(`payments.methods.${payment.method}`)}</Table.Td>
                     <Table.Td>{payment.operator}</Table.Td>
-                    <Table.Td>{t(payment.reported ? 'payments.reportedYes' : 'payments.reportedNo')}</Table.Td>
+                    <Table.Td style={{ minWidth: 220, maxWidth: 320 }}>
+                      <PaymentReportCell
+                        payment={payment}
+                        language={language}
+                        againLabel={t('payments.report.againAria', described(payment))}
+                        sending={reporting}
+                        onAgain={() => void reportAgain()}
+                      />
+                    </Table.Td>
                     <Table.Td>
                       <Stack gap={2}>
                         {corrected && (
