@@ -1,7 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Language, type Payment, type PaymentReportState, formatDate, localeOf, todayInZagreb } from '@faktura/shared';
+import {
+  type Language,
+  type Payment,
+  type PaymentReportState,
+  formatDate,
+  localeOf,
+  todayInZagreb,
+} from '@faktura/shared';
 
 /** Why an attempt failed, in words, for the codes Faktura gives itself (the service's own carry their text). */
 const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib'] as const;
@@ -51,7 +58,9 @@ export function PaymentReportCell({
     return (
       <Stack gap={2}>
         <Text size="sm" c="green.8">
-          {t('payments.report.reported', { date: report.at ? formatDate(todayInZagreb(new Date(report.at)), language) : '' })}
+          {t('payments.report.reported', {
+            date: report.at ? formatDate(todayInZagreb(new Date(report.at)), language) : '',
+          })}
         </Text>
         {report.requestId && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -82,7 +91,9 @@ export function PaymentReportCell({
           </Text>
           {report.error && (
             <Text size="xs" c="dimmed">
-              {t('payments.report.pendingWhy', { reason: `${report.error.code} ${reason(report.error.code, report.error.text)}`.trim() })}
+              {t('payments.report.pendingWhy', {
+                reason: `${report.error.code} ${reason(report.error.code, report.error.text)}`.trim(),
+              })}
             </Text>
           )}
         </>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -32,6 +45,7 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
   const refresh = useRefreshInvoices();
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const [reporting, setReporting] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [correcting, setCorrecting] = useState<Payment | null>(null);
   const money = (cents: number) => formatMoney(cents, invoice.currencyCode, language);
   const standing = standingOf(invoice);
@@ -62,7 +76,11 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
       else
         notifyFailure(
           t('payments.report.notSent'),
-          left.report?.error ? `${left.report.error.code} ${left.report.error.text ?? ''}`.trim() : t('fiscalization.status.title'),
+          left.report?.error
+            ? `${left.report.error.code} ${left.report.error.text ?? ''}`.trim()
+            : t('payments.report.pending', {
+                deadline: formatDay(left.report?.deadline ?? left.date, language),
+              }),
         );
     } catch (failure) {
       notifyApiError(failure);
@@ -71,6 +89,63 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
       refresh();
     }
   }
+
+  const reportOf = (payment: Payment) => (
+    <PaymentReportCell
+      payment={payment}
+      language={language}
+      againLabel={t('payments.report.againAria', described(payment))}
+      sending={reporting}
+      onAgain={() => void reportAgain()}
+    />
+  );
+
+  /** The correction it is, its note, and whether it was corrected. */
+  const notesOf = (payment: Payment) => {
+    const corrected = payment.correctsPaymentId === null ? undefined : byId.get(payment.correctsPaymentId);
+    return (
+      <Stack gap={2}>
+        {corrected && (
+          <Text size="sm" c="dimmed">
+            {t('payments.correctionOf', described(corrected))}
+          </Text>
+        )}
+        {payment.note && <Text size="sm">{payment.note}</Text>}
+        {all.some((p) => p.correctsPaymentId === payment.id) && (
+          <Badge size="sm" variant="light" color="gray">
+            {t('payments.corrected')}
+          </Badge>
+        )}
+      </Stack>
+    );
+  };
+
+  const actionsOf = (payment: Payment) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {isCorrectable(payment, all) && (
+        <ActionIcon
+          variant="subtle"
+          color="orange"
+          aria-label={t('payments.correctAria', described(payment))}
+          title={t('payments.correctAria', described(payment))}
+          onClick={() => setCorrecting(payment)}
+        >
+          <IconArrowBackUp size={18} stroke={1.6} />
+        </ActionIcon>
+      )}
+      {isDeletable(payment, all) && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('payments.deleteAria', described(payment))}
+          title={t('payments.deleteAria', described(payment))}
+          onClick={() => setDeleting(payment)}
+        >
+          <IconTrash size={18} stroke={1.6} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
 
   return (
     <Paper withBorder p="md" mt="md" component="section" aria-labelledby="invoice-payments">
@@ -85,8 +160,33 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
         <Text c="dimmed" size="sm">
           {t('payments.empty')}
         </Text>
+      ) : // a phone shows each payment as a card (the table's columns need about 860 px)
+      phone ? (
+        <Stack gap="xs" role="list" aria-label={t('payments.table')}>
+          {all.map((payment) => (
+            <Paper key={payment.id} withBorder radius="sm" p="xs" role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text size="sm" fw={600}>
+                    {formatDay(payment.date, language)} ·{' '}
+                    <Text span inherit style={amountStyle} c={payment.amountCents < 0 ? 'red' : undefined}>
+                      {money(payment.amountCents)}
+                    </Text>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`payments.methods.${payment.method}`)} · {payment.operator}
+                  </Text>
+                </Stack>
+                {actionsOf(payment)}
+              </Group>
+              {notesOf(payment)}
+              <Stack gap={2} mt={4}>
+                {reportOf(payment)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
-        // on a phone the table scrolls inside itself, not the page
         <TableScroll minWidth={860}>
           <Table aria-label={t('payments.table')} striped verticalSpacing="xs">
             <Table.Thead>
@@ -103,74 +203,31 @@ export function PaymentsSection({ invoice, today }: { invoice: Invoice; today: s
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {all.map((payment) => {
-                const corrected = payment.correctsPaymentId === null ? undefined : byId.get(payment.correctsPaymentId);
-                return (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payment.date, language)}</Table.Td>
-                    <Table.Td ta="right" style={amountStyle} c={payment.amountCents < 0 ? 'red' : undefined}>
-                      {money(payment.amountCents)}
-                    </Table.Td>
-                    <Table.Td>{t(`payments.methods.${payment.method}`)}</Table.Td>
-                    <Table.Td>{payment.operator}</Table.Td>
-                    <Table.Td style={{ minWidth: 220, maxWidth: 320 }}>
-                      <PaymentReportCell
-                        payment={payment}
-                        language={language}
-                        againLabel={t('payments.report.againAria', described(payment))}
-                        sending={reporting}
-                        onAgain={() => void reportAgain()}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {corrected && (
-                          <Text size="sm" c="dimmed">
-                            {t('payments.correctionOf', described(corrected))}
-                          </Text>
-                        )}
-                        {payment.note && <Text size="sm">{payment.note}</Text>}
-                        {all.some((p) => p.correctsPaymentId === payment.id) && (
-                          <Badge size="sm" variant="light" color="gray">
-                            {t('payments.corrected')}
-                          </Badge>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {isCorrectable(payment, all) && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="orange"
-                            aria-label={t('payments.correctAria', described(payment))}
-                            title={t('payments.correctAria', described(payment))}
-                            onClick={() => setCorrecting(payment)}
-                          >
-                            <IconArrowBackUp size={18} stroke={1.6} />
-                          </ActionIcon>
-                        )}
-                        {isDeletable(payment, all) && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('payments.deleteAria', described(payment))}
-                            title={t('payments.deleteAria', described(payment))}
-                            onClick={() => setDeleting(payment)}
-                          >
-                            <IconTrash size={18} stroke={1.6} />
-                          </ActionIcon>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {all.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payment.date, language)}</Table.Td>
+                  <Table.Td ta="right" style={amountStyle} c={payment.amountCents < 0 ? 'red' : undefined}>
+                    {money(payment.amountCents)}
+                  </Table.Td>
+                  <Table.Td>{t(`payments.methods.${payment.method}`)}</Table.Td>
+                  <Table.Td>{payment.operator}</Table.Td>
+                  <Table.Td style={{ minWidth: 220, maxWidth: 320 }}>{reportOf(payment)}</Table.Td>
+                  <Table.Td>{notesOf(payment)}</Table.Td>
+                  <Table.Td>{actionsOf(payment)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </TableScroll>
       )}
-      <SimpleGrid component="dl" cols={{ base: 3 }} mt="sm" mb={0} spacing="xs" aria-label={t('payments.title')}>
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 3 }}
+        mt="sm"
+        mb={0}
+        spacing="xs"
+        aria-label={t('payments.title')}
+      >
         <Amount label={t('payments.due')} value={money(standing.due)} />
         <Amount label={t('payments.paid')} value={money(standing.paid)} />
         {standing.open < 0 ? (
