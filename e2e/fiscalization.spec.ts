@@ -11,7 +11,8 @@ import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoCli
  * test process (HTTPS with a CA the test makes; every request validated against the official schema
  * and its signature checked): the certificate is uploaded in Settings > Fiscalization, an e-invoice
  * issued is fiscalized at once; with the service down the next one waits, says why, and "Fiscalize
- * now" sends it once the service is back. Croatian and English, and at 390 px.
+ * now" sends it once the service is back; a payment refused by the service says why and is reported
+ * again. Croatian and English, and at 390 px.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const PREMISES = 'FISK1';
@@ -60,6 +61,7 @@ test.describe('fiscalization of e-invoices', () => {
       await form.getByLabel('Lozinka certifikata').fill(PASSWORD);
       await form.getByRole('button', { name: 'Napredno: adrese servisa i povjerljivi CA' }).click();
       await form.getByRole('textbox', { name: 'Adresa servisa za e-račune' }).fill(service.url);
+      await form.getByRole('textbox', { name: 'Adresa servisa za eIzvještavanje' }).fill(service.url);
       await form.getByRole('textbox', { name: 'Povjerljivi CA certifikati (PEM)' }).fill(ca.certificatePem);
       await form.getByRole('button', { name: 'Spremi postavke fiskalizacije' }).click();
       await expect(page.getByText('Postavke fiskalizacije spremljene')).toBeVisible();
@@ -122,10 +124,36 @@ test.describe('fiscalization of e-invoices', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/Porezna uprava odbila/)).toHaveCount(0);
 
-      // English, on the one that waited
-      await page.goto(`/Invoices/${second.id}`);
-      await expect(section.getByText('Fiskaliziran', { exact: true })).toBeVisible();
+      // a payment on the fiscalized e-invoice is reported as soon as it is recorded: refused, it says
+      // why and what to do; reported again once the cause is gone, it says when
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+      const [y, m, d] = today.split('-').map(Number);
+      service.mode = 'S005';
+      const paid = await request.post(`/api/v1/invoice/${first.id}/payment`, { headers, data: { date: today, amount: 100, method: 'TRANSFER' } });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await page.goto(`/Invoices/${first.id}`);
+      const payments = page.getByRole('region', { name: 'Plaćanja' });
+      await expect(payments).toContainText('Odbijeno: S005', { timeout: 30_000 });
+      await expect(payments).toContainText('prijavite ponovno');
+      await payments.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/fiscalization-payment-refused-hr.png`, fullPage: true });
+      service.mode = 'accept';
+      await payments.getByRole('button', { name: /^Prijavi ponovno plaćanje/ }).click();
+      await expect(page.getByText('Plaćanja su poslana Poreznoj upravi')).toBeVisible({ timeout: 30_000 });
+      await expect(payments).toContainText(`Prijavljeno ${d}. ${m}. ${y}.`);
+      await expect(payments.getByRole('button', { name: /^Prijavi ponovno/ })).toHaveCount(0);
+      expect(service.received.filter((r) => r.element === 'EvidentirajNaplatuZahtjev').at(-1)?.xml).toContain('<eizv:naplaceniIznos>100.00</eizv:naplaceniIznos>');
+
+      // English
       await chooseLanguage(page, 'EN');
+      await expect(page.getByRole('region', { name: 'Payments' })).toContainText(/Reported \d{1,2} [A-Z][a-z]{2} \d{4}/);
+      // on a phone each payment is a card with its report status on it, not a column off the screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      const reportedOnPhone = page.getByRole('region', { name: 'Payments' }).getByRole('listitem').getByText(/^Reported \d/);
+      await reportedOnPhone.scrollIntoViewIfNeeded();
+      await expect(reportedOnPhone).toBeInViewport({ ratio: 1 });
+      await phoneScreenshot(page, `${SHOTS}/fiscalization-payment-reported-en-390.png`);
+      await page.goto(`/Invoices/${second.id}`);
       const english = page.getByRole('region', { name: 'Fiscalization' });
       await expect(english.getByText('Fiscalized', { exact: true })).toBeVisible();
       await expect(english.getByRole('status')).toContainText('The Tax Administration recorded it on');

@@ -29,7 +29,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes, onIssued } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { lineItemRoutes } from './modules/lineItem';
-import { FiscalizationWorker, fiscalizationRoutes, queueIssued } from './modules/fiscalization';
+import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(kpdRoutes);
     await scope.register(issuerRoutes(database.db));
     await scope.register(accountRoutes(database.db));
-    await scope.register(invoiceRoutes(database.db));
+    await scope.register(invoiceRoutes(database.db, { paymentReports }));
     await scope.register(printRoutes(database.db));
     await scope.register(kprRoutes(database.db));
     await scope.register(reportRoutes(database.db));

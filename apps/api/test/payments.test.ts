@@ -73,7 +73,7 @@ describe('payments as records', () => {
       [daysAgo(5), 36250, 'TRANSFER', 'T', null],
       [daysAgo(3), 20000, 'CASH', 'Z', 'Na ruke'],
     ]);
-    expect(rows[0]).toMatchObject({ invoiceId: id, currencyCode: 'EUR', operator: 'Ana Operater', reported: false, reportedAt: null, correctsPaymentId: null });
+    expect(rows[0]).toMatchObject({ invoiceId: id, currencyCode: 'EUR', operator: 'Ana Operater', reported: false, reportedAt: null, report: null, correctsPaymentId: null });
 
     // each record is in the audit trail, and so is the clearing it caused
     expect((await auditOf(id)).map((e) => e.action).slice(0, 3)).toEqual(['invoice.cleared', 'payment.recorded', 'payment.recorded']);

@@ -182,6 +182,76 @@ describe('the fiscalization outbox', () => {
     expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 0 });
   });
 
+  it('each payment answers where its report stands: PENDING, REPORTED with the request id, FAILED with the reason until sent again', async () => {
+    type Report = { status: string; deadline: string; at: string | null; requestId: string | null; error: { code: string; text: string | null } | null; nextAttemptAt: string | null; attempts: number };
+    type Listed = { id: number; reported: boolean; report: Report | null };
+    service.mode = 'accept';
+    const invoice = await issue(w.hr); // 500.00
+    await fiscalizeRound(deps(), 'test');
+    const pay = async (id: number, body: unknown) => {
+      const res = await h.request('POST', `/api/v1/invoice/${id}/payment`, { token, body });
+      expect(res.statusCode, res.body).toBe(201);
+      return dataOf<{ payment: Listed }>(res).payment;
+    };
+    const listed = async (id: number) => dataOf<Listed[]>(await h.request('GET', `/api/v1/invoice/${id}/payment`, { token }));
+    const [year = 0, month = 0] = today.split('-').map(Number);
+    const deadline = month === 12 ? `${year + 1}-01-20` : `${year}-${String(month + 1).padStart(2, '0')}-20`;
+
+    // recorded: waiting to be reported, by the 20th of next month at the latest
+    const first = await pay(invoice.id, { date: today, amount: 100, method: 'TRANSFER' });
+    expect(first.report).toEqual({ status: 'PENDING', deadline, at: null, requestId: null, error: null, nextAttemptAt: null, attempts: 0 });
+    expect((await listed(invoice.id))[0]?.report).toMatchObject({ status: 'PENDING', deadline });
+    // reported: with the service's request id, the one in the kept answer
+    expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 1, fiscalized: 1 });
+    const reported = (await listed(invoice.id))[0];
+    expect(reported).toMatchObject({ id: first.id, reported: true, report: { status: 'REPORTED', deadline, error: null, nextAttemptAt: null, attempts: 1 } });
+    expect(reported?.report?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(service.received.at(-1)?.answer).toContain(reported?.report?.requestId ?? '?');
+    expect(reported?.report?.at).toBeTruthy();
+
+    // refused (S005): FAILED with the service's code and text, and it stays so in later rounds
+    service.mode = 'S005';
+    const second = await pay(invoice.id, { date: today, amount: 50, method: 'CASH' });
+    expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 1, failed: 1 });
+    expect((await fiscalizeRound(deps(new Date(Date.now() + 3 * 3_600_000)), 'test')).payments).toMatchObject({ sent: 0 });
+    const failed = (await listed(invoice.id)).find((p) => p.id === second.id);
+    expect(failed).toMatchObject({ reported: false, report: { status: 'FAILED', requestId: null, at: null, attempts: 1, error: { code: 'S005', text: expect.stringContaining('XML shemom') as string } } });
+
+    // the service out of reach: still PENDING, with the reason and when it is tried again
+    await service.stop();
+    let third: Listed;
+    try {
+      third = await pay(invoice.id, { date: today, amount: 20, method: 'CARD' });
+      expect((await fiscalizeRound(deps(), 'test')).payments).toMatchObject({ sent: 1, retry: 1 });
+      const waiting = (await listed(invoice.id)).find((p) => p.id === third.id);
+      expect(waiting?.report).toMatchObject({ status: 'PENDING', error: { code: 'NETWORK' }, attempts: 1 });
+      expect(waiting?.report?.nextAttemptAt && waiting.report.nextAttemptAt > new Date().toISOString()).toBe(true);
+    } finally {
+      await service.start();
+    }
+
+    // "report again": the refused and the waiting one are sent at once, the reported one not again
+    service.mode = 'accept';
+    const sentBefore = service.received.length;
+    const again = await h.request('POST', `/api/v1/invoice/${invoice.id}/fiscalize`, { token });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(dataOf<Status>(again)).toMatchObject({ status: 'FISCALIZED' });
+    expect(service.received.length - sentBefore).toBe(2);
+    const after = await listed(invoice.id);
+    expect(after.map((p) => p.report?.status)).toEqual(['REPORTED', 'REPORTED', 'REPORTED']);
+    expect(after.find((p) => p.id === second.id)).toMatchObject({ reported: true, report: { error: null, attempts: 2 } });
+    expect(after.find((p) => p.id === third.id)?.report?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // nothing left to report: the same call answers and sends nothing
+    expect((await h.request('POST', `/api/v1/invoice/${invoice.id}/fiscalize`, { token })).statusCode).toBe(200);
+    expect(service.received.length - sentBefore).toBe(2);
+
+    // not a fiscalized e-invoice (a foreign client): Faktura does not report its payments
+    const foreign = await issue(w.de);
+    await fiscalizeRound(deps(), 'test');
+    expect((await pay(foreign.id, { date: today, amount: 10, method: 'TRANSFER' })).report).toBeNull();
+    expect((await listed(foreign.id))[0]).toMatchObject({ reported: false, report: null });
+  });
+
   it('INTERMEDIARY and OFF send nothing; documents issued meanwhile say so', async () => {
     const sent = service.received.length;
     expect((await settings('INTERMEDIARY')).statusCode).toBe(200);

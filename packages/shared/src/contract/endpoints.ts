@@ -200,7 +200,7 @@ export const endpoints = {
     },
     fiscalize: {
       method: 'POST', path: '/api/v1/invoice/:id/fiscalize', access: bearer, tags: ['fiscalization'],
-      summary: 'Fiscalizes a pending or refused document now, instead of waiting for the next attempt',
+      summary: 'Fiscalizes a pending or refused document now, then reports its waiting or refused payments, instead of waiting for the next attempt',
     },
     messages: {
       method: 'GET', path: '/api/v1/invoice/:id/fiscalization/messages', access: bearer, tags: ['fiscalization'],

@@ -31,6 +31,30 @@ export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 /** `/api/v1/invoice/:id/payment/:paymentId` */
 export const paymentParamsSchema = idParamsSchema.extend({ paymentId: idParamsSchema.shape.id });
 
+/**
+ * Where a payment's report to the Tax Administration stands (`EvidentirajNaplatuZahtjev`, decision
+ * 030): `PENDING` (queued, or waiting for its e-invoice to be fiscalized; sent again after an
+ * outage), `REPORTED` (`at`, with the service's `requestId`), `FAILED` (the service refused it:
+ * `error` has its code and text; it stays so until sent again with `POST /api/v1/invoice/{id}/fiscalize`).
+ * `deadline`: the 20th of the month after the day paid. Null: Faktura does not report this payment
+ * (not an e-invoice Faktura fiscalized, or fiscalization from Faktura is not on).
+ */
+export const PAYMENT_REPORT_STATUSES = ['PENDING', 'REPORTED', 'FAILED'] as const;
+export const paymentReportStateSchema = z.object({
+  status: z.enum(PAYMENT_REPORT_STATUSES),
+  deadline: z.string(),
+  /** When the Tax Administration recorded it. */
+  at: z.string().nullable(),
+  /** The service's idZahtjeva of the accepted report. */
+  requestId: z.string().nullable(),
+  /** Why it was refused (FAILED), or why the last attempt did not reach the service (PENDING). */
+  error: z.object({ code: z.string(), text: z.string().nullable() }).nullable(),
+  /** When Faktura sends it again (PENDING after a failed attempt); null: in the next round. */
+  nextAttemptAt: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type PaymentReportState = z.infer<typeof paymentReportStateSchema>;
+
 export const paymentSchema = z.object({
   id: z.number(),
   invoiceId: z.number(),
@@ -48,6 +72,8 @@ export const paymentSchema = z.object({
   /** Whether it has been reported to the Tax Administration; a reported payment is never deleted. */
   reported: z.boolean(),
   reportedAt: z.string().nullable(),
+  /** Its report to the Tax Administration; null: Faktura does not report it. */
+  report: paymentReportStateSchema.nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

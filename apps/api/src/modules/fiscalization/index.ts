@@ -2,3 +2,5 @@
 export { fiscalizationRoutes } from './routes';
 export { type FiscalDeps, getFiscalSettings, sendingSetup } from './settings';
 export { FiscalizationWorker, enqueueIssued, fiscalizeRound, queueIssued, sendDue } from './outbox';
+// what the invoice module's payment answers say of each payment's report (its port, wired in app.ts)
+export { paymentReports } from './status';

@@ -129,15 +129,27 @@ export async function duePayments(db: Db, at: string, limit: number): Promise<nu
   return rows.map((row) => row.payment_id);
 }
 
-export async function claimPayment(db: Db, paymentId: number, processId: string, at: string, until: string): Promise<boolean> {
-  const result = await db
+/** An invoice's payment reports that wait or were refused, to be sent again at once (`POST .../fiscalize`). */
+export async function paymentsToRetry(db: Db, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('fiscal_payment')
+    .select('payment_id')
+    .where('invoice_id', '=', invoiceId)
+    .where('status', 'in', ['PENDING', 'FAILED'])
+    .orderBy('payment_id')
+    .execute();
+  return rows.map((row) => row.payment_id);
+}
+
+/** As `claim` for a payment's report: PENDING and due by `at` (or, `force`, PENDING or FAILED at any time). */
+export async function claimPayment(db: Db, paymentId: number, processId: string, at: string, until: string, force = false): Promise<boolean> {
+  let query = db
     .updateTable('fiscal_payment')
     .set({ claimed_until: until, claimed_by: processId })
     .where('payment_id', '=', paymentId)
-    .where('status', '=', 'PENDING')
-    .where('next_attempt_at', '<=', at)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]));
+  query = force ? query.where('status', 'in', ['PENDING', 'FAILED']) : query.where('status', '=', 'PENDING').where('next_attempt_at', '<=', at);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

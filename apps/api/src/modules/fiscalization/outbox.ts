@@ -206,15 +206,17 @@ export async function enqueuePayments(db: Db, now: Date = new Date()): Promise<n
   return payments.length;
 }
 
-/** Reports the payments that are due, one message each. */
-export async function sendDuePayments(deps: FiscalDeps, processId: string): Promise<SendReport> {
+/** Reports the payments that are due, one message each (or, with `invoiceId`, that invoice's waiting or refused ones at once). */
+export async function sendDuePayments(deps: FiscalDeps, processId: string, options: { invoiceId?: number } = {}): Promise<SendReport> {
   const now = deps.now?.() ?? new Date();
   const report: SendReport = { sent: 0, fiscalized: 0, failed: 0, retry: 0, blocked: null };
   const setup = await sendingSetup(deps);
   if ('none' in setup) return { ...report, blocked: setup.none };
   const at = now.toISOString();
-  for (const paymentId of await repo.duePayments(deps.db, at, BATCH)) {
-    if (!(await repo.claimPayment(deps.db, paymentId, processId, at, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
+  const force = options.invoiceId !== undefined;
+  const ids = force ? await repo.paymentsToRetry(deps.db, options.invoiceId ?? 0) : await repo.duePayments(deps.db, at, BATCH);
+  for (const paymentId of ids) {
+    if (!(await repo.claimPayment(deps.db, paymentId, processId, at, new Date(now.getTime() + CLAIM_MS).toISOString(), force))) continue;
     const row = await repo.paymentToReport(deps.db, paymentId);
     if (!row) continue;
     let result: ExchangeResult | { refused: string };

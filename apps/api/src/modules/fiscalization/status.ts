@@ -1,7 +1,8 @@
-import type { FiscalMessage, InvoiceFiscalization } from '@faktura/shared';
+import type { FiscalMessage, InvoiceFiscalization, PaymentReportState } from '@faktura/shared';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { toFiscalSummary } from '../invoice';
-import { enqueueIssued, sendDue } from './outbox';
+import { enqueueIssued, enqueuePayments, reportDeadline, sendDue, sendDuePayments } from './outbox';
 import * as repo from './outbox.repository';
 import type { FiscalDeps } from './settings';
 
@@ -20,21 +21,85 @@ function toMessage(m: repo.FiscalMessageRow): FiscalMessage {
   };
 }
 
-/** Fiscalizes one document now (a pending or refused one); answers where it stands then. */
+/** Why nothing could be sent, as the refusal the caller sees. */
+function blockedError(blocked: string): AppError {
+  return new AppError(blocked === 'keyUnreadable' ? 'fiscalizationKeyUnreadable' : 'fiscalizationNotSelf');
+}
+
+/**
+ * Fiscalizes one document now (a pending or refused one), then reports its payments that wait or
+ * were refused (decision 030: a payment is reported only once its e-invoice is on record); answers
+ * where the document stands then. A fiscalized document with nothing left to report answers as it is.
+ */
 export async function fiscalizeNow(deps: FiscalDeps, invoiceId: number, processId: string): Promise<InvoiceFiscalization> {
   // one issued since SELF began but not queued yet (issued by a version without the issue hook)
   await enqueueIssued(deps.db, deps.now?.() ?? new Date());
   const before = await invoiceFiscalization(deps, invoiceId);
-  if (before.status === 'FISCALIZED') return before;
   if (before.status === 'NOT_REQUIRED') {
     const invoice = await repo.issuedDocument(deps.db, invoiceId);
     throw new AppError('fiscalizationNotRequired', { params: { number: invoice?.invoice_number ?? '' } });
   }
-  if (before.status === null || before.status === 'BY_INTERMEDIARY') throw new AppError('fiscalizationNotSelf');
-  const report = await sendDue(deps, processId, { only: invoiceId });
-  if (report.blocked === 'keyUnreadable') throw new AppError('fiscalizationKeyUnreadable');
-  if (report.blocked) throw new AppError('fiscalizationNotSelf');
+  if (before.status !== 'FISCALIZED') {
+    if (before.status === null || before.status === 'BY_INTERMEDIARY') throw new AppError('fiscalizationNotSelf');
+    const report = await sendDue(deps, processId, { only: invoiceId });
+    if (report.blocked) throw blockedError(report.blocked);
+  }
+  if ((await repo.outboxRow(deps.db, invoiceId))?.status === 'FISCALIZED') {
+    await enqueuePayments(deps.db, deps.now?.() ?? new Date());
+    if ((await repo.paymentsToRetry(deps.db, invoiceId)).length > 0) {
+      const payments = await sendDuePayments(deps, processId, { invoiceId });
+      if (payments.blocked) throw blockedError(payments.blocked);
+    }
+  }
   return invoiceFiscalization(deps, invoiceId);
+}
+
+/**
+ * What Faktura says of each payment's report (the invoice module's payment answers read it through
+ * this, decision 030): its `fiscal_payment` row; PENDING when it is not queued yet but will be (its
+ * e-invoice is fiscalized, or in the outbox to be); null when Faktura does not report it. Two or
+ * three reads for all the payments of one invoice.
+ */
+export async function paymentReports(
+  db: Db,
+  invoiceId: number,
+  payments: readonly { id: number; paidOn: string; reportedAt: string | null }[],
+): Promise<Map<number, PaymentReportState | null>> {
+  const answer = new Map<number, PaymentReportState | null>();
+  if (payments.length === 0) return answer;
+  const rows = new Map((await repo.paymentReportsOf(db, invoiceId)).map((row) => [row.payment_id, row]));
+  const unqueued = payments.filter((p) => !rows.has(p.id));
+  const willReport = unqueued.length > 0 && (await documentReportsPayments(db, invoiceId));
+  for (const payment of payments) {
+    const row = rows.get(payment.id);
+    if (row) {
+      const status = row.status as PaymentReportState['status'];
+      answer.set(payment.id, {
+        status,
+        deadline: row.deadline,
+        at: row.reported_at,
+        requestId: row.request_id,
+        error: row.error_code && status !== 'REPORTED' ? { code: row.error_code, text: row.error_text } : null,
+        nextAttemptAt: status === 'PENDING' ? row.next_attempt_at : null,
+        attempts: row.attempts,
+      });
+    } else if (payment.reportedAt !== null || willReport) {
+      const reported = payment.reportedAt !== null;
+      answer.set(payment.id, {
+        status: reported ? 'REPORTED' : 'PENDING', deadline: reportDeadline(payment.paidOn), at: payment.reportedAt,
+        requestId: null, error: null, nextAttemptAt: null, attempts: 0,
+      });
+    } else {
+      answer.set(payment.id, null);
+    }
+  }
+  return answer;
+}
+
+/** Whether the payments of this document are Faktura's to report: it is fiscalized, or is to be (its record says so from its issue). */
+async function documentReportsPayments(db: Db, invoiceId: number): Promise<boolean> {
+  const status = (await repo.outboxRow(db, invoiceId))?.status;
+  return status === 'PENDING' || status === 'FISCALIZED' || status === 'FAILED';
 }
 
 /** Every message of a document, exactly as exchanged. */

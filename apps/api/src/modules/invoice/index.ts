@@ -1,5 +1,5 @@
 /** The invoice module's public surface (invoices, credit notes, their print and e-invoice): others import only this file. */
-export { invoiceRoutes } from './invoice.routes';
+export { type InvoicePorts, invoiceRoutes } from './invoice.routes';
 export { printRoutes } from './print/print.routes';
 export { reportRoutes } from './reports/report.routes';
 export { isOverdue } from './invoice.mapper';

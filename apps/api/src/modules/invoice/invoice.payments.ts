@@ -4,6 +4,7 @@ import {
   type PaymentAmount,
   type PaymentProblem,
   type PaymentRecordMethod,
+  type PaymentReportState,
   dueCents,
   outstandingCents,
   paidCents,
@@ -49,7 +50,25 @@ export interface Standing {
 const asAmounts = (rows: readonly payments.PaymentRow[]): PaymentAmount[] =>
   rows.map((r) => ({ id: r.id, amountCents: r.amount_cents, correctsPaymentId: r.corrects_payment_id }));
 
-export function toPayment(row: payments.PaymentRow, currencyCode: string): Payment {
+/**
+ * The port through which the payment answers learn each payment's report to the Tax Administration
+ * (decision 030): the fiscalization module's `paymentReports`, wired in app.ts, so this module knows
+ * nothing of its outbox or messages. One call per answer for all its payments (null: not reported by
+ * Faktura).
+ */
+export type PaymentReports = (
+  db: Db,
+  invoiceId: number,
+  payments: readonly { id: number; paidOn: string; reportedAt: string | null }[],
+) => Promise<ReadonlyMap<number, PaymentReportState | null>>;
+
+/** The payments with their reports, in one read of the port. */
+async function withReports(db: Db, reports: PaymentReports, invoiceId: number, rows: readonly payments.PaymentRow[], currencyCode: string): Promise<Payment[]> {
+  const known = await reports(db, invoiceId, rows.map((r) => ({ id: r.id, paidOn: r.paid_on, reportedAt: r.reported_at })));
+  return rows.map((r) => toPayment(r, currencyCode, known.get(r.id) ?? null));
+}
+
+export function toPayment(row: payments.PaymentRow, currencyCode: string, report: PaymentReportState | null): Payment {
   return {
     id: row.id,
     invoiceId: row.invoice_id,
@@ -64,6 +83,7 @@ export function toPayment(row: payments.PaymentRow, currencyCode: string): Payme
     operatorId: row.operator_id,
     reported: row.reported_at !== null,
     reportedAt: row.reported_at,
+    report,
     createdAt: row.created_at,
   };
 }
@@ -174,15 +194,16 @@ async function insertAudited(
 }
 
 /** `GET /api/v1/invoice/{id}/payment`: the invoice's payments, oldest first. */
-export async function listPayments(db: Db, invoiceId: number): Promise<Payment[]> {
+export async function listPayments(db: Db, reports: PaymentReports, invoiceId: number): Promise<Payment[]> {
   const row = await repo.findInvoice(db, invoiceId);
   if (!row) throw new AppError('invoiceNotFound');
-  return (await payments.paymentsOf(db, invoiceId)).map((p) => toPayment(p, row.currency_code));
+  return withReports(db, reports, invoiceId, await payments.paymentsOf(db, invoiceId), row.currency_code);
 }
 
 /** `POST /api/v1/invoice/{id}/payment`: records a payment received, or a negative correction of one. */
 export async function recordPayment(
   db: Db,
+  reports: PaymentReports,
   invoiceId: number,
   input: PaymentInput,
   actor: Actor,
@@ -216,7 +237,9 @@ export async function recordPayment(
     await recordAll(trx, actor, audit);
     const recorded = after.find((p) => !before.some((b) => b.id === p.id));
     if (!recorded) throw new Error('the payment just recorded is missing');
-    const result = { payment: toPayment(recorded, row.currency_code), invoice: standing };
+    const [payment] = await withReports(trx, reports, invoiceId, [recorded], row.currency_code);
+    if (!payment) throw new Error('the payment just recorded is missing');
+    const result = { payment, invoice: standing };
     await finish?.(trx, result);
     return result;
   });

@@ -12,8 +12,14 @@ import * as service from './invoice.service';
 
 const invoice = contract.invoice;
 
+/** What the invoice module learns from other modules through ports, wired in app.ts. */
+export interface InvoicePorts {
+  /** Each payment's report to the Tax Administration (the fiscalization module, decision 030). */
+  paymentReports: payments.PaymentReports;
+}
+
 export const invoiceRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, ports: InvoicePorts): FastifyPluginAsyncZod =>
   (app) => {
     // streamed in chunks (invoice.all.ts): the schema documents the answer, the stream writes it
     route(app, invoice.all, async (request, reply) =>
@@ -68,12 +74,12 @@ export const invoiceRoutes =
     );
 
     route(app, invoice.payments, async (request) => ({
-      data: await payments.listPayments(db, request.params.id),
+      data: await payments.listPayments(db, ports.paymentReports, request.params.id),
     }));
 
     route(app, invoice.recordPayment, async (request, reply) =>
       idempotent(db, request, reply, 201, (finish) =>
-        payments.recordPayment(db, request.params.id, request.body, request.operator, finish),
+        payments.recordPayment(db, ports.paymentReports, request.params.id, request.body, request.operator, finish),
       ),
     );
 

@@ -1,4 +1,4 @@
-import { type FiscalStatus, type RouteRequestBody, endpoints } from '@faktura/shared';
+import { type FiscalStatus, type Payment, type RouteRequestBody, endpoints } from '@faktura/shared';
 import { type ScreenRead, api, apiKey, screenRead, useApi } from '../../lib/api';
 import { listParamsOf } from './list/listParams';
 
@@ -23,7 +23,15 @@ export const invoiceApi = {
     api(invoice.recordPayment, { params: { id }, body }),
   payments: (id: number) => api(invoice.payments, { params: { id } }),
   deletePayment: (id: number, paymentId: number) => api(invoice.deletePayment, { params: { id, paymentId } }),
+  /**
+   * Sends the invoice's waiting or refused payment reports to the Tax Administration now (after the
+   * document itself, if it is not fiscalized yet; decision 030); answers where the document stands.
+   */
+  reportPaymentsNow: (id: number) => api(endpoints.fiscalization.fiscalize, { params: { id } }),
 };
+
+/** Where a document stands with the Tax Administration (the Fiscalization section reads it). */
+export const fiscalizationKey = (id: number) => apiKey(endpoints.fiscalization.status, { params: { id } });
 
 export interface ListQuery {
   year?: number | null;
@@ -92,7 +100,11 @@ export function dashboardRead(year: number): ScreenRead {
 }
 
 /** An issued invoice's payments, oldest first (none are asked for while `id` is null). */
-export const usePayments = (id: number | null) => useApi(invoice.payments, id ? { params: { id } } : null);
+export const usePayments = (id: number | null) =>
+  useApi(invoice.payments, id ? { params: { id } } : null, {
+    // a payment just recorded on a fiscalized e-invoice is reported within seconds: its status follows
+    refreshInterval: (payments?: Payment[]) => (payments?.some((p) => p.report?.status === 'PENDING' && p.report.attempts === 0) ? 3_000 : 0),
+  });
 
 export const useInvoice = (id: number | null) => useApi(invoice.get, id ? { params: { id } } : null);
 export const useNewInvoiceScreen = () => useApi(invoice.newScreen);

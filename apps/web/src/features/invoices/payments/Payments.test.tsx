@@ -22,6 +22,7 @@ function payment(overrides: Partial<Payment> & Pick<Payment, 'id' | 'amountCents
     operatorId: 1,
     reported: false,
     reportedAt: null,
+    report: null,
     createdAt: '2026-03-10T09:00:00.000Z',
     ...overrides,
   };
@@ -206,6 +207,79 @@ describe('Record payment dialog', () => {
       expect(within(dialog).getByRole('textbox', { name: 'Payment method' })).toHaveValue('Bank transfer');
       expect(screen.getByRole('button', { name: 'Undo last payment' })).toBeInTheDocument();
       expect(await screen.findByText('Still open')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});
+
+describe('Payment reports to the Tax Administration', () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  const report = (overrides: Partial<NonNullable<Payment['report']>>): Payment['report'] => ({
+    status: 'PENDING', deadline: '2026-04-20', at: null, requestId: null, error: null, nextAttemptAt: null, attempts: 0, ...overrides,
+  });
+  const REPORTED_ONE = payment({
+    id: 1, amountCents: 5_000, method: 'CASH', reportCode: 'Z', reported: true, reportedAt: '2026-03-11T09:30:00Z',
+    report: report({ status: 'REPORTED', at: '2026-03-11T09:30:00Z', requestId: 'f0e1d2c3-0000-4000-8000-000000000001', attempts: 1 }),
+  });
+  const WAITING = payment({ id: 2, amountCents: 30_000, date: '2026-03-12', report: report({}) });
+  const REFUSED = payment({
+    id: 3, amountCents: 2_000, date: '2026-03-15',
+    report: report({ status: 'FAILED', attempts: 1, error: { code: 'S005', text: 'Dokument nije u skladu s XML shemom' } }),
+  });
+  const FISCALIZED = { status: 'FISCALIZED', requestId: 'x', at: '2026-03-18T10:00:00Z', attempts: 1, error: null, deadline: '2026-03-20', nextAttemptAt: null, messages: [] };
+
+  it('shows beside each payment whether it was reported, waits with its deadline or was refused with the reason, and reports again', async () => {
+    let listed = [REPORTED_ONE, WAITING, REFUSED];
+    const fetchMock = pageApi(PARTLY, [], {
+      'GET /api/v1/invoice/5/payment': () => jsonResponse(200, { data: listed }),
+      'POST /api/v1/invoice/5/fiscalize': () => {
+        listed = listed.map((p) => ({ ...p, reported: true, report: report({ status: 'REPORTED', at: '2026-03-18T10:00:00Z', requestId: `r-${p.id}`, attempts: 2 }) }));
+        return jsonResponse(200, { data: FISCALIZED });
+      },
+    });
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
+    const payments = await section();
+    const table = await payments.findByRole('table', { name: 'Plaćanja računa' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Prijavljeno 11. 3. 2026.');
+    expect(rows[0]).toHaveTextContent('Oznaka zahtjeva: f0e1d2c3-0000-4000-8000-000000000001');
+    expect(rows[1]).toHaveTextContent('Čeka prijavu · rok 20. 4. 2026.');
+    expect(rows[2]).toHaveTextContent('Odbijeno: S005 Dokument nije u skladu s XML shemom');
+    expect(rows[2]).toHaveTextContent('pa ga prijavite ponovno');
+    // only what waits or was refused can be reported again
+    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Prijavi ponovno/ })).not.toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: named('Prijavi ponovno plaćanje od 12. 3. 2026. (300,00 €)') })).toHaveTextContent('Prijavi ponovno');
+    await user.click(within(rows[2] as HTMLElement).getByRole('button', { name: named('Prijavi ponovno plaćanje od 15. 3. 2026. (20,00 €)') }));
+    expect(await findToast('Plaćanja su poslana Poreznoj upravi')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/invoice/5/fiscalize')).toHaveLength(1);
+    await vi.waitFor(() => expect(within(table).getAllByText(/^Prijavljeno 18\. 3\. 2026\.$/)).toHaveLength(3));
+    expect(payments.queryByRole('button', { name: /^Prijavi ponovno/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a report is still not taken after reporting again', async () => {
+    const fetchMock = pageApi(PARTLY, [REFUSED], { 'POST /api/v1/invoice/5/fiscalize': () => jsonResponse(200, { data: FISCALIZED }) });
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
+    await user.click(await (await section()).findByRole('button', { name: /^Prijavi ponovno plaćanje od 15\. 3\. 2026\./ }));
+    expect(await findToast('Plaćanje nije prijavljeno')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/invoice/5/fiscalize')).toHaveLength(1);
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      pageApi(PARTLY, [REPORTED_ONE, WAITING, REFUSED]);
+      renderApp({ route: '/Invoices/5', signedIn: true });
+      const table = await screen.findByRole('table', { name: 'Payments of the invoice' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows[0]).toHaveTextContent('Reported 11 Mar 2026');
+      expect(rows[0]).toHaveTextContent('Request id: f0e1d2c3-0000-4000-8000-000000000001');
+      expect(rows[1]).toHaveTextContent('Waiting to be reported · due 20 Apr 2026');
+      expect(rows[2]).toHaveTextContent('Refused: S005 Dokument nije u skladu s XML shemom');
+      expect(rows[2]).toHaveTextContent('report it again');
+      expect(within(rows[2] as HTMLElement).getByRole('button', { name: named('Report the payment of 15 Mar 2026 (€20.00) again') })).toHaveTextContent('Report again');
     } finally {
       await i18n.changeLanguage('hr');
     }

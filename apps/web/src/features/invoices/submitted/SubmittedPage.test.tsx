@@ -44,7 +44,7 @@ describe('Submitted invoices', () => {
           data: {
             payment: {
               id: 1, invoiceId: 3, date: '2026-12-10', amountCents: ISSUED.totalCents, currencyCode: 'EUR', method: 'TRANSFER', reportCode: 'T',
-              note: null, correctsPaymentId: null, operator: 'Ana', operatorId: 1, reported: false, reportedAt: null, createdAt: '2026-12-15T10:00:00.000Z',
+              note: null, correctsPaymentId: null, operator: 'Ana', operatorId: 1, reported: false, reportedAt: null, report: null, createdAt: '2026-12-15T10:00:00.000Z',
             },
             invoice: { id: 3, state: 'CLEARED', paidState: 'PAID', dueCents: ISSUED.totalCents, paidCents: ISSUED.totalCents, outstandingCents: 0 },
           },
