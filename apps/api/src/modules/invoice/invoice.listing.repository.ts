@@ -88,14 +88,18 @@ function paidColumns(eb: ExpressionBuilder<Database, 'invoice'>) {
 
 /** A page of the list's rows, newest first (billing date, then id), with the client's name. */
 export function listedPage(db: Db, filters: ListFilters, today: string) {
+  return listedPageQuery(db, filters, today).execute();
+}
+
+/** The statement of `listedPage` (its plan is tested: queryPlans.test.ts). */
+export function listedPageQuery(db: Db, filters: ListFilters, today: string) {
   return listed(db, filters, today)
     .joined.select([...LIST_COLUMNS, 'company.name as client_name'])
     .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize)
-    .execute();
+    .offset((filters.page - 1) * filters.pageSize);
 }
 
 /** The issued documents billed in a year (the dashboard's). */
@@ -112,13 +116,17 @@ function issuedInYear(db: Db, year: number) {
  * its total, rate, payments and credit notes, from `invoice_state_idx (state, payment_due_date)`.
  */
 export function overdueOfYear(db: Db, year: number, today: string) {
+  return overdueOfYearQuery(db, year, today).execute();
+}
+
+/** The statement of `overdueOfYear` (its plan is tested: queryPlans.test.ts). */
+export function overdueOfYearQuery(db: Db, year: number, today: string) {
   return issuedInYear(db, year)
     .where('invoice.state', '=', 'PUBLISHED')
     .where('invoice.document_type', '=', 'INVOICE')
     .where('invoice.payment_due_date', '<', today)
     .select(['invoice.total_cents', 'invoice.eur_fx_rate'])
-    .select((eb) => paidColumns(eb))
-    .execute();
+    .select((eb) => paidColumns(eb));
 }
 
 /** The newest issued documents of a year, as list rows with the client's name. */
