@@ -276,6 +276,7 @@ export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Par
     address,
     addressId: address.id,
     vatNumber: vatNumberOf(overrides.pin === undefined ? pin : overrides.pin, address.countryCode),
+    receivesEInvoices: true,
     ...overrides,
   };
 }
