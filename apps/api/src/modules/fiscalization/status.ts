@@ -1,6 +1,6 @@
 import type { FiscalMessage, InvoiceFiscalization } from '@faktura/shared';
 import { AppError } from '../../http/errors';
-import { enqueueIssued, isFiscalizedEInvoice, sendDue } from './outbox';
+import { enqueueIssued, issueReportKind, sendDue } from './outbox';
 import * as repo from './outbox.repository';
 import type { FiscalDeps } from './settings';
 
@@ -17,6 +17,7 @@ export async function invoiceFiscalization(deps: FiscalDeps, invoiceId: number):
   if (row) {
     return {
       status: row.status as InvoiceFiscalization['status'],
+      kind: row.status === 'NOT_REQUIRED' ? null : row.kind === 'ISPORUKA' ? 'ISPORUKA' : 'ERACUN',
       requestId: row.request_id,
       at: row.fiscalized_at,
       attempts: row.attempts,
@@ -26,16 +27,17 @@ export async function invoiceFiscalization(deps: FiscalDeps, invoiceId: number):
       messages,
     };
   }
-  const none = { requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, messages };
-  if (invoice.state === 'DRAFT' || !invoice.invoice_number) return { ...none, status: null };
-  if (!isFiscalizedEInvoice(invoice)) return { ...none, status: 'NOT_REQUIRED' };
+  const kind = issueReportKind(invoice);
+  const none = { kind, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, messages };
+  if (invoice.state === 'DRAFT' || !invoice.invoice_number) return { ...none, kind: null, status: null };
+  if (!kind) return { ...none, status: 'NOT_REQUIRED' };
   const settings = await repo.fiscalMode(db);
   if (settings?.mode === 'INTERMEDIARY') return { ...none, status: 'BY_INTERMEDIARY' };
   // issued while Faktura fiscalizes, not yet taken into the outbox: it will be in the next round
   if (settings?.mode === 'SELF' && settings.self_since && invoice.issued_at && invoice.issued_at >= settings.self_since) {
     return { ...none, status: 'PENDING' };
   }
-  return { ...none, status: null };
+  return { ...none, kind: null, status: null };
 }
 
 /** Fiscalizes one document now (a pending or refused one); answers where it stands then. */
