@@ -73,7 +73,7 @@ const issue = async (clientId: number) => {
 const status = async (id: number) => dataOf<Status>(await h.request('GET', `/api/v1/invoice/${id}/fiscalization`, { token }));
 
 describe('a supply to a client that cannot receive e-invoices', () => {
-  let paper: { id: number };
+  let paper: { id: number; receivesEInvoices: boolean };
 
   beforeAll(async () => {
     expect((await selfMode()).statusCode).toBe(200);
