@@ -95,6 +95,32 @@ describe('clients', () => {
     expect(dataOf<Company>(await h.request('GET', `/api/v1/company/${c.id}`, { token })).email).toBe('novi@jadran.hr');
   });
 
+  it('marks a Croatian client as not receiving e-invoices; an update without the mark keeps it; a foreign client cannot be marked', async () => {
+    const fresh = dataOf<Company & { receivesEInvoices: boolean }>(await create(client()));
+    expect(fresh.receivesEInvoices).toBe(true);
+    const marked = dataOf<Company & { receivesEInvoices: boolean }>(await create(client({ receivesEInvoices: false })));
+    expect(marked.receivesEInvoices).toBe(false);
+    const body = { email: 'x@jadran.hr', pin: '12345678903', contracts: [] };
+    // an older client of the API that does not know the mark leaves it as it is
+    const kept = await h.request('PUT', `/api/v1/company/${marked.id}`, { token, body });
+    expect(dataOf<{ receivesEInvoices: boolean }>(kept).receivesEInvoices).toBe(false);
+    const back = await h.request('PUT', `/api/v1/company/${marked.id}`, { token, body: { ...body, receivesEInvoices: true } });
+    expect(dataOf<{ receivesEInvoices: boolean }>(back).receivesEInvoices).toBe(true);
+    const audit = await h.db.selectFrom('audit_log').select('details').where('action', '=', 'client.changed').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    expect(audit.details).toContain('receivesEInvoices');
+
+    const before = dataOf<Company[]>(await h.request('GET', '/api/v1/company', { token })).length;
+    const foreign = await create(client({ pin: 'DE811907980', address: { ...split, countryCode: 'DE', city: 'Berlin' }, receivesEInvoices: false }));
+    expect(foreign.statusCode).toBe(400);
+    expect(errorsOf(foreign)[0]).toMatchObject({ field: 'receivesEInvoices', reason: 'Only a Croatian client can be marked as not receiving e-invoices' });
+    expect(dataOf<Company[]>(await h.request('GET', '/api/v1/company', { token })).length).toBe(before);
+    const german = dataOf<Company>(await create(client({ pin: 'DE811907980', address: { ...split, countryCode: 'DE', city: 'Berlin' }, receivesEInvoices: true })));
+    const refused = await h.request('PUT', `/api/v1/company/${german.id}`, { token, lang: 'hr', body: { ...body, pin: null, receivesEInvoices: false } });
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)[0]).toMatchObject({ reason: 'Samo se hrvatski klijent može označiti kao klijent koji ne prima e-račune' });
+    expect(dataOf<{ receivesEInvoices: boolean }>(await h.request('GET', `/api/v1/company/${german.id}`, { token })).receivesEInvoices).toBe(true);
+  });
+
   it('deletes a client without invoices and refuses one with invoices', async () => {
     const free = dataOf<Company>(await create(client()));
     expect((await h.request('DELETE', `/api/v1/company/${free.id}`, { token })).statusCode).toBe(200);

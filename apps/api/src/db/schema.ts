@@ -85,6 +85,8 @@ export interface CompanyTable {
   note: string | null;
   bank_account_number: string | null;
   address_id: number;
+  /** 0: a Croatian business client that cannot receive e-invoices (its invoices are reported as supplies without one). */
+  receives_einvoices: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -326,7 +328,10 @@ export interface FiscalSettingsTable {
 /** The fiscalization outbox: one row per issued document Faktura fiscalizes (decision 030). */
 export interface FiscalDocumentTable {
   invoice_id: number;
-  /** ERACUN: `EvidentirajERacunZahtjev`. */
+  /**
+   * ERACUN: `EvidentirajERacunZahtjev`; ISPORUKA: `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` (a
+   * client that cannot receive e-invoices, decided by the client snapshot at issue).
+   */
   kind: string;
   /** PENDING, FISCALIZED or FAILED. */
   status: string;

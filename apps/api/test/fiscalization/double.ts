@@ -15,13 +15,18 @@ import { validateSoapMessage } from './validate';
  * against the official schema of a whole message (S005), its signature checked (S002/S004) against
  * the test CA (S003) — and answers with an `…Odgovor` signed by its own certificate ("fiskalcistest"):
  * accepted with a new `idZahtjeva`, or the error the test asks for (S001, S005, S008 …). It can be
- * stopped and started again on the same port to play an outage.
+ * stopped and started again on the same port to play an outage. It takes every operation of both
+ * services (eFiskalizacija: `EvidentirajERacunZahtjev`; eIzvještavanje: `EvidentirajNaplatuZahtjev`,
+ * `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`), at `url` or `reportingUrl`, and remembers which
+ * address each request came to (the eIzvještavanje messages belong at the `ereporting` address).
  */
 export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'untrustedAnswer' | 'notSoap';
 
 export interface Received {
   xml: string;
   element: string;
+  /** The path it was posted to (`/FiskalizacijaService` or `/EIzvjestavanjeService`). */
+  path: string;
   contentType: string | undefined;
   soapAction: string | undefined;
   answer: string;
@@ -36,6 +41,9 @@ const CODES_TEXT: Record<string, string> = {
   S006: 'Pristupna tocka nije ovlaštena za dostavu podataka',
   S008: 'Već postoji zabilježen eRačun s istim identifikatorom',
 };
+
+/** The eIzvještavanje requests (XSD-I); the rest is eFiskalizacija's. */
+const REPORTING = ['EvidentirajNaplatuZahtjev', 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev', 'EvidentirajOdbijanjeZahtjev'];
 
 export class FiscalizationDouble extends HttpsDouble {
   mode: DoubleMode = 'accept';
@@ -54,7 +62,12 @@ export class FiscalizationDouble extends HttpsDouble {
     return `https://localhost:${this.port}/FiskalizacijaService`;
   }
 
-  protected async handle(xml: string, headers: IncomingHttpHeaders): Promise<{ status: number; body: string }> {
+  /** Another address of the same double, to tell the eIzvještavanje messages apart. */
+  get reportingUrl(): string {
+    return `https://localhost:${this.port}/EIzvjestavanjeService`;
+  }
+
+  protected async handle(xml: string, headers: IncomingHttpHeaders, path: string): Promise<{ status: number; body: string }> {
     const contentType = headers['content-type'];
     const soapAction = headers.soapaction as string | undefined;
     const body = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml').documentElement?.getElementsByTagNameNS(NS_SOAP, 'Body')[0];
@@ -75,7 +88,7 @@ export class FiscalizationDouble extends HttpsDouble {
       }
     }
     if (!code && this.mode === 'notSoap') {
-      this.received.push({ xml, element: requestElement, contentType, soapAction, answer: '', code: null });
+      this.received.push({ xml, element: requestElement, path, contentType, soapAction, answer: '', code: null });
       return { status: 503, body: '<html><body>Service Unavailable</body></html>' };
     }
     if (!code && ['S001', 'S005', 'S006', 'S008'].includes(this.mode)) {
@@ -84,14 +97,14 @@ export class FiscalizationDouble extends HttpsDouble {
     }
     const signer = this.mode === 'untrustedAnswer' ? this.foreignSigner : this.answerSigner;
     const answer = this.answer(requestElement, code, text, signer);
-    this.received.push({ xml, element: requestElement, contentType, soapAction, answer, code });
+    this.received.push({ xml, element: requestElement, path, contentType, soapAction, answer, code });
     return { status: 200, body: answer };
   }
 
   /** The answer to a request: `…Odgovor` in the request's own namespace (eFiskalizacija or eIzvještavanje). */
   private answer(request: string, code: string | null, text: string, signer: TestIdentity): string {
     const id = `odg-${randomUUID()}`;
-    const reporting = request === 'EvidentirajNaplatuZahtjev' || request === 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev';
+    const reporting = REPORTING.includes(request);
     const [ns, prefix] = reporting ? [NS_EIZV, 'eizv'] : [NS_EFIS, 'efis'];
     const name = reporting ? request.replace(/Zahtjev$/, 'Odgovor') : 'EvidentirajERacunOdgovor';
     const soap = xmlDocument(NS_SOAP, 'soapenv:Envelope');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toEInvoiceDocument } from '../../src/modules/invoice/einvoice/document';
 import { CertificateError, readPkcs12 } from '../../src/modules/fiscalization/certificate';
-import { NotFiscalizableError, evidentirajERacunEnvelope } from '../../src/modules/fiscalization/eracun';
+import { NotFiscalizableError, evidentirajERacunEnvelope, evidentirajIsporukuEnvelope } from '../../src/modules/fiscalization/eracun';
 import { sendingTime } from '../../src/modules/fiscalization/soap';
 import { type SignatureError, verifySignedMessage } from '../../src/modules/fiscalization/verify';
 import { signRequest } from '../../src/modules/fiscalization/xades';
@@ -125,6 +125,36 @@ describe('EvidentirajERacunZahtjev', () => {
     expect(() => verifySignedMessage(xml, { trusted: trusted(), at: new Date('2030-01-01') })).toThrow(
       expect.objectContaining({ code: 'S003' }) as SignatureError,
     );
+  });
+});
+
+describe('EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev', () => {
+  it('states the same invoices as the e-invoice message under the eIzvještavanje names, with vrstaRacuna IR: valid, and its signature verifies', async () => {
+    const docs = [docOf(domestic), docOf(credit, { number: '7/POSL1/1', billingDate: '2026-03-02' }), docOf(notInVat)];
+    const xml = signRequest(evidentirajIsporukuEnvelope(docs, { id: 'isp-1', sentAt: SENT }), 'isp-1', signer, SENT);
+    expect(await validateSoapMessage(xml)).toEqual([]);
+    expect(verifySignedMessage(xml, { trusted: trusted() })).toMatchObject({ element: 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev', id: 'isp-1' });
+    expect(xmlsecVerifies(xml, signer.certificatePem).ok).toBe(true);
+    expect(xml).toMatch(/<eizv:Zaglavlje>\s*<eizv:datumVrijemeSlanja>2026-03-02T09:15:31.1230<\/eizv:datumVrijemeSlanja>\s*<eizv:vrstaRacuna>IR<\/eizv:vrstaRacuna>\s*<\/eizv:Zaglavlje>/);
+    expect(xml).toMatch(/<\/ds:Signature>\s*<\/eizv:EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev>\s*<\/soapenv:Body>/);
+    expect(xml.match(/<eizv:Racun>/g)).toHaveLength(3);
+    for (const part of [
+      '<eizv:valutaRacuna>EUR</eizv:valutaRacuna>', '<eizv:PrethodniRacun>', '<eizv:vrstaDokumenta>381</eizv:vrstaDokumenta>',
+      `<eizv:oibOperatera>${OIB.operator}</eizv:oibOperatera>`, '<eizv:StavkaRacuna>', '<eizv:identifikatorKlasifikacije>62.10.11</eizv:identifikatorKlasifikacije>',
+      '<eizv:neto>742.16</eizv:neto>', '<eizv:iznosSPdv>896.41</eizv:iznosSPdv>',
+    ]) expect(xml).toContain(part);
+    expect(xml).not.toContain('efis:');
+    // the very data set of the e-invoice message: only the names differ
+    const eRacun = evidentirajERacunEnvelope(docs, { id: 'isp-1', sentAt: SENT });
+    const renamed = eRacun
+      .replace(/efis:/g, 'eizv:').replace('xmlns:efis=', 'xmlns:eizv=').replace('eFiskalizacija"', 'eIzvjestavanje"')
+      .replace(/EvidentirajERacunZahtjev/g, 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev')
+      .replace('<eizv:vrstaERacuna>I<', '<eizv:vrstaRacuna>IR<').replace('</eizv:vrstaERacuna>', '</eizv:vrstaRacuna>')
+      .replace(/(<\/?eizv:)(ERacun|valutaERacuna|PrethodniERacun|StavkaERacuna)>/g, (_m, tag: string, name: string) => `${tag}${name.replace('ERacun', 'Racun')}>`);
+    expect(renamed).toBe(evidentirajIsporukuEnvelope(docs, { id: 'isp-1', sentAt: SENT }));
+    const altered = xml.replace('<eizv:iznosSPdv>896.41</eizv:iznosSPdv>', '<eizv:iznosSPdv>896.40</eizv:iznosSPdv>');
+    expect(xmlsecVerifies(altered, signer.certificatePem).ok).toBe(false);
+    expect(() => verifySignedMessage(altered)).toThrow(expect.objectContaining({ code: 'S004' }) as SignatureError);
   });
 });
 

@@ -40,6 +40,13 @@ const companyEditable = {
   note: optionalText(2000),
   bankAccountNumber: ibanSchema,
   contracts: z.array(contractInputSchema).max(20).default([]),
+  /**
+   * False: a Croatian business client that cannot receive e-invoices (not in the AMS address book, no
+   * information intermediary); an invoice issued to it is then reported to the Tax Administration as a
+   * supply without an e-invoice (ZoF čl. 40, 51). Optional: a new client receives them, an update
+   * without it keeps what was stored. Only a Croatian client can be marked (a foreign one: refused).
+   */
+  receivesEInvoices: z.boolean().optional(),
 };
 
 export const companyCreateSchema = z
@@ -71,6 +78,8 @@ export const companySchema = z.object({
   addressId: z.number().int(),
   /** The client's VAT identifier: HR + OIB for Croatian clients, the stored tax number otherwise. */
   vatNumber: z.string().nullable(),
+  /** False: a Croatian business client that cannot receive e-invoices (see `receivesEInvoices` above). */
+  receivesEInvoices: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -108,6 +108,7 @@ export type FiscalStatus = z.infer<typeof fiscalStatusSchema>;
 
 export const fiscalMessageSchema = z.object({
   id: z.number().int(),
+  /** ERACUN, ISPORUKA (a supply without an e-invoice) or NAPLATA (a payment report). */
   kind: z.string(),
   /** The request's own id (efis:id). */
   messageId: z.string(),
@@ -122,12 +123,23 @@ export const fiscalMessageSchema = z.object({
 export type FiscalMessage = z.infer<typeof fiscalMessageSchema>;
 
 /**
+ * How an issued document is reported at issue: `ERACUN` (fiscalized as an e-invoice,
+ * `EvidentirajERacunZahtjev`) or `ISPORUKA` (a supply to a Croatian business that cannot receive
+ * e-invoices, `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`, ZoF čl. 40, 51).
+ */
+export const FISCAL_REPORT_KINDS = ['ERACUN', 'ISPORUKA'] as const;
+export const fiscalReportKindSchema = z.enum(FISCAL_REPORT_KINDS);
+export type FiscalReportKind = z.infer<typeof fiscalReportKindSchema>;
+
+/**
  * Where an issued document stands with the Tax Administration, as the invoice's detail carries it
  * (`fiscalization`): the status of its fiscalization record, null when Faktura keeps none (a draft;
  * a document issued while Faktura's fiscalization was off).
  */
 export const invoiceFiscalSummarySchema = z.object({
   status: fiscalStatusSchema.nullable(),
+  /** Which message reports it (null: Faktura reports nothing about it). */
+  kind: fiscalReportKindSchema.nullable(),
   requestId: z.string().nullable(),
   /** When it was fiscalized. */
   at: z.string().nullable(),

@@ -276,6 +276,7 @@ export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Par
     address,
     addressId: address.id,
     vatNumber: vatNumberOf(overrides.pin === undefined ? pin : overrides.pin, address.countryCode),
+    receivesEInvoices: true,
     ...overrides,
   };
 }
@@ -535,7 +536,7 @@ export function sampleInvoice({
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,
     payments: overrides.state === 'CLEARED' ? 1 : 0,
     creditSettled: false,
-    fiscalization: { status: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null },
+    fiscalization: { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null },
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import * as payments from './2026_11_26_0501_payments';
 import * as issuerFlatRate from './2026_11_26_0901_issuer_flat_rate';
 import * as paymentTotals from './2026_11_26_1101_payment_totals';
 import * as fiscalization from './2026_11_26_1201_fiscalization';
+import * as clientReceivesEInvoices from './2026_11_27_1301_client_receives_einvoices';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0901_issuer_flat_rate': issuerFlatRate,
   '2026_11_26_1101_payment_totals': paymentTotals,
   '2026_11_26_1201_fiscalization': fiscalization,
+  '2026_11_27_1301_client_receives_einvoices': clientReceivesEInvoices,
   '2026_11_27_1401_invoice_credited_partial': invoiceCreditedPartial,
 };
 

@@ -13,6 +13,8 @@ export interface CompanyValues {
   phone: string | null;
   note: string | null;
   bankAccountNumber: string | null;
+  /** Undefined on an update: left as stored. */
+  receivesEInvoices?: boolean | undefined;
 }
 
 export interface ContractValues {
@@ -27,6 +29,7 @@ const columns = (v: CompanyValues) => ({
   phone: v.phone,
   note: v.note,
   bank_account_number: v.bankAccountNumber,
+  ...(v.receivesEInvoices === undefined ? {} : { receives_einvoices: v.receivesEInvoices ? 1 : 0 }),
 });
 
 export function listCompanies(db: Db): Promise<CompanyRow[]> {

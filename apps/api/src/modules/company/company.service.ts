@@ -46,6 +46,7 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
       address,
       addressId: row.address_id,
       vatNumber: vatNumber(row.pin, address.countryCode),
+      receivesEInvoices: row.receives_einvoices !== 0,
     };
   });
 }
@@ -65,19 +66,30 @@ export interface ClientParty {
   email: string;
   /** Undefined only if the address row were missing (a foreign key keeps it). */
   address: Address | undefined;
+  /** False: a Croatian business client that cannot receive e-invoices (its invoices are reported as supplies without one). */
+  receivesEInvoices: boolean;
 }
 
 /** The client and its address (two reads, no contracts); undefined when there is no such client. */
 export async function clientWithAddress(db: Db, id: number): Promise<ClientParty | undefined> {
   const row = await repo.findCompany(db, id);
   if (!row) return undefined;
-  return { name: row.name, pin: row.pin, email: row.email, address: await addressById(db, row.address_id) };
+  return {
+    name: row.name, pin: row.pin, email: row.email, address: await addressById(db, row.address_id),
+    receivesEInvoices: row.receives_einvoices !== 0,
+  };
 }
 
-/** A Croatian client's tax number must be a valid OIB. */
-function assertPin(pin: string | null, countryCode: string): void {
+/**
+ * A Croatian client's tax number must be a valid OIB; only a Croatian client can be marked as not
+ * receiving e-invoices (a foreign one gets no e-invoice in Croatia's sense and is never reported).
+ */
+function assertPin(pin: string | null, countryCode: string, receivesEInvoices?: boolean): void {
   if (pin && countryCode === 'HR' && !isValidOib(pin.replace(/^HR/i, ''))) {
     throw new AppError('validation', { messageKey: 'validation.oib', field: 'pin' });
+  }
+  if (receivesEInvoices === false && countryCode !== 'HR') {
+    throw new AppError('validation', { messageKey: 'validation.einvoiceForeignClient', field: 'receivesEInvoices' });
   }
 }
 
@@ -105,6 +117,7 @@ async function auditedClient(db: Db, id: number): Promise<Record<string, unknown
     phone: row.phone,
     note: row.note,
     bankAccountNumber: row.bank_account_number,
+    receivesEInvoices: row.receives_einvoices !== 0,
     ...addressAuditFields(address),
     contracts: contracts.map((c) => ({ type: c.type, paymentDueDays: c.payment_due_days })),
   };
@@ -131,12 +144,12 @@ export async function addClient(trx: Db, input: ClientInput): Promise<number> {
   const pin = input.tin ?? input.pin;
   let address: Address | undefined;
   if (input.address) {
-    assertPin(pin, input.address.countryCode);
+    assertPin(pin, input.address.countryCode, input.receivesEInvoices);
     address = await createAddress(trx, input.address);
   } else {
     address = input.addressId ? await addressById(trx, input.addressId) : undefined;
     if (!address) throw new AppError('validation', { messageKey: 'errors.addressNotFound', field: 'addressId' });
-    assertPin(pin, address.countryCode);
+    assertPin(pin, address.countryCode, input.receivesEInvoices);
   }
   const row = await repo.insertCompany(trx, { ...input, pin, addressId: address.id });
   await repo.replaceContracts(trx, row.id, input.contracts);
@@ -153,7 +166,7 @@ export async function updateCompany(db: Db, id: number, input: CompanyUpdate, ac
     const existing = await repo.findCompany(trx, id);
     if (!existing) throw new AppError('companyNotFound');
     const address = await addressById(trx, existing.address_id);
-    assertPin(pin, address?.countryCode ?? '');
+    assertPin(pin, address?.countryCode ?? '', input.receivesEInvoices);
     const before = await auditedClient(trx, id);
     await repo.updateCompany(trx, id, { ...input, pin });
     await repo.replaceContracts(trx, id, input.contracts);

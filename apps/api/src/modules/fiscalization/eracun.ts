@@ -1,12 +1,18 @@
 import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../xml';
-import { NS_EFIS, NS_SOAP, sendingTime } from './soap';
+import { NS_EFIS, NS_EIZV, NS_SOAP, sendingTime } from './soap';
 import { type EInvoiceDocument, amount, documentTotals, percent, quantity, taxCategory } from '../invoice';
 
 /**
- * `EvidentirajERacunZahtjev`, the fiscalization message of issued e-invoices (TS-F2 ch.3, XSD-F
- * `eFiskalizacijaSchema.xsd` of 2026-01-17), as a projection of the very document the UBL is built
- * from (`EInvoiceDocument`, TS-F2 Table 6 maps each field to its UBL element), amounts by the app's
- * one rule (`computeTotals`). Pure: the same documents, id and time give the same bytes.
+ * The two messages that state a whole issued invoice, as a projection of the very document the UBL is
+ * built from (`EInvoiceDocument`, TS-F2 Table 6 maps each field to its UBL element), amounts by the
+ * app's one rule (`computeTotals`). Pure: the same documents, id and time give the same bytes.
+ * - `EvidentirajERacunZahtjev`, the fiscalization of issued e-invoices (TS-F2 ch.3, XSD-F
+ *   `eFiskalizacijaSchema.xsd` of 2026-01-17, `vrstaERacuna` I);
+ * - `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`, the report of a supply to a Croatian business
+ *   that cannot receive e-invoices (TS-F2 5.5, XSD-I `eIzvjestavanjeSchema.xsd`, ZoF čl. 40, 51): the
+ *   same data set in the eIzvještavanje namespace, its record `Racun` with `valutaRacuna`,
+ *   `PrethodniRacun` and `StavkaRacuna`, and `vrstaRacuna` fixed to IR (the specification's example
+ *   5.6.1 shows I, the schema fixes IR: the schema is followed).
  *
  * Like the UBL, a credit note (381) states what it credits as positive amounts; its lines carry no
  * KPD code (TS-F2 3.1.3.17.13).
@@ -19,27 +25,57 @@ export class NotFiscalizableError extends Error {
   }
 }
 
-function el(parent: XmlNode, name: string, value: string | null | undefined): void {
-  if (value === null || value === undefined || value === '') return;
-  xmlText(parent.ele(NS_EFIS, `efis:${name}`), value);
+/** Where the two messages differ: namespace, request, header, and the names of the invoice's own elements. */
+interface InvoiceMessage {
+  ns: string;
+  prefix: string;
+  request: string;
+  /** The header's element saying what kind of invoices the message carries, and its value. */
+  kind: readonly [string, string];
+  record: string;
+  currency: string;
+  previous: string;
+  line: string;
 }
-const group = (parent: XmlNode, name: string): XmlNode => parent.ele(NS_EFIS, `efis:${name}`);
 
-function eRacun(parent: XmlNode, doc: EInvoiceDocument): void {
+const ERACUN: InvoiceMessage = {
+  ns: NS_EFIS, prefix: 'efis', request: 'EvidentirajERacunZahtjev', kind: ['vrstaERacuna', 'I'],
+  record: 'ERacun', currency: 'valutaERacuna', previous: 'PrethodniERacun', line: 'StavkaERacuna',
+};
+const ISPORUKA: InvoiceMessage = {
+  ns: NS_EIZV, prefix: 'eizv', request: 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev', kind: ['vrstaRacuna', 'IR'],
+  record: 'Racun', currency: 'valutaRacuna', previous: 'PrethodniRacun', line: 'StavkaRacuna',
+};
+
+type Writer = { el: (parent: XmlNode, name: string, value: string | null | undefined) => void; group: (parent: XmlNode, name: string) => XmlNode };
+
+function writer(message: InvoiceMessage): Writer {
+  const group = (parent: XmlNode, name: string): XmlNode => parent.ele(message.ns, `${message.prefix}:${name}`);
+  return {
+    group,
+    el(parent, name, value) {
+      if (value === null || value === undefined || value === '') return;
+      xmlText(group(parent, name), value);
+    },
+  };
+}
+
+function invoiceRecord(parent: XmlNode, doc: EInvoiceDocument, message: InvoiceMessage): void {
   if (!doc.buyer.oib) throw new NotFiscalizableError('buyerWithoutOib');
+  const { el, group } = writer(message);
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
   const prepaid = doc.payment.method === 'ADVANCE' ? totals.totalCents : 0;
-  const node = group(parent, 'ERacun');
+  const node = group(parent, message.record);
   el(node, 'brojDokumenta', doc.number);
   el(node, 'datumIzdavanja', doc.issueDate);
   el(node, 'vrstaDokumenta', credit ? '381' : '380');
-  el(node, 'valutaERacuna', doc.currencyCode);
+  el(node, message.currency, doc.currencyCode);
   el(node, 'datumDospijecaPlacanja', doc.dueDate);
   el(node, 'vrstaPoslovnogProcesa', doc.profileId);
   el(node, 'datumIsporuke', doc.deliveryDate);
   if (doc.billingReference) {
-    const previous = group(node, 'PrethodniERacun');
+    const previous = group(node, message.previous);
     el(previous, 'brojDokumenta', doc.billingReference.number);
     el(previous, 'datumIzdavanja', doc.billingReference.issueDate);
   }
@@ -77,7 +113,7 @@ function eRacun(parent: XmlNode, doc: EInvoiceDocument): void {
   }
   doc.lines.forEach((line, index) => {
     const category = taxCategory(doc, line.vatRateBp);
-    const item = group(node, 'StavkaERacuna');
+    const item = group(node, message.line);
     el(item, 'kolicina', quantity(line.quantityMilli));
     el(item, 'jedinicaMjere', line.unitCode);
     el(item, 'neto', amount(totals.lineNetCents[index] ?? 0));
@@ -102,19 +138,27 @@ export interface RequestEnvelope {
   sentAt: Date;
 }
 
-/**
- * The SOAP 1.1 envelope (TS-F2 ch.8) with an unsigned `EvidentirajERacunZahtjev` for up to 100
- * issued (`I`) e-invoices in its body; `signRequest` then signs the request element in place.
- */
-export function evidentirajERacunEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
+/** The SOAP 1.1 envelope (TS-F2 ch.8) with an unsigned request for 1 to 100 documents; `signRequest` then signs it in place. */
+function invoiceEnvelope(message: InvoiceMessage, docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
   if (docs.length === 0) throw new NotFiscalizableError('noDocuments');
   if (docs.length > 100) throw new NotFiscalizableError('tooManyDocuments');
+  const { el, group } = writer(message);
   const soap = xmlDocument(NS_SOAP, 'soapenv:Envelope');
-  const request = soap.ele(NS_SOAP, 'soapenv:Body').ele(NS_EFIS, 'efis:EvidentirajERacunZahtjev');
-  xmlAttribute(request, 'efis:id', envelope.id, NS_EFIS);
+  const request = soap.ele(NS_SOAP, 'soapenv:Body').ele(message.ns, `${message.prefix}:${message.request}`);
+  xmlAttribute(request, `${message.prefix}:id`, envelope.id, message.ns);
   const header = group(request, 'Zaglavlje');
   el(header, 'datumVrijemeSlanja', sendingTime(envelope.sentAt));
-  el(header, 'vrstaERacuna', 'I');
-  for (const doc of docs) eRacun(request, doc);
+  el(header, message.kind[0], message.kind[1]);
+  for (const doc of docs) invoiceRecord(request, doc, message);
   return xmlString(soap);
+}
+
+/** `EvidentirajERacunZahtjev` for up to 100 issued (`I`) e-invoices. */
+export function evidentirajERacunEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
+  return invoiceEnvelope(ERACUN, docs, envelope);
+}
+
+/** `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` for up to 100 invoices issued (`IR`) to clients that cannot receive e-invoices. */
+export function evidentirajIsporukuEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
+  return invoiceEnvelope(ISPORUKA, docs, envelope);
 }

@@ -2,7 +2,7 @@ import { X509Certificate, randomUUID } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { EInvoiceDocument } from '../invoice';
 import { FINA_CA_BUNDLE } from './ca/finaCaBundle';
-import { evidentirajERacunEnvelope } from './eracun';
+import { type RequestEnvelope, evidentirajERacunEnvelope, evidentirajIsporukuEnvelope } from './eracun';
 import { type PaymentReport, evidentirajNaplatuEnvelope } from './naplata';
 import { type Endpoint, type SoapResponse, TransportError, postSoap } from './transport';
 import { SignatureError, verifySignedMessage } from './verify';
@@ -125,14 +125,23 @@ async function signAndSend(envelope: string, messageId: string, settings: Exchan
   }
 }
 
+/** Builds a request with a new id, then signs and sends it. */
+function send(build: (envelope: RequestEnvelope) => string, settings: ExchangeSettings, now: Date): Promise<ExchangeResult> {
+  const messageId = `fkt-${randomUUID()}`;
+  return signAndSend(build({ id: messageId, sentAt: now }), messageId, settings, now);
+}
+
 /** Signs and sends an `EvidentirajERacunZahtjev` for issued e-invoices. */
 export function fiscalizeEInvoices(docs: readonly EInvoiceDocument[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
-  const messageId = `fkt-${randomUUID()}`;
-  return signAndSend(evidentirajERacunEnvelope(docs, { id: messageId, sentAt: now }), messageId, settings, now);
+  return send((envelope) => evidentirajERacunEnvelope(docs, envelope), settings, now);
+}
+
+/** Signs and sends an `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` for invoices to clients that cannot receive e-invoices. */
+export function reportSupplies(docs: readonly EInvoiceDocument[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
+  return send((envelope) => evidentirajIsporukuEnvelope(docs, envelope), settings, now);
 }
 
 /** Signs and sends an `EvidentirajNaplatuZahtjev` for payments received on fiscalized e-invoices. */
 export function reportPayments(reports: readonly PaymentReport[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
-  const messageId = `fkt-${randomUUID()}`;
-  return signAndSend(evidentirajNaplatuEnvelope(reports, { id: messageId, sentAt: now }), messageId, settings, now);
+  return send((envelope) => evidentirajNaplatuEnvelope(reports, envelope), settings, now);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf } from '../invoice';
-import { type ExchangeResult, fiscalizeEInvoices, reportPayments } from './exchange';
+import { type ExchangeResult, fiscalizeEInvoices, reportPayments, reportSupplies } from './exchange';
 import * as repo from './outbox.repository';
 import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
 
@@ -20,6 +20,10 @@ import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
  *    document has its status from the moment it exists, and the list filters by it.
  *    `enqueueIssued` adds the rows of documents issued since SELF began that have none (issued by a
  *    version without the hook); it runs when the worker starts and before "fiscalize now".
+ *    The row's kind is ERACUN (`EvidentirajERacunZahtjev`), or ISPORUKA when the client snapshot says
+ *    the client could not receive e-invoices: then the supply is reported with
+ *    `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` at issue instead (ZoF čl. 40, 51). The snapshot
+ *    decides, so changing the client later never changes how an issued document is reported.
  * 2. `sendDue` claims each due PENDING row (an UPDATE that only one process wins), builds the
  *    message from the stored document, signs and sends it, and records the outcome with the message
  *    exactly as exchanged, in one transaction: FISCALIZED, FAILED (the service's reason), or still
@@ -50,23 +54,33 @@ export function addWorkingDays(iso: string, count: number): string {
 /** The delay before attempt `n + 1` after `n` failed ones: 1, 2, 4, 8, 16, 32 minutes, then hourly. */
 export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
-/** Whether the document is an e-invoice Faktura fiscalizes (the rest is NOT_REQUIRED). */
-export function isFiscalizedEInvoice(doc: Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date'>): boolean {
-  if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return false;
-  if (!doc.client_snapshot || !doc.issuer_snapshot) return false;
-  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0];
+/** Which message reports an issued document at issue: an e-invoice, or a supply without one. */
+export type IssueReportKind = 'ERACUN' | 'ISPORUKA';
+
+type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date'>;
+
+/**
+ * How the document is reported at issue, or null when Faktura reports nothing (NOT_REQUIRED): a
+ * Croatian business client with an OIB gets an e-invoice (ERACUN) unless its snapshot says it could
+ * not receive one (ISPORUKA).
+ */
+export function issueReportKind(doc: Reportable): IssueReportKind | null {
+  if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return null;
+  if (!doc.client_snapshot || !doc.issuer_snapshot) return null;
+  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0] & { receives_einvoices?: boolean };
   const issuer = JSON.parse(doc.issuer_snapshot) as { in_vat_system?: boolean | number };
-  if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return false;
-  return Boolean(issuer.in_vat_system) || doc.billing_date >= NON_VAT_FROM;
+  if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return null;
+  if (!issuer.in_vat_system && doc.billing_date < NON_VAT_FROM) return null;
+  return client.receives_einvoices === false ? 'ISPORUKA' : 'ERACUN';
 }
 
 /** The row a document issued now gets, by the mode in force: none while Faktura's fiscalization is OFF. */
 function rowFor(mode: string | undefined, doc: repo.IssuedDocument, now: Date) {
   if (mode !== 'SELF' && mode !== 'INTERMEDIARY') return undefined;
-  const required = isFiscalizedEInvoice(doc);
+  const kind = issueReportKind(doc);
   const at = now.toISOString();
-  const status: repo.QueuedStatus = !required ? 'NOT_REQUIRED' : mode === 'SELF' ? 'PENDING' : 'BY_INTERMEDIARY';
-  return { invoice_id: doc.id, kind: 'ERACUN', status, next_attempt_at: at, deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at };
+  const status: repo.QueuedStatus = !kind ? 'NOT_REQUIRED' : mode === 'SELF' ? 'PENDING' : 'BY_INTERMEDIARY';
+  return { invoice_id: doc.id, kind: kind ?? 'ERACUN', status, next_attempt_at: at, deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at };
 }
 
 /** The issue hook (invoice module): the document's fiscalization row, in the transaction that issues it. */
@@ -90,7 +104,8 @@ export async function enqueueIssued(db: Db, now: Date = new Date()): Promise<num
   return pending;
 }
 
-async function exchange(deps: FiscalDeps, setup: SendingSetup, invoiceId: number, now: Date): Promise<ExchangeResult | { refused: string }> {
+async function exchange(deps: FiscalDeps, setup: SendingSetup, row: repo.FiscalDocumentRow, now: Date): Promise<ExchangeResult | { refused: string }> {
+  const invoiceId = row.invoice_id;
   let doc;
   try {
     doc = (await eInvoiceDocumentOf(deps.db, invoiceId)).document;
@@ -99,12 +114,14 @@ async function exchange(deps: FiscalDeps, setup: SendingSetup, invoiceId: number
     if (error instanceof AppError) return { refused: error.code };
     throw error;
   }
+  // a supply without an e-invoice is reported through eIzvještavanje (TS-F2 5.5), an e-invoice fiscalized
+  if (row.kind === 'ISPORUKA') return reportSupplies([doc], { endpoint: setup.ereporting, signer: setup.signer }, now);
   return fiscalizeEInvoices([doc], { endpoint: setup.einvoice, signer: setup.signer }, now);
 }
 
 /** What an outcome is recorded on: a document's outbox row, or a payment's. */
 interface Concluded {
-  kind: 'ERACUN' | 'NAPLATA';
+  kind: IssueReportKind | 'NAPLATA';
   invoiceId: number;
   /** The payment reported (NAPLATA), named in the audit entry. */
   paymentId?: number;
@@ -118,7 +135,8 @@ interface Concluded {
 /** Records an outcome: the message as exchanged, the row's new state, and the audit entry, in one transaction. */
 async function conclude(db: Db, target: Concluded, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
   const { invoiceId } = target;
-  const about = target.paymentId === undefined ? {} : { paymentId: target.paymentId };
+  // the message named in the History: ERACUN, ISPORUKA (a supply without an e-invoice) or NAPLATA
+  const about = { message: target.kind, ...(target.paymentId === undefined ? {} : { paymentId: target.paymentId }) };
   await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
@@ -178,8 +196,9 @@ export async function sendDue(deps: FiscalDeps, processId: string, options: { on
     if (!(await repo.claim(deps.db, invoiceId, processId, at, until, options.only !== undefined))) continue;
     const row = await repo.outboxRow(deps.db, invoiceId);
     if (!row) continue;
-    const result = await exchange(deps, setup, invoiceId, now);
-    const target: Concluded = { kind: 'ERACUN', invoiceId, done: 'FISCALIZED', update: (trx, values) => repo.update(trx, invoiceId, values) };
+    const result = await exchange(deps, setup, row, now);
+    const kind: IssueReportKind = row.kind === 'ISPORUKA' ? 'ISPORUKA' : 'ERACUN';
+    const target: Concluded = { kind, invoiceId, done: 'FISCALIZED', update: (trx, values) => repo.update(trx, invoiceId, values) };
     await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
     tally(report, result);
   }

@@ -46,10 +46,12 @@ export interface InvoiceExtras {
  * fiscalize).
  */
 export function toFiscalSummary(record: FiscalRecord | undefined): InvoiceFiscalSummary {
-  if (!record) return { status: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null };
+  if (!record) return { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null };
   const status = record.status as FiscalStatus;
   return {
     status,
+    // which message reports it: none for a document Faktura does not fiscalize
+    kind: status === 'NOT_REQUIRED' ? null : record.kind === 'ISPORUKA' ? 'ISPORUKA' : 'ERACUN',
     requestId: record.request_id,
     at: record.fiscalized_at,
     attempts: record.attempts,

@@ -30,6 +30,12 @@ export const clientSnapshotSchema = z.object({
   pin: optionalText,
   email: optionalText,
   address: partyAddressSchema,
+  /**
+   * False: a Croatian business client that could not receive e-invoices when the invoice was issued;
+   * it is reported as a supply without an e-invoice (decision 030). Absent from snapshots taken before
+   * the mark existed: they received them.
+   */
+  receives_einvoices: z.boolean().optional(),
 });
 
 export const issuerSnapshotSchema = z.object({
@@ -78,6 +84,7 @@ export interface ClientSource {
   name: string;
   pin: string | null;
   email: string | null;
+  receivesEInvoices: boolean;
 }
 export interface OperatorSource {
   name: string;
@@ -112,7 +119,10 @@ function partyAddress(address: AddressSource): PartyAddress {
 
 /** The client as the invoice names it, from today's data (pure). */
 export function buildClientSnapshot(client: ClientSource, address: AddressSource): ClientSnapshot {
-  return { v: SNAPSHOT_VERSION, name: client.name, pin: client.pin, email: client.email, address: partyAddress(address) };
+  return {
+    v: SNAPSHOT_VERSION, name: client.name, pin: client.pin, email: client.email, address: partyAddress(address),
+    receives_einvoices: client.receivesEInvoices,
+  };
 }
 
 /** The issuer as the invoice names it, from today's data (pure). */

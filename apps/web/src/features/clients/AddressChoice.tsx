@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
 import { Checkbox, Fieldset, Select, Stack } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { type Control, Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../components/forms/useErrorText';
 // Clients are built on addresses: the new-client dialog reuses the address book's inputs and list.
 import { AddressFields, addressLine, useAddresses } from '../addresses';
 import type { ClientCreateValues } from './clientForm';
+
+/** The country of the new client's address (typed in, or picked from the address book), or null while there is none. */
+export function useChosenCountry<T>(control: Control<ClientCreateValues, unknown, T>): string | null {
+  const [useExisting, countryCode, addressId] = useWatch({ control, name: ['useExistingAddress', 'address.countryCode', 'addressId'] });
+  const { data } = useAddresses();
+  if (!useExisting) return countryCode || null;
+  return data?.find((address) => String(address.id) === addressId)?.countryCode ?? null;
+}
 
 /** The new client's address: picked from the address book, or typed in as a new one. */
 export function AddressChoice() {

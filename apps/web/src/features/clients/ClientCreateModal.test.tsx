@@ -77,6 +77,7 @@ describe('New client dialog', () => {
         state: null,
         countryCode: 'HR',
       },
+      receivesEInvoices: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -97,14 +98,18 @@ describe('New client dialog', () => {
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
     expect(await within(form).findByText('Adresa: postoje pogreške')).toBeInTheDocument();
 
+    // only a Croatian client can be marked as not receiving e-invoices: the box comes with a Croatian address
+    expect(within(form).queryByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeInTheDocument();
     await user.type(field('Adresa'), 'Ilica');
     await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
+    await user.click(await within(form).findByRole('checkbox', { name: 'Ne prima e-račune' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
     expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
     const body = bodyOf(callsTo(fetchMock, 'POST /api/v1/company')) as Record<string, unknown>;
     expect(body.addressId).toBe(1);
     expect(body).not.toHaveProperty('address');
+    expect(body.receivesEInvoices).toBe(false);
   });
 
   it("puts a 400's reason under the tax number and keeps the dialog as typed", async () => {

@@ -9,7 +9,7 @@ import { useErrorText } from '../../components/forms/useErrorText';
 import { zodI18nResolver } from '../../components/forms/zodI18nResolver';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { ADDRESSES_KEY } from '../addresses';
-import { AddressChoice } from './AddressChoice';
+import { AddressChoice, useChosenCountry } from './AddressChoice';
 import { CLIENTS_KEY, createClient } from './api';
 import { ClientFields } from './ClientFields';
 import {
@@ -48,10 +48,11 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
     defaultValues: emptyClientValues(),
   });
   const { isSubmitting, errors } = methods.formState;
+  const croatian = useChosenCountry(methods.control) === 'HR';
 
   const submit = methods.handleSubmit(async (values) => {
     try {
-      await createClient(toCreatePayload(values));
+      await createClient(toCreatePayload(values, croatian));
       notifySuccess(t('clients.created'));
       void mutate(CLIENTS_KEY);
       // A typed-in address has just been added to the address book as well.
@@ -81,6 +82,7 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
               />
             }
             address={<AddressChoice />}
+            croatian={croatian}
           />
           <FormActions saving={isSubmitting} onCancel={onDone} />
         </Stack>

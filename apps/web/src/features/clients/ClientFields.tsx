@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../components/forms/useErrorText';
 import type { ClientEditableValues } from './clientForm';
@@ -11,17 +11,20 @@ interface ClientFieldsProps {
   name: ReactNode;
   /** The address choice (create) or the read-only address (update). */
   address: ReactNode;
+  /** A Croatian client: only one can be marked as not receiving e-invoices. */
+  croatian: boolean;
 }
 
 /**
  * The client form's layout, shared by the create and update dialogs: what differs between them
  * (name and address, editable only when creating) comes in as slots.
  */
-export function ClientFields({ name, address }: ClientFieldsProps) {
+export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<ClientEditableValues>();
 
@@ -55,6 +58,23 @@ export function ClientFields({ name, address }: ClientFieldsProps) {
         {...register('bankAccountNumber')}
         error={text(errors.bankAccountNumber)}
       />
+      {croatian && (
+        <Controller
+          control={control}
+          name="receivesEInvoices"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              label={t('clients.notReceivingEInvoices')}
+              description={t('clients.notReceivingEInvoicesHelp')}
+              checked={!field.value}
+              onChange={(event) => field.onChange(!event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={text(errors.receivesEInvoices)}
+            />
+          )}
+        />
+      )}
       <ContractsField />
       <Textarea
         label={t('fields.note')}

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
@@ -26,7 +26,16 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
       {clients.map((client) => (
         <Table.Tr key={client.id}>
           <Table.Td>{client.id}</Table.Td>
-          <Table.Td fw={500}>{client.name}</Table.Td>
+          <Table.Td fw={500}>
+            <Group gap="xs" wrap="wrap">
+              {client.name}
+              {!client.receivesEInvoices && (
+                <Badge size="sm" variant="light" color="gray" title={t('clients.notReceivingEInvoices')}>
+                  {t('clients.noEInvoicesMark')}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
           <Table.Td>
             {client.address.address1}, {client.address.zip} {client.address.city}
           </Table.Td>

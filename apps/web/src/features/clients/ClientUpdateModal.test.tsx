@@ -23,7 +23,11 @@ describe('Edit client dialog', () => {
     expect(field('Naziv')).toHaveAttribute('readonly');
     expect(field('Adresa')).toHaveValue('Ilica 42, 10000 Zagreb, Grad Zagreb, Hrvatska');
     expect(field('Adresa')).toHaveAttribute('readonly');
-    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: 'Koristi postojeću adresu' })).not.toBeInTheDocument();
+    // a Croatian client: it can be marked as not receiving e-invoices, and it says what that means
+    const noEInvoices = within(form).getByRole('checkbox', { name: 'Ne prima e-račune' });
+    expect(noEInvoices).not.toBeChecked();
+    expect(within(form).getByText(/prijavljuje Poreznoj upravi kao isporuku bez e-računa/)).toBeInTheDocument();
     expect(field('OIB')).toHaveValue('69435151530');
     expect(field('E-mail')).toHaveValue('ana@obrt.hr');
 
@@ -34,6 +38,7 @@ describe('Edit client dialog', () => {
     });
     await user.clear(days);
     await user.type(days, '20');
+    await user.click(noEInvoices);
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
     expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
@@ -45,6 +50,7 @@ describe('Edit client dialog', () => {
       bankAccountNumber: 'HR1210010051863000160',
       // The contract keeps its id, so the server updates it rather than replacing it.
       contracts: [{ id: 11, type: 'RENT', paymentDueDays: 20 }],
+      receivesEInvoices: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -80,6 +80,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
                 variant="filled"
               />
             }
+            croatian={client.address.countryCode === 'HR'}
           />
           <FormActions saving={isSubmitting} onCancel={onDone} />
         </Stack>

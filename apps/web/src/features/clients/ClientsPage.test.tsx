@@ -8,7 +8,7 @@ import { dialog, findToast } from '../../test/ui';
 
 describe('Clients page: list', () => {
   it('shows the clients from the API with address, country, e-mail and VAT number', async () => {
-    stubApi(clientApi());
+    stubApi(clientApi([{ ...OBRT_ANA, receivesEInvoices: false }, LINDEN]));
     renderApp({ route: '/Clients', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Popis klijenata' });
@@ -25,6 +25,9 @@ describe('Clients page: list', () => {
     );
     expect(within(ana!).getByText('HR69435151530')).toBeInTheDocument();
     expect(within(linden!).getByText('Njemačka')).toBeInTheDocument();
+    // a client marked as not receiving e-invoices says so beside its name
+    expect(within(ana!).getByText('bez e-računa')).toBeInTheDocument();
+    expect(within(linden!).queryByText('bez e-računa')).not.toBeInTheDocument();
     expect(within(ana!).getByRole('button', { name: 'Uredi klijenta Obrt Ana' })).toBeInTheDocument();
     expect(within(ana!).getByRole('button', { name: 'Obriši klijenta Obrt Ana' })).toBeInTheDocument();
   });

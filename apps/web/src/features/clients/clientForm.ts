@@ -27,6 +27,8 @@ export interface ClientEditableValues {
   note: string;
   bankAccountNumber: string;
   contracts: ContractRow[];
+  /** False: a Croatian business client that cannot receive e-invoices (the form shows it for Croatian clients only). */
+  receivesEInvoices: boolean;
 }
 
 export interface ClientCreateValues extends ClientEditableValues {
@@ -58,10 +60,13 @@ export type ClientCreatePayload = z.output<typeof companyCreateSchema>;
 export const clientUpdateFormSchema = companyUpdateSchema;
 export type ClientUpdatePayload = z.output<typeof companyUpdateSchema>;
 
-/** The body of POST /company: the form's values without the checkbox (the union kept one address). */
-export function toCreatePayload(values: ClientCreateOutput): ClientCreatePayload {
+/**
+ * The body of POST /company: the form's values without the checkbox (the union kept one address);
+ * only a Croatian client can be marked as not receiving e-invoices, so any other receives them.
+ */
+export function toCreatePayload(values: ClientCreateOutput, croatian: boolean): ClientCreatePayload {
   const { useExistingAddress: _useExisting, ...payload } = values;
-  return payload;
+  return { ...payload, receivesEInvoices: croatian ? (payload.receivesEInvoices ?? true) : true };
 }
 
 export function emptyClientValues(): ClientCreateValues {
@@ -73,6 +78,7 @@ export function emptyClientValues(): ClientCreateValues {
     note: '',
     bankAccountNumber: '',
     contracts: [],
+    receivesEInvoices: true,
     useExistingAddress: false,
     addressId: null,
     address: { ...EMPTY_ADDRESS },
@@ -87,10 +93,11 @@ export function clientUpdateValues(company: Company): ClientEditableValues {
     note: company.note ?? '',
     bankAccountNumber: company.bankAccountNumber ?? '',
     contracts: company.contracts.map(({ id, type, paymentDueDays }) => ({ id, type, paymentDueDays })),
+    receivesEInvoices: company.receivesEInvoices,
   };
 }
 
-const EDITABLE = ['email', 'pin', 'phone', 'note', 'bankAccountNumber'] as const;
+const EDITABLE = ['email', 'pin', 'phone', 'note', 'bankAccountNumber', 'receivesEInvoices'] as const;
 type Editable = (typeof EDITABLE)[number];
 const isEditable = (field: string): field is Editable => (EDITABLE as readonly string[]).includes(field);
 

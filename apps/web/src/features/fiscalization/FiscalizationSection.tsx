@@ -18,6 +18,9 @@ const COLORS: Record<FiscalStatus, string> = {
   BY_INTERMEDIARY: 'blue',
 };
 
+/** The messages the table names (anything else shows its code). */
+const KINDS = ['ERACUN', 'ISPORUKA', 'NAPLATA'] as const;
+
 /** The codes Faktura explains itself (the service's own carry their text). */
 const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib'] as const;
 
@@ -146,6 +149,11 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
   return (
     <Stack gap="sm">
       <Text role="status">{help}</Text>
+      {data.kind === 'ISPORUKA' && (
+        <Text size="sm">
+          {t(data.status === 'FISCALIZED' ? 'fiscalization.status.supplyDone' : 'fiscalization.status.supplyHelp')}
+        </Text>
+      )}
       {data.status === 'FAILED' && <Text size="sm">{t('fiscalization.status.failedWhatToDo')}</Text>}
       {data.status === 'PENDING' && data.error && (
         <Text size="sm" c="dimmed">
@@ -172,11 +180,12 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
           <Text fw={600} size="sm" id="fiscal-messages-title">
             {t('fiscalization.status.messagesTitle')}
           </Text>
-          <TableScroll minWidth={560}>
+          <TableScroll minWidth={680}>
             <Table verticalSpacing="xs" aria-labelledby="fiscal-messages-title">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('fiscalization.status.columns.sentAt')}</Table.Th>
+                  <Table.Th>{t('fiscalization.status.columns.kind')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.outcome')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.requestId')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.error')}</Table.Th>
@@ -186,6 +195,11 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
                 {[...data.messages].reverse().map((message) => (
                   <Table.Tr key={message.id}>
                     <Table.Td>{when(message.sentAt, language)}</Table.Td>
+                    <Table.Td>
+                      {(KINDS as readonly string[]).includes(message.kind)
+                        ? t(`fiscalization.status.kinds.${message.kind as (typeof KINDS)[number]}`)
+                        : message.kind}
+                    </Table.Td>
                     <Table.Td>{t(`fiscalization.status.outcome.${message.outcome}`)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.requestId ?? ''}</Table.Td>
                     <Table.Td>

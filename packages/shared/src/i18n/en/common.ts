@@ -21,6 +21,7 @@ export const common: CatalogueOf<typeof hr> = {
     flatRateInVat:
       'A paušalni obrt (flat-rate taxed craft) cannot be in the VAT system: only a craftsman who is not liable for VAT is taxed at a flat rate. Turn one of the two off.',
     oib: 'The TIN (OIB) is not valid (check digit does not match)',
+    einvoiceForeignClient: 'Only a Croatian client can be marked as not receiving e-invoices',
     kpdCode: 'The code is not in the KPD 2025 list: enter a six-digit code written NN.NN.NN, e.g. 62.20.20',
     iban: 'The IBAN is not valid',
     bic: 'The SWIFT/BIC is not valid',
@@ -112,6 +113,7 @@ export const common: CatalogueOf<typeof hr> = {
     phone: 'Phone',
     note: 'Note',
     bankAccountNumber: 'IBAN',
+    receivesEInvoices: 'Receives e-invoices',
     contracts: 'Contracts',
     type: 'Type',
     paymentDueDays: 'Payment due days',

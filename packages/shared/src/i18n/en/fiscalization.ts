@@ -61,6 +61,8 @@ export const fiscalization = {
       fiscalizedHelp: 'The Tax Administration recorded it on {{when}}. Request id: {{requestId}}.',
       failedHelp: 'The Tax Administration refused it ({{code}}): {{text}}',
       failedWhatToDo: 'Fix the cause (e.g. the certificate or the company data) and send it again; if the invoice itself is wrong, issue a credit note.',
+      supplyDone: 'It was reported to the Tax Administration as a supply for which no e-invoice was issued (the client does not receive e-invoices).',
+      supplyHelp: 'The client does not receive e-invoices: the invoice is reported to the Tax Administration as a supply for which no e-invoice was issued.',
       byIntermediaryHelp: 'Your information intermediary fiscalizes this e-invoice on your behalf.',
       lastError: 'Last attempt: {{code}} {{text}}',
       errors: {
@@ -74,7 +76,8 @@ export const fiscalization = {
       now: 'Fiscalize now',
       sent: 'Sent to the Tax Administration',
       messagesTitle: 'Messages exchanged',
-      columns: { sentAt: 'Sent', outcome: 'Outcome', requestId: 'Request id', error: 'Error' },
+      columns: { sentAt: 'Sent', kind: 'Message', outcome: 'Outcome', requestId: 'Request id', error: 'Error' },
+      kinds: { ERACUN: 'E-invoice fiscalization', ISPORUKA: 'Supply without an e-invoice', NAPLATA: 'Payment' },
       outcome: { FISCALIZED: 'recorded', RETRY: 'will be retried', FAILED: 'refused' },
       download: 'Download the messages (JSON)',
     },

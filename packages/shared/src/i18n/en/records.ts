@@ -15,6 +15,10 @@ export const records: CatalogueOf<typeof hr> = {
     deleteAria: 'Delete client {{name}}',
     useExistingAddress: 'Use existing address',
     noAddressMatch: 'No such address',
+    notReceivingEInvoices: 'Does not receive e-invoices',
+    notReceivingEInvoicesHelp:
+      'The client is not in the e-invoice address book (AMS) and has no information intermediary: deliver its invoices another way (e.g. PDF); when they are issued, Faktura reports them to the Tax Administration as supplies without an e-invoice.',
+    noEInvoicesMark: 'no e-invoices',
     columns: {
       id: 'Id',
       name: 'Name',

@@ -22,6 +22,7 @@ export const common = {
     flatRateInVat:
       'Paušalni obrt ne može biti u sustavu PDV-a: paušalno se oporezuje samo obrtnik koji nije obveznik PDV-a. Isključite jedno od dvoga.',
     oib: 'OIB nije ispravan (kontrolna znamenka ne odgovara)',
+    einvoiceForeignClient: 'Samo se hrvatski klijent može označiti kao klijent koji ne prima e-račune',
     kpdCode: 'Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20',
     iban: 'IBAN nije ispravan',
     bic: 'SWIFT/BIC nije ispravan',
@@ -113,6 +114,7 @@ export const common = {
     phone: 'Telefon',
     note: 'Napomena',
     bankAccountNumber: 'IBAN',
+    receivesEInvoices: 'Prima e-račune',
     contracts: 'Ugovori',
     type: 'Vrsta',
     paymentDueDays: 'Dani do dospijeća',

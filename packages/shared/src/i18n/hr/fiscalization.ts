@@ -61,6 +61,8 @@ export const fiscalization = {
       fiscalizedHelp: 'Porezna uprava ga je zaprimila {{when}}. Oznaka zahtjeva: {{requestId}}.',
       failedHelp: 'Porezna uprava ga je odbila ({{code}}): {{text}}',
       failedWhatToDo: 'Ispravite uzrok (npr. certifikat ili podatke tvrtke) i pošaljite ponovno; ako je pogreška u računu, izdajte odobrenje.',
+      supplyDone: 'Prijavljen je Poreznoj upravi kao isporuka za koju nije izdan e-račun (klijent ne prima e-račune).',
+      supplyHelp: 'Klijent ne prima e-račune: račun se Poreznoj upravi prijavljuje kao isporuka za koju nije izdan e-račun.',
       byIntermediaryHelp: 'Vaš informacijski posrednik fiskalizira ovaj e-račun u Vaše ime.',
       lastError: 'Zadnji pokušaj: {{code}} {{text}}',
       errors: {
@@ -74,7 +76,8 @@ export const fiscalization = {
       now: 'Fiskaliziraj sada',
       sent: 'Poslano Poreznoj upravi',
       messagesTitle: 'Razmijenjene poruke',
-      columns: { sentAt: 'Poslano', outcome: 'Ishod', requestId: 'Oznaka zahtjeva', error: 'Pogreška' },
+      columns: { sentAt: 'Poslano', kind: 'Poruka', outcome: 'Ishod', requestId: 'Oznaka zahtjeva', error: 'Pogreška' },
+      kinds: { ERACUN: 'Fiskalizacija e-računa', ISPORUKA: 'Isporuka bez e-računa', NAPLATA: 'Naplata' },
       outcome: { FISCALIZED: 'zaprimljeno', RETRY: 'ponovit će se', FAILED: 'odbijeno' },
       download: 'Preuzmi poruke (JSON)',
     },

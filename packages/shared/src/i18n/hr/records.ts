@@ -16,6 +16,10 @@ export const records = {
     deleteAria: 'Obriši klijenta {{name}}',
     useExistingAddress: 'Koristi postojeću adresu',
     noAddressMatch: 'Nema takve adrese',
+    notReceivingEInvoices: 'Ne prima e-račune',
+    notReceivingEInvoicesHelp:
+      'Klijent nije u adresaru primatelja e-računa (AMS) i nema informacijskog posrednika: račun mu dostavite na drugi način (npr. PDF), a Faktura ga pri izdavanju prijavljuje Poreznoj upravi kao isporuku bez e-računa.',
+    noEInvoicesMark: 'bez e-računa',
     columns: {
       id: 'Id',
       name: 'Naziv',

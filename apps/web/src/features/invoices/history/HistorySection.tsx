@@ -165,6 +165,7 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
         language: t(`history.languages.${text(d.language) === 'en' ? 'en' : 'hr'}`),
       });
     case 'fiscalization.done':
+      if (d.message === 'ISPORUKA' && d.duplicate !== true) return t('history.details.supplyReported', { requestId: text(d.requestId) });
       return d.duplicate === true
         ? t('history.details.fiscalizedDuplicate', { requestId: text(d.requestId) })
         : t('history.details.fiscalized', { requestId: text(d.requestId) });
