@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises } from './support';
+import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises, signIn } from './support';
 
 /**
  * Fiscalization end to end, against a double of the Tax Administration's service started in this
@@ -18,13 +18,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const PREMISES = 'FISK1';
 const PASSWORD = 'demo-lozinka-1';
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel(/^E-mail/).fill(E2E_USER.email);
-  await page.getByLabel(/^Lozinka/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Prijava' }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 30_000 });
-}
 
 test.describe('fiscalization of e-invoices', () => {
   test('upload the certificate, issue an e-invoice and see it fiscalized; during an outage it waits and is sent again', async ({ page, request }) => {
@@ -39,6 +32,7 @@ test.describe('fiscalization of e-invoices', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-p12-'));
     const p12 = path.join(dir, 'fiskal-demo.p12');
     fs.writeFileSync(p12, pkcs12(user, PASSWORD, [ca]));
+    await page.goto('/');
     await signIn(page);
     const headers = await authHeaders(page);
     await usePremises(page, request, PREMISES);

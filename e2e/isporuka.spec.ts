@@ -1,7 +1,7 @@
-import { type Page, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, test, usePremises } from './support';
+import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, test, usePremises, signIn } from './support';
 
 /**
  * A supply to a Croatian business that cannot receive e-invoices, end to end (ZoF čl. 40, 51): the
@@ -14,13 +14,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const PASSWORD = 'demo-lozinka-2';
 const CLIENT = 'Papirnati Ured d.o.o.';
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel(/^E-mail/).fill(E2E_USER.email);
-  await page.getByLabel(/^Lozinka/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Prijava' }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 30_000 });
-}
 
 test.describe('a supply without an e-invoice', () => {
   test('mark a client as not receiving e-invoices, issue to it, see the supply reported', async ({ page, request }) => {
@@ -30,6 +23,7 @@ test.describe('a supply without an e-invoice', () => {
     const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
     const service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
     await service.start();
+    await page.goto('/');
     await signIn(page);
     const headers = await authHeaders(page);
     await usePremises(page, request, 'ISP1');

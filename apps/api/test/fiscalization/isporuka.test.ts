@@ -1,11 +1,13 @@
 import { sampleClientInput } from '@faktura/shared/samples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FiscalDeps, fiscalizeRound } from '../../src/modules/fiscalization';
-import { type Harness, SECRET, dataOf } from '../harness';
-import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
-import { FiscalizationDouble } from './double';
-import { type TestIdentity, applicationCertificate, pkcs12, serverCertificate, testCa } from './pki';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceFiscalization as Status } from '@faktura/shared';
+import { fiscalizeRound } from '../../src/modules/fiscalization';
+import { type Harness, dataOf } from '../harness';
+import { type InvoiceWorld, today } from '../invoiceFixtures';
+import type { FiscalizationDouble } from './double';
+import type { TestIdentity } from './pki';
 import { validateSoapMessage } from './validate';
+import { type FiscalWorld, fiscalSteps, useFiscalWorld } from './world';
 import { xmlsecVerifies } from './xmlsec';
 
 /**
@@ -19,37 +21,14 @@ import { xmlsecVerifies } from './xmlsec';
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld({ operatorOib: '24680135792', ready: (world) => ({ h, token, w } = world) });
-
-let ca: TestIdentity;
 let user: TestIdentity;
 let service: FiscalizationDouble;
-const PASSWORD = 'p12 lozinka';
+let world: FiscalWorld;
+useFiscalWorld((ready) => ({ h, token, w, user, service } = world = ready));
+const { deps, settings, issue, status } = fiscalSteps(() => world);
 const ISPORUKA = 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev';
-
-type Status = {
-  status: string | null; kind: string | null; requestId: string | null; attempts: number;
-  error: { code: string; text: string | null } | null; messages: { kind: string; outcome: string; requestId: string | null }[];
-};
-
-beforeAll(async () => {
-  ca = testCa();
-  user = applicationCertificate(ca, { oib: '69814562369' });
-  const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
-  service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
-  await service.start();
-}, 120_000);
-afterAll(() => service.stop());
-
-const deps = (): FiscalDeps => ({ db: h.db, secret: SECRET });
-const selfMode = () =>
-  h.request('PUT', '/api/v1/settings/fiscalization', {
-    token,
-    body: {
-      mode: 'SELF', environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD).toString('base64'), password: PASSWORD },
-      endpoints: { einvoice: service.url, ereporting: service.reportingUrl }, trustedCaPem: ca.certificatePem,
-    },
-  });
+/** Faktura fiscalizes, the supply reports going to the double's eReporting address. */
+const selfMode = () => settings('SELF', { einvoice: service.url, ereporting: service.reportingUrl });
 const newClient = async (name: string, pin: string, receivesEInvoices?: boolean) => {
   const res = await h.request('POST', '/api/v1/company', {
     token, body: { ...sampleClientInput('domestic', { name, pin }), ...(receivesEInvoices === undefined ? {} : { receivesEInvoices }) },
@@ -62,16 +41,6 @@ const mark = async (clientId: number, receivesEInvoices: boolean) => {
   const res = await h.request('PUT', `/api/v1/company/${clientId}`, { token, body: { email: client.email, pin: client.pin, receivesEInvoices } });
   expect(res.statusCode, res.body).toBe(200);
 };
-const issue = async (clientId: number) => {
-  const res = await h.request('POST', '/api/v1/invoice', {
-    token,
-    body: invoiceBody(clientId, [line(w.dev, 50, 8, { description: 'Razvoj softvera', kpdCode: '62.10.11' })], { billingDate: today, deliveryDate: today }),
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return dataOf<{ id: number; number: string }>(res);
-};
-const status = async (id: number) => dataOf<Status>(await h.request('GET', `/api/v1/invoice/${id}/fiscalization`, { token }));
-
 describe('a supply to a client that cannot receive e-invoices', () => {
   let paper: { id: number; receivesEInvoices: boolean };
 

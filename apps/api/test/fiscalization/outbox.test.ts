@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FiscalDeps, fiscalizeRound } from '../../src/modules/fiscalization';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceFiscalization as Status } from '@faktura/shared';
+import { fiscalizeRound } from '../../src/modules/fiscalization';
 import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
-import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from '../invoiceFixtures';
-import { FiscalizationDouble } from './double';
-import { type TestIdentity, applicationCertificate, pkcs12, serverCertificate, testCa } from './pki';
+import { type InvoiceWorld, today } from '../invoiceFixtures';
+import type { FiscalizationDouble } from './double';
+import type { TestIdentity } from './pki';
 import { validateSoapMessage } from './validate';
+import { type FiscalWorld, fiscalSteps, useFiscalWorld } from './world';
 import { xmlsecVerifies } from './xmlsec';
 
 /**
@@ -17,45 +19,11 @@ import { xmlsecVerifies } from './xmlsec';
 let h: Harness;
 let token: string;
 let w: InvoiceWorld;
-useInvoiceWorld({ operatorOib: '24680135792', ready: (world) => ({ h, token, w } = world) });
-
-let ca: TestIdentity;
 let user: TestIdentity;
 let service: FiscalizationDouble;
-const PASSWORD = 'p12 lozinka';
-
-type Status = {
-  status: string | null; requestId: string | null; attempts: number; error: { code: string; text: string | null } | null;
-  deadline: string | null; nextAttemptAt: string | null; messages: { outcome: string; errorCode: string | null }[];
-};
-
-beforeAll(async () => {
-  ca = testCa();
-  user = applicationCertificate(ca, { oib: '69814562369' });
-  const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
-  service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
-  await service.start();
-}, 120_000);
-afterAll(() => service.stop());
-
-const deps = (at?: Date): FiscalDeps => ({ db: h.db, secret: SECRET, ...(at ? { now: () => at } : {}) });
-const settings = (mode: string) =>
-  h.request('PUT', '/api/v1/settings/fiscalization', {
-    token,
-    body: {
-      mode, environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD).toString('base64'), password: PASSWORD },
-      endpoints: { einvoice: service.url, ereporting: service.url }, trustedCaPem: ca.certificatePem,
-    },
-  });
-const issue = async (clientId: number) => {
-  const res = await h.request('POST', '/api/v1/invoice', {
-    token,
-    body: invoiceBody(clientId, [line(w.dev, 50, 8, { description: 'Razvoj softvera', kpdCode: '62.10.11' })], { billingDate: today, deliveryDate: today }),
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return dataOf<{ id: number; number: string }>(res);
-};
-const status = async (id: number) => dataOf<Status>(await h.request('GET', `/api/v1/invoice/${id}/fiscalization`, { token }));
+let world: FiscalWorld;
+useFiscalWorld((ready) => ({ h, token, w, user, service } = world = ready));
+const { deps, settings, issue, status } = fiscalSteps(() => world);
 
 describe('the fiscalization outbox', () => {
   it('before fiscalization is on, nothing is sent and a document has no status; a foreign client needs none', async () => {
@@ -278,7 +246,7 @@ describe('the fiscalization outbox', () => {
       const res = await h.request('GET', `/api/v1/invoice/list?pageSize=200${query}`, { token });
       return { rows: dataOf<Row[]>(res), total: (JSON.parse(res.body) as { page: { total: number } }).page.total };
     };
-    const detail = async (id: number) => dataOf<{ fiscalization: Status }>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).fiscalization;
+    const detail = async (id: number) => dataOf<{ fiscalization: Omit<Status, 'messages'> }>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).fiscalization;
     const counted = async (fiscal: string) =>
       Number((await h.db.selectFrom('fiscal_document').select((eb) => eb.fn.countAll().as('n')).where('status', '=', fiscal).executeTakeFirstOrThrow()).n);
 

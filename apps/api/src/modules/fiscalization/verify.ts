@@ -88,15 +88,7 @@ export function verifySignedMessage(xml: string, options: { trusted?: readonly X
     throw new SignatureError('S004', 'the references are not the message and its signed properties');
   }
 
-  const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(new XMLSerializer().serializeToString(signature));
-  let valid: boolean;
-  try {
-    valid = verifier.checkSignature(xml);
-  } catch (error) {
-    throw new SignatureError('S004', error instanceof Error ? error.message : 'the signature does not verify');
-  }
-  if (!valid) throw new SignatureError('S004', 'the signature does not verify');
+  checkSignatureValue(xml, signature, certificate);
 
   const certDigest = signature.getElementsByTagNameNS(NS_XADES, 'CertDigest')[0];
   const digestAlgorithm = algorithm('DigestMethod', certDigest);
@@ -129,4 +121,20 @@ export function keyInfoCertificate(signature: Element): X509Certificate {
   } catch {
     throw new SignatureError('S004', 'the certificate in KeyInfo cannot be read');
   }
+}
+
+/**
+ * Whether the signature's digests and value verify with the certificate's key (xml-crypto); S004
+ * when not. The callers check first which algorithms and references the signature may use.
+ */
+export function checkSignatureValue(xml: string, signature: Element, certificate: X509Certificate): void {
+  const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
+  verifier.loadSignature(new XMLSerializer().serializeToString(signature));
+  let valid: boolean;
+  try {
+    valid = verifier.checkSignature(xml);
+  } catch (error) {
+    throw new SignatureError('S004', error instanceof Error ? error.message : 'the signature does not verify');
+  }
+  if (!valid) throw new SignatureError('S004', 'the signature does not verify');
 }

@@ -1,8 +1,8 @@
 import { X509Certificate } from 'node:crypto';
-import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
+import { DOMParser, type Element } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
-import { SignatureError, assertTrusted, elementChildren, keyInfoCertificate, signedElement } from '../verify';
+import { SignatureError, assertTrusted, checkSignatureValue, elementChildren, keyInfoCertificate, signedElement } from '../verify';
 import { ALGORITHMS, NS_DS, type Signer, certificateBase64 } from '../xades';
 
 /**
@@ -132,15 +132,7 @@ export function verifyB2cMessage(
     throw new SignatureError('S004', 'unexpected algorithms or references');
   }
 
-  const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(new XMLSerializer().serializeToString(signature));
-  let valid: boolean;
-  try {
-    valid = verifier.checkSignature(xml);
-  } catch (error) {
-    throw new SignatureError('S004', error instanceof Error ? error.message : 'the signature does not verify');
-  }
-  if (!valid) throw new SignatureError('S004', 'the signature does not verify');
+  checkSignatureValue(xml, signature, certificate);
   if (options.trusted) assertTrusted(certificate, options.trusted, options.at ?? new Date());
   return { element: message.localName ?? '', id, certificate };
 }
