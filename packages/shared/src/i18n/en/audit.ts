@@ -47,6 +47,8 @@ export const audit: CatalogueOf<typeof hr> = {
       supplyReported: 'Supply without an e-invoice reported; request id {{requestId}}',
       fiscalizedDuplicate: 'Already on record (S008); request id {{requestId}}',
       fiscalizationFailed: '{{code}} {{text}}',
+      paymentReported: 'Payment reported to the Tax Administration; request id {{requestId}}',
+      paymentReportFailed: 'Payment report refused: {{code}} {{text}}',
       change: '{{field}}: {{from}} → {{to}}',
       empty: '(empty)',
     },

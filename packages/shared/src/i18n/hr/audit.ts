@@ -44,6 +44,8 @@ export const audit = {
       supplyReported: 'Prijavljena isporuka bez e-računa; oznaka zahtjeva {{requestId}}',
       fiscalizedDuplicate: 'Već zabilježen (S008); oznaka zahtjeva {{requestId}}',
       fiscalizationFailed: '{{code}} {{text}}',
+      paymentReported: 'Naplata prijavljena Poreznoj upravi; oznaka zahtjeva {{requestId}}',
+      paymentReportFailed: 'Prijava naplate odbijena: {{code}} {{text}}',
       change: '{{field}}: {{from}} → {{to}}',
       empty: '(prazno)',
     },

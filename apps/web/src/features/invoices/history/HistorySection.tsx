@@ -165,11 +165,14 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
         language: t(`history.languages.${text(d.language) === 'en' ? 'en' : 'hr'}`),
       });
     case 'fiscalization.done':
+      // a payment's report (EvidentirajNaplatuZahtjev) is no fiscalization of the document
+      if (d.paymentId !== undefined) return t('history.details.paymentReported', { requestId: text(d.requestId) });
       if (d.message === 'ISPORUKA' && d.duplicate !== true) return t('history.details.supplyReported', { requestId: text(d.requestId) });
       return d.duplicate === true
         ? t('history.details.fiscalizedDuplicate', { requestId: text(d.requestId) })
         : t('history.details.fiscalized', { requestId: text(d.requestId) });
     case 'fiscalization.failed':
+      if (d.paymentId !== undefined) return t('history.details.paymentReportFailed', { code: text(d.code), text: text(d.text) });
       return t('history.details.fiscalizationFailed', { code: text(d.code), text: text(d.text) });
     default: {
       const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
