@@ -9,7 +9,7 @@ import { Toasts } from './Toasts';
  * Icon-only controls Mantine draws itself (a dialog's X, a calendar's arrows) get names in the UI
  * language here, once for the whole app, so screen readers can announce them.
  */
-function useTheme() {
+function useTheme(env: 'default' | 'test') {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
     const ariaLabels = {
@@ -22,6 +22,8 @@ function useTheme() {
     };
     return createTheme({
       primaryColor: 'indigo',
+      // tests ask for reduced motion (src/test/setup.ts): transitions end at once, with no timer left
+      respectReducedMotion: env === 'test',
       defaultRadius: 'md',
       components: {
         // Plain objects, not Modal.extend(...): importing the components here would put them (and all
@@ -33,7 +35,7 @@ function useTheme() {
     });
     // i18n.language: the texts change with the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language]);
+  }, [t, i18n.language, env]);
 }
 
 interface AppProvidersProps {
@@ -45,7 +47,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   // Read the connection once: changing retry timings mid-session would buy nothing. In tests every
   // render gets a cache of its own, so answers cannot leak from one test into the next.
-  const theme = useTheme();
+  const theme = useTheme(env);
   const [swr] = useState(() => ({ ...swrOptions(), ...(env === 'test' ? { provider: () => new Map() } : {}) }));
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">

@@ -18,7 +18,9 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: (query: string) => ({
-    matches: false,
+    // tests prefer reduced motion: with the theme's respectReducedMotion (AppProviders, env "test")
+    // no Mantine transition starts a timer that could fire after a test file's window is gone
+    matches: /prefers-reduced-motion:\s*reduce/.test(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),
