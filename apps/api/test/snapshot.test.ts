@@ -26,7 +26,7 @@ describe('issue-time snapshots', () => {
     expect(client).toEqual({
       v: 1, name: 'Jadranski Softver d.o.o.', pin: '33914072203', email: 'racuni@jadranski-softver.hr',
       address: { address1: 'Obala kneza Branimira 12', address2: null, zip: '21000', city: 'Split', state: 'Splitsko-dalmatinska', country_code: 'HR' },
-      receives_einvoices: true,
+      receives_einvoices: true, kind: 'BUSINESS',
     });
     expect(Object.keys(issuer).sort()).toEqual(
       ['address', 'default_footnote', 'default_footnote_en', 'einvoice_profile', 'email', 'footer_text', 'footer_text_en', 'iban', 'in_vat_system', 'name', 'oib', 'operator', 'phone', 'swift', 'v'],
@@ -94,8 +94,8 @@ describe('issue-time snapshots', () => {
     await migrateSnapshotOperator(h.db);
 
     const after = await stored(id);
-    // the first snapshots had no "receives e-invoices" mark: absent, the client received them
-    const { receives_einvoices: _receives, ...firstClient } = client;
+    // the first snapshots had no "receives e-invoices" mark and no kind: absent, the client received them and was a business
+    const { receives_einvoices: _receives, kind: _kind, ...firstClient } = client;
     expect(JSON.parse(after.client_snapshot ?? '')).toEqual(firstClient);
     expect(JSON.parse(after.issuer_snapshot ?? '')).toEqual(issuer);
     expect(await printView(id, 'hr')).toEqual(beforeHr);

@@ -87,6 +87,8 @@ export interface CompanyTable {
   address_id: number;
   /** 0: a Croatian business client that cannot receive e-invoices (its invoices are reported as supplies without one). */
   receives_einvoices: Generated<number>;
+  /** BUSINESS or CONSUMER (a private person: no VAT number, no e-invoice, fiscalized with ZKI and JIR). */
+  kind: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -346,6 +348,9 @@ export interface FiscalDocumentTable {
   /** A sender holds the row until then (several processes on one database). */
   claimed_until: string | null;
   claimed_by: string | null;
+  /** RACUN only: the protective code (ZKI) computed at issue, and the JIR once the service answered one. */
+  zki: string | null;
+  jir: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -20,6 +20,15 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
+/**
+ * A client is a business (company, obrt, free profession) or a private person (a consumer): a private
+ * person has a name, an address and optionally an OIB, no VAT number, never receives an e-invoice, and
+ * every invoice to one is fiscalized with ZKI and JIR (decision 031).
+ */
+export const CLIENT_KINDS = ['BUSINESS', 'CONSUMER'] as const;
+export const clientKindSchema = z.enum(CLIENT_KINDS);
+export type ClientKind = z.infer<typeof clientKindSchema>;
+
 /** IBAN as people type it ("HR12 1001 ..."): stored without spaces, upper-case, checked. */
 export const ibanSchema = plainText()
   .trim()
@@ -32,6 +41,8 @@ export const ibanSchema = plainText()
 export const pinSchema = optionalText(32);
 
 const companyEditable = {
+  /** Optional: a new client is a business, an update without it keeps what was stored. */
+  kind: clientKindSchema.optional(),
   email: emailSchema,
   pin: pinSchema,
   /** Spec §7: the client form sends the tax number as `tin` in one place; it means `pin`. */
@@ -68,6 +79,7 @@ export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  kind: clientKindSchema,
   email: z.string(),
   pin: z.string().nullable(),
   phone: z.string().nullable(),

@@ -124,10 +124,12 @@ export type FiscalMessage = z.infer<typeof fiscalMessageSchema>;
 
 /**
  * How an issued document is reported at issue: `ERACUN` (fiscalized as an e-invoice,
- * `EvidentirajERacunZahtjev`) or `ISPORUKA` (a supply to a Croatian business that cannot receive
- * e-invoices, `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`, ZoF čl. 40, 51).
+ * `EvidentirajERacunZahtjev`), `ISPORUKA` (a supply to a Croatian business that cannot receive
+ * e-invoices, `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`, ZoF čl. 40, 51) or `RACUN` (an
+ * invoice to a private person, or paid in cash or by card: `RacunZahtjev` with ZKI and JIR, ZoF čl. 3,
+ * 13-21, decision 031; for a business paying cash or card it replaces the e-invoice, ZoF čl. 39).
  */
-export const FISCAL_REPORT_KINDS = ['ERACUN', 'ISPORUKA'] as const;
+export const FISCAL_REPORT_KINDS = ['ERACUN', 'ISPORUKA', 'RACUN'] as const;
 export const fiscalReportKindSchema = z.enum(FISCAL_REPORT_KINDS);
 export type FiscalReportKind = z.infer<typeof fiscalReportKindSchema>;
 
@@ -148,6 +150,12 @@ export const invoiceFiscalSummarySchema = z.object({
   /** The last day the law allows (5 working days after the date of issue). */
   deadline: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
+  /**
+   * RACUN only (null otherwise): the issuer's protective code (ZKI), computed when the invoice is
+   * issued and printed on it, and the JIR the Tax Administration answered (null until it did).
+   */
+  zki: z.string().nullable(),
+  jir: z.string().nullable(),
 });
 export type InvoiceFiscalSummary = z.infer<typeof invoiceFiscalSummarySchema>;
 

@@ -21,7 +21,11 @@ export const CREDIT_STATUSES = ['PARTIAL', 'FULL'] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 export const creditStatusSchema = z.enum(CREDIT_STATUSES);
 
-export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE'] as const;
+/**
+ * How the invoice is to be paid: bank transfer, cash, card (decision 031: cash and card invoices are
+ * fiscalized with ZKI and JIR, `NacinPlac` G and K), or an advance already paid.
+ */
+export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE', 'CARD'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);

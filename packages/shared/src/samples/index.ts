@@ -267,6 +267,7 @@ export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Par
   return {
     id,
     name,
+    kind: 'BUSINESS',
     email,
     pin,
     phone,
@@ -536,7 +537,7 @@ export function sampleInvoice({
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,
     payments: overrides.state === 'CLEARED' ? 1 : 0,
     creditSettled: false,
-    fiscalization: { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null },
+    fiscalization: { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, zki: null, jir: null },
     ...overrides,
   };
 }

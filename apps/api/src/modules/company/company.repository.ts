@@ -1,4 +1,4 @@
-import type { ContractType } from '@faktura/shared';
+import type { ClientKind, ContractType } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CompanyTable, ContractTable } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface CompanyValues {
   bankAccountNumber: string | null;
   /** Undefined on an update: left as stored. */
   receivesEInvoices?: boolean | undefined;
+  /** Undefined on an update: left as stored (a new client is a business). */
+  kind?: ClientKind | undefined;
 }
 
 export interface ContractValues {
@@ -30,6 +32,7 @@ const columns = (v: CompanyValues) => ({
   note: v.note,
   bank_account_number: v.bankAccountNumber,
   ...(v.receivesEInvoices === undefined ? {} : { receives_einvoices: v.receivesEInvoices ? 1 : 0 }),
+  ...(v.kind === undefined ? {} : { kind: v.kind }),
 });
 
 export function listCompanies(db: Db): Promise<CompanyRow[]> {

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type ClientKind,
   type Company,
   type LineItem,
   type companyCreateSchema,
@@ -35,6 +36,7 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
     return {
       id: row.id,
       name: row.name,
+      kind: clientKind(row.kind),
       email: row.email,
       pin: row.pin,
       phone: row.phone,
@@ -68,7 +70,12 @@ export interface ClientParty {
   address: Address | undefined;
   /** False: a Croatian business client that cannot receive e-invoices (its invoices are reported as supplies without one). */
   receivesEInvoices: boolean;
+  /** A business, or a private person (no e-invoice; fiscalized with ZKI and JIR). */
+  kind: ClientKind;
 }
+
+/** The stored kind as the contract names it (a row holds what the contract allowed). */
+const clientKind = (stored: string): ClientKind => (stored === 'CONSUMER' ? 'CONSUMER' : 'BUSINESS');
 
 /** The client and its address (two reads, no contracts); undefined when there is no such client. */
 export async function clientWithAddress(db: Db, id: number): Promise<ClientParty | undefined> {
@@ -76,7 +83,7 @@ export async function clientWithAddress(db: Db, id: number): Promise<ClientParty
   if (!row) return undefined;
   return {
     name: row.name, pin: row.pin, email: row.email, address: await addressById(db, row.address_id),
-    receivesEInvoices: row.receives_einvoices !== 0,
+    receivesEInvoices: row.receives_einvoices !== 0, kind: clientKind(row.kind),
   };
 }
 
@@ -112,6 +119,7 @@ async function auditedClient(db: Db, id: number): Promise<Record<string, unknown
   const contracts = await repo.contractsOf(db, [id]);
   return {
     name: row.name,
+    kind: row.kind,
     email: row.email,
     pin: row.pin,
     phone: row.phone,

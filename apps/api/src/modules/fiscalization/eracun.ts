@@ -86,7 +86,7 @@ function invoiceRecord(parent: XmlNode, doc: EInvoiceDocument, message: InvoiceM
   const recipient = group(node, 'Primatelj');
   el(recipient, 'ime', doc.buyer.name);
   el(recipient, 'oibPorezniBroj', doc.buyer.oib);
-  if (doc.payment.method !== 'CASH' && doc.payment.iban) {
+  if (doc.payment.method !== 'CASH' && doc.payment.method !== 'CARD' && doc.payment.iban) {
     const transfer = group(node, 'PrijenosSredstava');
     el(transfer, 'identifikatorRacunaZaPlacanje', doc.payment.iban);
     el(transfer, 'identifikatorPruzateljaPlatnihUsluga', doc.payment.bic);

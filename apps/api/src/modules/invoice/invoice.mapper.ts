@@ -46,18 +46,20 @@ export interface InvoiceExtras {
  * fiscalize).
  */
 export function toFiscalSummary(record: FiscalRecord | undefined): InvoiceFiscalSummary {
-  if (!record) return { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null };
+  if (!record) return { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, zki: null, jir: null };
   const status = record.status as FiscalStatus;
   return {
     status,
     // which message reports it: none for a document Faktura does not fiscalize
-    kind: status === 'NOT_REQUIRED' ? null : record.kind === 'ISPORUKA' ? 'ISPORUKA' : 'ERACUN',
+    kind: status === 'NOT_REQUIRED' ? null : record.kind === 'ISPORUKA' || record.kind === 'RACUN' ? record.kind : 'ERACUN',
     requestId: record.request_id,
     at: record.fiscalized_at,
     attempts: record.attempts,
     error: record.error_code && status !== 'FISCALIZED' ? { code: record.error_code, text: record.error_text } : null,
     deadline: status === 'PENDING' || status === 'FAILED' || status === 'FISCALIZED' ? record.deadline : null,
     nextAttemptAt: status === 'PENDING' ? record.next_attempt_at : null,
+    zki: record.kind === 'RACUN' ? record.zki : null,
+    jir: record.kind === 'RACUN' ? record.jir : null,
   };
 }
 

@@ -17,7 +17,7 @@ export type InvoiceWithNames = InvoiceRow & { client_name: string; operator_name
 /** What the invoice's detail says of its fiscalization (decision 030). */
 export type FiscalRecord = Pick<
   Selectable<FiscalDocumentTable>,
-  'status' | 'kind' | 'request_id' | 'fiscalized_at' | 'attempts' | 'error_code' | 'error_text' | 'deadline' | 'next_attempt_at'
+  'status' | 'kind' | 'request_id' | 'fiscalized_at' | 'attempts' | 'error_code' | 'error_text' | 'deadline' | 'next_attempt_at' | 'zki' | 'jir'
 >;
 
 const withNames = (db: Db) =>
@@ -120,7 +120,7 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
 export function fiscalRecord(db: Db, id: number): Promise<FiscalRecord | undefined> {
   return db
     .selectFrom('fiscal_document')
-    .select(['status', 'kind', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at'])
+    .select(['status', 'kind', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at', 'zki', 'jir'])
     .where('invoice_id', '=', id)
     .executeTakeFirst();
 }
@@ -304,7 +304,7 @@ export async function fiscalRecordsAmong(db: Db, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('fiscal_document')
-    .select(['invoice_id', 'status', 'kind', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at'])
+    .select(['invoice_id', 'status', 'kind', 'request_id', 'fiscalized_at', 'attempts', 'error_code', 'error_text', 'deadline', 'next_attempt_at', 'zki', 'jir'])
     .where('invoice_id', 'in', ids)
     .execute();
   return new Map(rows.map(({ invoice_id, ...record }) => [invoice_id, record]));

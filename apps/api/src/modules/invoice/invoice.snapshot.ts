@@ -36,6 +36,11 @@ export const clientSnapshotSchema = z.object({
    * the mark existed: they received them.
    */
   receives_einvoices: z.boolean().optional(),
+  /**
+   * BUSINESS or CONSUMER (a private person: fiscalized with ZKI and JIR, never an e-invoice; decision
+   * 031). Absent from snapshots taken before the kind existed: every client was a business then.
+   */
+  kind: z.enum(['BUSINESS', 'CONSUMER']).optional(),
 });
 
 export const issuerSnapshotSchema = z.object({
@@ -85,6 +90,7 @@ export interface ClientSource {
   pin: string | null;
   email: string | null;
   receivesEInvoices: boolean;
+  kind: 'BUSINESS' | 'CONSUMER';
 }
 export interface OperatorSource {
   name: string;
@@ -121,7 +127,7 @@ function partyAddress(address: AddressSource): PartyAddress {
 export function buildClientSnapshot(client: ClientSource, address: AddressSource): ClientSnapshot {
   return {
     v: SNAPSHOT_VERSION, name: client.name, pin: client.pin, email: client.email, address: partyAddress(address),
-    receives_einvoices: client.receivesEInvoices,
+    receives_einvoices: client.receivesEInvoices, kind: client.kind,
   };
 }
 

@@ -14,7 +14,7 @@ const message = (id: number, kind: string, outcome: 'FISCALIZED' | 'RETRY' | 'FA
 /** Reported as a supply without an e-invoice (the client does not receive e-invoices), and a payment on it. */
 const SUPPLY: InvoiceFiscalization = {
   status: 'FISCALIZED', kind: 'ISPORUKA', requestId: 'b5f0c5de-0000-4000-8000-000000000001', at: '2026-11-27T09:02:00.000Z',
-  attempts: 2, error: null, deadline: '2026-12-04', nextAttemptAt: null,
+  attempts: 2, error: null, deadline: '2026-12-04', nextAttemptAt: null, zki: null, jir: null,
   messages: [
     message(1, 'ISPORUKA', 'RETRY', null),
     message(2, 'ISPORUKA', 'FISCALIZED', 'b5f0c5de-0000-4000-8000-000000000001'),

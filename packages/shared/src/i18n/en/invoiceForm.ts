@@ -15,7 +15,7 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     number: 'Invoice number',
     numberPreview: 'The final number is assigned when the invoice is issued.',
     numberOnIssue: 'Assigned when issued',
-    paymentMethods: { WIRE: 'Wire transfer', CASH: 'Cash', ADVANCE: 'Advance payment' },
+    paymentMethods: { WIRE: 'Wire transfer', CASH: 'Cash', ADVANCE: 'Advance payment', CARD: 'Card' },
     sections: { client: 'Client and dates', payment: 'Payment and VAT', lines: 'Line items' },
     noClientMatch: 'No such client',
     chooseClient: 'Choose a client',

@@ -55,7 +55,7 @@ export const print: CatalogueOf<typeof hr> = {
     email: 'E-mail',
     phone: 'Phone',
     columns: { name: 'Description', quantity: 'Quantity', unit: 'Unit', unitPrice: 'Price', discount: 'Discount', vatRate: 'VAT', linePrice: 'Amount' },
-    paymentMethods: { WIRE: 'Bank transfer', CASH: 'Cash', ADVANCE: 'Advance payment' },
+    paymentMethods: { WIRE: 'Bank transfer', CASH: 'Cash', ADVANCE: 'Advance payment', CARD: 'Card' },
     notes: {
       NOT_IN_VAT: 'The issuer is not in the VAT system; VAT is not charged under Article 90(1) of the Croatian VAT Act.',
       REVERSE_CHARGE: 'Reverse charge – VAT to be accounted for by the recipient (Article 196 of Council Directive 2006/112/EC).',

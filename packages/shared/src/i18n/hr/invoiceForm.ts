@@ -13,7 +13,7 @@ export const invoiceForm = {
     number: 'Broj računa',
     numberPreview: 'Konačni broj dodjeljuje se pri izdavanju.',
     numberOnIssue: 'Dodjeljuje se pri izdavanju',
-    paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam' },
+    paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam', CARD: 'Kartica' },
     sections: { client: 'Klijent i datumi', payment: 'Plaćanje i PDV', lines: 'Stavke' },
     noClientMatch: 'Nema takvog klijenta',
     chooseClient: 'Odaberite klijenta',

@@ -53,7 +53,7 @@ export const print = {
     email: 'E-mail',
     phone: 'Telefon',
     columns: { name: 'Opis', quantity: 'Količina', unit: 'Jed.', unitPrice: 'Cijena', discount: 'Popust', vatRate: 'PDV', linePrice: 'Iznos' },
-    paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam' },
+    paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam', CARD: 'Kartica' },
     notes: {
       NOT_IN_VAT: 'Obveznik nije u sustavu PDV-a, PDV nije obračunat temeljem čl. 90. st. 1. Zakona o PDV-u.',
       REVERSE_CHARGE: 'Prijenos porezne obveze – PDV nije obračunat temeljem čl. 17. st. 1. Zakona o PDV-u; PDV obračunava primatelj (čl. 196. Direktive 2006/112/EZ).',

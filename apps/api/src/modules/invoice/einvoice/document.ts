@@ -80,7 +80,7 @@ export interface EInvoiceBuyer {
 }
 
 export interface EInvoicePayment {
-  method: 'WIRE' | 'CASH' | 'ADVANCE';
+  method: 'WIRE' | 'CASH' | 'ADVANCE' | 'CARD';
   iban: string | null;
   bic: string | null;
   /** BT-83 as `MODEL REFERENCE` (`HR00 7-2026`); null when none. */

@@ -168,14 +168,14 @@ function buyer(root: Node, doc: EInvoiceDocument): void {
 
 /**
  * Payment: a transfer (code 30) to the issuer's IBAN with the model and reference (`HR00 7-2026`),
- * cash (10); without an IBAN the instrument is "not defined" (1), since a credit transfer must name
+ * cash (10), a bank card (48, UNTDID 4461); without an IBAN the instrument is "not defined" (1), since a credit transfer must name
  * the account (BR-61). An ADVANCE invoice was paid before it was issued: its total is prepaid.
  */
 function paymentMeans(root: Node, doc: EInvoiceDocument): void {
   const p = doc.payment;
-  const transfer = p.method !== 'CASH' && p.iban !== null;
+  const transfer = p.method !== 'CASH' && p.method !== 'CARD' && p.iban !== null;
   const means = cac(root, 'PaymentMeans');
-  cbc(means, 'PaymentMeansCode', p.method === 'CASH' ? '10' : transfer ? '30' : '1');
+  cbc(means, 'PaymentMeansCode', p.method === 'CASH' ? '10' : p.method === 'CARD' ? '48' : transfer ? '30' : '1');
   if (doc.type === 'CREDIT_NOTE') cbc(means, 'PaymentDueDate', doc.dueDate);
   cbc(means, 'PaymentID', p.paymentId);
   if (transfer && p.iban) {
