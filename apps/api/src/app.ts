@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AuthContext = { db: database.db, secret, signInQueue: new SignInQueue(options.signInQueue) };
   const fiscalDeps = { db: database.db, secret };
   // a document issued enters the fiscalization outbox in the transaction that issues it (decision 030)
-  onIssued(queueIssued);
+  onIssued('fiscalization', (trx, invoiceId) => queueIssued(fiscalDeps, trx, invoiceId));
   const worker = new FiscalizationWorker(fiscalDeps, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));

@@ -28,7 +28,7 @@ describe('gapless numbering', () => {
     const screen = dataOf<{ nextInvoiceNumber: string; operator: { operatorName: string }; paymentMethods: string[]; me: { oib: string; inVatSystem: boolean } }>(
       await h.request('GET', '/screen/v1/invoice/new', { token }),
     );
-    expect(screen).toMatchObject({ nextInvoiceNumber: '21/POSL1/1', operator: { operatorName: 'Ana Operater' }, paymentMethods: ['WIRE', 'CASH', 'ADVANCE'], me: { oib: '69814562369', inVatSystem: false } });
+    expect(screen).toMatchObject({ nextInvoiceNumber: '21/POSL1/1', operator: { operatorName: 'Ana Operater' }, paymentMethods: ['WIRE', 'CASH', 'CARD', 'ADVANCE'], me: { oib: '69814562369', inVatSystem: false } });
     await h.request('PUT', '/api/v1/settings/pos', { token, body: { premisesCode: 'URED2', deviceCode: '2' } });
     const next = dataOf<{ nextInvoiceNumber: string }>(await h.request('GET', '/screen/v1/invoice/new', { token }));
     expect(next.nextInvoiceNumber).toBe('1/URED2/2');

@@ -25,7 +25,7 @@ export const creditStatusSchema = z.enum(CREDIT_STATUSES);
  * How the invoice is to be paid: bank transfer, cash, card (decision 031: cash and card invoices are
  * fiscalized with ZKI and JIR, `NacinPlac` G and K), or an advance already paid.
  */
-export const PAYMENT_METHODS = ['WIRE', 'CASH', 'ADVANCE', 'CARD'] as const;
+export const PAYMENT_METHODS = ['WIRE', 'CASH', 'CARD', 'ADVANCE'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const vatTreatmentSchema = z.enum(VAT_TREATMENTS);

@@ -16,6 +16,7 @@ export interface IssuedDocument {
   client_snapshot: string | null;
   issuer_snapshot: string | null;
   issued_at: string | null;
+  payment_method: string;
 }
 
 export function fiscalMode(db: Db): Promise<{ mode: string; self_since: string | null } | undefined> {
@@ -25,7 +26,7 @@ export function fiscalMode(db: Db): Promise<{ mode: string; self_since: string |
 export function issuedDocument(db: Db, id: number): Promise<IssuedDocument | undefined> {
   return db
     .selectFrom('invoice')
-    .select(['id', 'state', 'invoice_number', 'document_type', 'billing_date', 'client_snapshot', 'issuer_snapshot', 'issued_at'])
+    .select(['id', 'state', 'invoice_number', 'document_type', 'billing_date', 'client_snapshot', 'issuer_snapshot', 'issued_at', 'payment_method'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -34,7 +35,7 @@ export function issuedDocument(db: Db, id: number): Promise<IssuedDocument | und
 export function issuedNotQueued(db: Db, since: string): Promise<IssuedDocument[]> {
   return db
     .selectFrom('invoice')
-    .select(['id', 'state', 'invoice_number', 'document_type', 'billing_date', 'client_snapshot', 'issuer_snapshot', 'issued_at'])
+    .select(['id', 'state', 'invoice_number', 'document_type', 'billing_date', 'client_snapshot', 'issuer_snapshot', 'issued_at', 'payment_method'])
     .where('state', '!=', 'DRAFT')
     .where('invoice_number', 'is not', null)
     .where('issued_at', '>=', since)
@@ -106,6 +107,8 @@ export function paymentsToQueue(db: Db): Promise<{ id: number; invoice_id: numbe
     .innerJoin('fiscal_document', 'fiscal_document.invoice_id', 'invoice_payment.invoice_id')
     .select(['invoice_payment.id', 'invoice_payment.invoice_id', 'invoice_payment.paid_on'])
     .where('fiscal_document.status', '=', 'FISCALIZED')
+    // a consumer, cash or card invoice's payments are not reported: its fiscalization recorded how it is paid
+    .where('fiscal_document.kind', '!=', 'RACUN')
     .where('invoice_payment.reported_at', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('fiscal_payment').select('payment_id').whereRef('fiscal_payment.payment_id', '=', 'invoice_payment.id'))))
     .orderBy('invoice_payment.id')

@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf } from '../invoice';
+import { B2cInputError, assertFiscalizable, computeZki, fiscalizeB2cInvoice } from './b2c';
+import { b2cInvoiceOf } from './b2c/fromInvoice';
 import { type ExchangeResult, fiscalizeEInvoices, reportPayments, reportSupplies } from './exchange';
 import * as repo from './outbox.repository';
 import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
@@ -54,25 +56,37 @@ export function addWorkingDays(iso: string, count: number): string {
 /** The delay before attempt `n + 1` after `n` failed ones: 1, 2, 4, 8, 16, 32 minutes, then hourly. */
 export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
-/** Which message reports an issued document at issue: an e-invoice, or a supply without one. */
-export type IssueReportKind = 'ERACUN' | 'ISPORUKA';
+/**
+ * Which message reports an issued document at issue: an e-invoice, a supply without one, or a
+ * consumer, cash or card invoice (`RacunZahtjev` with ZKI and JIR, decision 031).
+ */
+export type IssueReportKind = 'ERACUN' | 'ISPORUKA' | 'RACUN';
 
-type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date'>;
+type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date' | 'payment_method'>;
 
 /**
- * How the document is reported at issue, or null when Faktura reports nothing (NOT_REQUIRED): a
- * Croatian business client with an OIB gets an e-invoice (ERACUN) unless its snapshot says it could
- * not receive one (ISPORUKA).
+ * How the document is reported at issue, or null when Faktura reports nothing (NOT_REQUIRED):
+ * - RACUN: every invoice to a private person (any payment method, ZoF čl. 3, 80) and every invoice
+ *   paid in cash or by card (to a business too, with its OIB, instead of an e-invoice: ZoF čl. 39;
+ *   the Tax Administration's Q&A 9, 97: one transaction, one invoice, one fiscalization);
+ * - ERACUN: a Croatian business client with an OIB, unless its snapshot says it could not receive an
+ *   e-invoice (ISPORUKA); an issuer outside the VAT system only from 2027.
  */
 export function issueReportKind(doc: Reportable): IssueReportKind | null {
   if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return null;
   if (!doc.client_snapshot || !doc.issuer_snapshot) return null;
-  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0] & { receives_einvoices?: boolean };
+  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0] & { receives_einvoices?: boolean; kind?: string };
+  if (client.kind === 'CONSUMER' || doc.payment_method === 'CASH' || doc.payment_method === 'CARD') return 'RACUN';
   const issuer = JSON.parse(doc.issuer_snapshot) as { in_vat_system?: boolean | number };
   if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return null;
   if (!issuer.in_vat_system && doc.billing_date < NON_VAT_FROM) return null;
   return client.receives_einvoices === false ? 'ISPORUKA' : 'ERACUN';
 }
+
+/** A consumer, cash or card invoice must be delivered within two working days when the service was unreachable (ZoF čl. 21). */
+export const RACUN_LATE_DAYS = 2;
+/** E-invoices and supplies: five working days after the date of issue (ZoF čl. 49). */
+export const ERACUN_DAYS = 5;
 
 /** The row a document issued now gets, by the mode in force: none while Faktura's fiscalization is OFF. */
 function rowFor(mode: string | undefined, doc: repo.IssuedDocument, now: Date) {
@@ -80,14 +94,58 @@ function rowFor(mode: string | undefined, doc: repo.IssuedDocument, now: Date) {
   const kind = issueReportKind(doc);
   const at = now.toISOString();
   const status: repo.QueuedStatus = !kind ? 'NOT_REQUIRED' : mode === 'SELF' ? 'PENDING' : 'BY_INTERMEDIARY';
-  return { invoice_id: doc.id, kind: kind ?? 'ERACUN', status, next_attempt_at: at, deadline: addWorkingDays(doc.billing_date, 5), created_at: at, updated_at: at };
+  const days = kind === 'RACUN' ? RACUN_LATE_DAYS : ERACUN_DAYS;
+  return { invoice_id: doc.id, kind: kind ?? 'ERACUN', status, next_attempt_at: at, deadline: addWorkingDays(doc.billing_date, days), created_at: at, updated_at: at };
 }
 
-/** The issue hook (invoice module): the document's fiscalization row, in the transaction that issues it. */
-export async function queueIssued(trx: Db, invoiceId: number): Promise<void> {
+/**
+ * The issue hook (invoice module): the document's fiscalization row, in the transaction that issues
+ * it. A consumer, cash or card invoice may only be issued while Faktura fiscalizes (SELF, with a
+ * certificate whose key this server can open) and its operator has an OIB: its ZKI is computed here,
+ * without the network, and printed from the first moment; the JIR follows through the outbox. Any
+ * refusal undoes the issue (ZoF čl. 71: software must not let an invoice escape fiscalization).
+ */
+export async function queueIssued(deps: Pick<FiscalDeps, 'db' | 'secret'>, trx: Db, invoiceId: number): Promise<void> {
   const [settings, doc] = await Promise.all([repo.fiscalMode(trx), repo.issuedDocument(trx, invoiceId)]);
-  const row = doc && rowFor(settings?.mode, doc, new Date());
+  if (!doc) return;
+  if (issueReportKind(doc) === 'RACUN') {
+    await queueReceipt(deps, trx, doc);
+    return;
+  }
+  const row = rowFor(settings?.mode, doc, new Date());
   if (row) await repo.queue(trx, row);
+}
+
+/** Why a consumer, cash or card invoice would be fiscalized: the reason named in a refusal. */
+function receiptReason(doc: repo.IssuedDocument): 'consumer' | 'cash' | 'card' {
+  const client = JSON.parse(doc.client_snapshot ?? '{}') as { kind?: string };
+  if (client.kind === 'CONSUMER') return 'consumer';
+  return doc.payment_method === 'CARD' ? 'card' : 'cash';
+}
+
+async function queueReceipt(deps: Pick<FiscalDeps, 'db' | 'secret'>, trx: Db, doc: repo.IssuedDocument): Promise<void> {
+  const setup = await sendingSetup({ ...deps, db: trx });
+  const reason = receiptReason(doc);
+  if ('none' in setup) {
+    if (setup.none === 'keyUnreadable') throw new AppError('fiscalizationKeyUnreadable');
+    throw new AppError('receiptNeedsFiscalization', { messageKey: `errors.receiptNeedsFiscalization_${reason}` });
+  }
+  let invoice;
+  try {
+    invoice = await b2cInvoiceOf(trx, doc.id, { lateDelivery: false });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'einvoiceOperatorOib') throw new AppError('receiptOperatorOib', { params: error.options.params ?? {} });
+    throw error;
+  }
+  try {
+    assertFiscalizable(invoice);
+  } catch (error) {
+    if (error instanceof B2cInputError) throw new AppError('receiptNotFiscalizable', { params: { field: error.problem } });
+    throw error;
+  }
+  const row = rowFor('SELF', doc, new Date());
+  if (!row) return;
+  await repo.queue(trx, { ...row, zki: computeZki(invoice, setup.signer.privateKeyPem) });
 }
 
 /** Adds the outbox rows of documents issued since Faktura fiscalizes; returns how many are to be sent. */
@@ -104,8 +162,40 @@ export async function enqueueIssued(db: Db, now: Date = new Date()): Promise<num
   return pending;
 }
 
+/**
+ * A consumer, cash or card invoice's `RacunZahtjev`: late (`NakDost`) once an earlier attempt got no
+ * JIR or when it is sent later than right after issue (the server was down), as ZoF čl. 21 asks.
+ */
+async function exchangeReceipt(deps: FiscalDeps, setup: SendingSetup, row: repo.FiscalDocumentRow, now: Date): Promise<ExchangeResult | { refused: string }> {
+  const issued = await repo.issuedDocument(deps.db, row.invoice_id);
+  const sinceIssue = now.getTime() - new Date(issued?.issued_at ?? row.created_at).getTime();
+  let invoice;
+  try {
+    invoice = await b2cInvoiceOf(deps.db, row.invoice_id, { lateDelivery: row.attempts > 0 || sinceIssue > RIGHT_AFTER_ISSUE_MS });
+  } catch (error) {
+    if (error instanceof AppError) return { refused: error.code };
+    throw error;
+  }
+  let result;
+  try {
+    result = await fiscalizeB2cInvoice(invoice, { endpoint: setup.b2c, signer: setup.signer }, now);
+  } catch (error) {
+    if (error instanceof B2cInputError) return { refused: `receipt.${error.problem}` };
+    throw error;
+  }
+  // a document queued without its ZKI (issued by a version before the issue hook) gets it now: the same
+  // key and fields always give the same ZKI
+  if (!row.zki) await repo.update(deps.db, row.invoice_id, { zki: result.zki });
+  // the JIR is the service's id of the recorded invoice: kept as the request id and printed
+  return { ...result, requestId: result.jir, errorRecord: null };
+}
+
+/** How long after issue a first sending still counts as at issue (not a late delivery). */
+const RIGHT_AFTER_ISSUE_MS = 2 * 60_000;
+
 async function exchange(deps: FiscalDeps, setup: SendingSetup, row: repo.FiscalDocumentRow, now: Date): Promise<ExchangeResult | { refused: string }> {
   const invoiceId = row.invoice_id;
+  if (row.kind === 'RACUN') return exchangeReceipt(deps, setup, row, now);
   let doc;
   try {
     doc = (await eInvoiceDocumentOf(deps.db, invoiceId)).document;
@@ -197,8 +287,10 @@ export async function sendDue(deps: FiscalDeps, processId: string, options: { on
     const row = await repo.outboxRow(deps.db, invoiceId);
     if (!row) continue;
     const result = await exchange(deps, setup, row, now);
-    const kind: IssueReportKind = row.kind === 'ISPORUKA' ? 'ISPORUKA' : 'ERACUN';
+    const kind: IssueReportKind = row.kind === 'ISPORUKA' || row.kind === 'RACUN' ? row.kind : 'ERACUN';
     const target: Concluded = { kind, invoiceId, done: 'FISCALIZED', update: (trx, values) => repo.update(trx, invoiceId, values) };
+    // a receipt's JIR is printed on it
+    if (kind === 'RACUN') target.accepted = (trx) => repo.update(trx, invoiceId, { jir: 'requestId' in result ? result.requestId : null });
     await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
     tally(report, result);
   }

@@ -98,8 +98,10 @@ export async function paymentReports(
 
 /** Whether the payments of this document are Faktura's to report: it is fiscalized, or is to be (its record says so from its issue). */
 async function documentReportsPayments(db: Db, invoiceId: number): Promise<boolean> {
-  const status = (await repo.outboxRow(db, invoiceId))?.status;
-  return status === 'PENDING' || status === 'FISCALIZED' || status === 'FAILED';
+  const row = await repo.outboxRow(db, invoiceId);
+  // payments are reported on e-invoices and supplies (ZoF čl. 53), not on consumer, cash or card invoices
+  if (!row || row.kind === 'RACUN') return false;
+  return row.status === 'PENDING' || row.status === 'FISCALIZED' || row.status === 'FAILED';
 }
 
 /** Every message of a document, exactly as exchanged. */

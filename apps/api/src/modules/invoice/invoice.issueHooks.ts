@@ -8,13 +8,16 @@ import type { Db } from '../../db/connection';
  */
 export type IssueHook = (trx: Db, invoiceId: number) => Promise<void>;
 
-const hooks = new Set<IssueHook>();
+const hooks = new Map<string, IssueHook>();
 
-/** Registers a hook (once per function, however often it is called). */
-export function onIssued(hook: IssueHook): void {
-  hooks.add(hook);
+/**
+ * Registers a module's hook under its name; registering the name again replaces it (an app built
+ * again in the same process, with its own dependencies, replaces the hook of the one before).
+ */
+export function onIssued(name: string, hook: IssueHook): void {
+  hooks.set(name, hook);
 }
 
 export async function runIssueHooks(trx: Db, invoiceId: number): Promise<void> {
-  for (const hook of hooks) await hook(trx, invoiceId);
+  for (const hook of hooks.values()) await hook(trx, invoiceId);
 }

@@ -16,7 +16,7 @@ export const ME: Issuer = sampleIssuer({ inVatSystem: true });
 export const SCREEN: NewInvoiceScreen = {
   operator: { id: 1, operatorName: 'Ana Anić' },
   nextInvoiceNumber: '7/POSL1/1',
-  paymentMethods: ['WIRE', 'CASH', 'ADVANCE'],
+  paymentMethods: ['WIRE', 'CASH', 'CARD', 'ADVANCE'],
   me: ME,
 };
 
