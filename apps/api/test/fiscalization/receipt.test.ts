@@ -59,6 +59,7 @@ const issue = async (clientId: number, paymentMethod: string) => {
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<{ id: number }>(res);
 };
+const firstError = (res: { body: string }) => (JSON.parse(res.body) as { errors: { code: string; reason: string }[] }).errors[0];
 const detail = async (id: number) => dataOf<Invoice>(await world.h.request('GET', `/api/v1/invoice/${id}`, { token: world.token }));
 const countInvoices = async () => Number((await world.h.db.selectFrom('invoice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -77,12 +78,12 @@ describe('consumer, cash and card invoices', () => {
     const before = await countInvoices();
     const toConsumer = await post(consumer, 'WIRE');
     expect(toConsumer.statusCode).toBe(409);
-    expect(JSON.parse(toConsumer.body).errors[0]).toMatchObject({ code: 'receiptNeedsFiscalization' });
-    expect(JSON.parse(toConsumer.body).errors[0].reason).toMatch(/Račun privatnoj osobi mora se fiskalizirati.*Postavkama > Fiskalizacija/);
+    expect(firstError(toConsumer)).toMatchObject({ code: 'receiptNeedsFiscalization' });
+    expect(firstError(toConsumer).reason).toMatch(/Račun privatnoj osobi mora se fiskalizirati.*Postavkama > Fiskalizacija/);
     const cash = await post(world.w.hr, 'CASH', 'en');
-    expect(JSON.parse(cash.body).errors[0].reason).toMatch(/An invoice paid in cash must be fiscalized.*Settings > Fiscalization/);
+    expect(firstError(cash).reason).toMatch(/An invoice paid in cash must be fiscalized.*Settings > Fiscalization/);
     const card = await post(world.w.hr, 'CARD');
-    expect(JSON.parse(card.body).errors[0].reason).toMatch(/plaća karticom/);
+    expect(firstError(card).reason).toMatch(/plaća karticom/);
     expect(await countInvoices()).toBe(before);
     // a transfer invoice to a business is no receipt: it is issued as before
     expect((await post(world.w.hr, 'WIRE')).statusCode).toBe(201);
@@ -178,8 +179,8 @@ describe('consumer, cash and card invoices', () => {
     try {
       const res = await post(consumer, 'WIRE');
       expect(res.statusCode).toBe(409);
-      expect(JSON.parse(res.body).errors[0]).toMatchObject({ code: 'receiptOperatorOib' });
-      expect(JSON.parse(res.body).errors[0].reason).toMatch(/Postavkama > Moj račun/);
+      expect(firstError(res)).toMatchObject({ code: 'receiptOperatorOib' });
+      expect(firstError(res).reason).toMatch(/Postavkama > Moj račun/);
     } finally {
       await world.h.db.updateTable('operator').set({ oib: '24680135792' }).execute();
     }

@@ -2,6 +2,7 @@ import { toEuroCents } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
 import { type EInvoiceDocument, documentTotals, eInvoiceDocumentOf } from '../../invoice';
+import { issuedDocument } from '../outbox.repository';
 import type { B2cInvoice, B2cPaymentMethod, B2cVat } from './racun';
 
 /** `NacinPlac` of the invoice's payment method (TS-F1 2.1.1): transfer T, cash G, card K, anything else O. */
@@ -51,7 +52,8 @@ export async function b2cInvoiceOf(db: Db, invoiceId: number, options: { lateDel
   const { invoiceNumber, document } = await eInvoiceDocumentOf(db, invoiceId);
   const number = numberParts(invoiceNumber);
   if (!number) throw new AppError('receiptNumber', { params: { number: invoiceNumber } });
-  const issued = await db.selectFrom('invoice').select(['issued_at', 'client_snapshot', 'issuer_snapshot']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  const issued = await issuedDocument(db, invoiceId);
+  if (!issued) throw new AppError('invoiceNotFound');
   const client = JSON.parse(issued.client_snapshot ?? '{}') as { kind?: string };
   const issuer = JSON.parse(issued.issuer_snapshot ?? '{}') as { in_vat_system?: boolean };
   const paymentMethod = b2cPaymentMethod(document.payment.method);
