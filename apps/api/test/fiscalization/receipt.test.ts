@@ -59,7 +59,7 @@ const issue = async (clientId: number, paymentMethod: string) => {
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<{ id: number }>(res);
 };
-const firstError = (res: { body: string }) => (JSON.parse(res.body) as { errors: { code: string; reason: string }[] }).errors[0];
+const firstError = (res: { body: string }) => (JSON.parse(res.body) as { errors: { code: string; reason: string }[] }).errors[0] ?? { code: '', reason: '' };
 const detail = async (id: number) => dataOf<Invoice>(await world.h.request('GET', `/api/v1/invoice/${id}`, { token: world.token }));
 const countInvoices = async () => Number((await world.h.db.selectFrom('invoice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
