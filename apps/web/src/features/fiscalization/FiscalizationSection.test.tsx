@@ -50,4 +50,23 @@ describe('The invoice page: fiscalization', () => {
     expect(await screen.findByRole('cell', { name: 'Fiskalizacija e-računa' })).toBeInTheDocument();
     expect(screen.queryByText(/isporuka za koju nije izdan e-račun/)).not.toBeInTheDocument();
   });
+
+  it('shows a consumer invoice\'s ZKI and JIR, and while the JIR is missing, the late delivery and its deadline; in English too', async () => {
+    const zki = '0123456789abcdef0123456789abcdef';
+    const jir = '6a0f2c1e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+    const view = show({ ...SUPPLY, kind: 'RACUN', zki, jir, requestId: jir, messages: [message(1, 'RACUN', 'FISCALIZED', jir)] });
+    expect(await screen.findByText(`ZKI: ${zki}`)).toBeInTheDocument();
+    expect(screen.getByText(`JIR: ${jir}`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Porezna uprava ga je zaprimila');
+    expect(screen.getByRole('cell', { name: 'Fiskalizacija računa' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'JIR / oznaka zahtjeva' })).toBeInTheDocument();
+    expect(screen.queryByText(/isporuka za koju nije izdan e-račun/)).not.toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('en');
+    show({ ...SUPPLY, kind: 'RACUN', status: 'PENDING', zki, jir: null, at: null, requestId: null, deadline: '2026-12-01', nextAttemptAt: '2099-01-01T00:00:00.000Z', messages: [message(1, 'RACUN', 'RETRY', null)] });
+    expect(await screen.findByRole('status')).toHaveTextContent('has no JIR yet: Faktura delivers it to the Tax Administration late (by 1 Dec 2026, two working days)');
+    expect(screen.getByText('JIR: —')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fiscalize now' })).toBeInTheDocument();
+  });
 });

@@ -19,10 +19,10 @@ const COLORS: Record<FiscalStatus, string> = {
 };
 
 /** The messages the table names (anything else shows its code). */
-const KINDS = ['ERACUN', 'ISPORUKA', 'NAPLATA'] as const;
+const KINDS = ['ERACUN', 'ISPORUKA', 'NAPLATA', 'RACUN'] as const;
 
 /** The codes Faktura explains itself (the service's own carry their text). */
-const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib'] as const;
+const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib', 'receiptOperatorOib', 'receiptNumber'] as const;
 
 const when = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
@@ -117,19 +117,24 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
     }
   }
 
+  // a consumer, cash or card invoice: ZKI and JIR (decision 031)
+  const receipt = data.kind === 'RACUN';
   let help: string;
   switch (data.status) {
     case 'NOT_REQUIRED':
       help = t('fiscalization.status.notRequiredHelp');
       break;
     case 'PENDING':
-      help =
-        data.nextAttemptAt && new Date(data.nextAttemptAt).getTime() > now
+      help = receipt
+        ? t('fiscalization.status.receiptPendingHelp', { deadline })
+        : data.nextAttemptAt && new Date(data.nextAttemptAt).getTime() > now
           ? t('fiscalization.status.pendingHelp', { when: when(data.nextAttemptAt, language), deadline })
           : t('fiscalization.status.pendingNow', { deadline });
       break;
     case 'FISCALIZED':
-      help = t('fiscalization.status.fiscalizedHelp', {
+      help = receipt
+        ? t('fiscalization.status.receiptFiscalizedHelp', { when: data.at ? when(data.at, language) : '' })
+        : t('fiscalization.status.fiscalizedHelp', {
         when: data.at ? when(data.at, language) : '',
         requestId: data.requestId ?? '',
       });
@@ -149,6 +154,17 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
   return (
     <Stack gap="sm">
       <Text role="status">{help}</Text>
+      {receipt && (
+        <Stack gap={4}>
+          <Text size="sm">{t('fiscalization.status.receiptHelp')}</Text>
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            ZKI: {data.zki ?? '—'}
+          </Text>
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            JIR: {data.jir ?? '—'}
+          </Text>
+        </Stack>
+      )}
       {data.kind === 'ISPORUKA' && (
         <Text size="sm">
           {t(data.status === 'FISCALIZED' ? 'fiscalization.status.supplyDone' : 'fiscalization.status.supplyHelp')}
@@ -187,7 +203,7 @@ function FiscalizationDetails({ invoiceId, data }: { invoiceId: number; data: In
                   <Table.Th>{t('fiscalization.status.columns.sentAt')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.kind')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.outcome')}</Table.Th>
-                  <Table.Th>{t('fiscalization.status.columns.requestId')}</Table.Th>
+                  <Table.Th>{t(receipt ? 'fiscalization.status.jirColumn' : 'fiscalization.status.columns.requestId')}</Table.Th>
                   <Table.Th>{t('fiscalization.status.columns.error')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -44,6 +44,7 @@ export const audit: CatalogueOf<typeof hr> = {
       deletedDraft: 'Deleted a draft',
       exported: 'UBL 2.1, PDF in {{language}}',
       fiscalized: 'Request id {{requestId}}',
+      receiptFiscalized: 'JIR {{jir}}',
       supplyReported: 'Supply without an e-invoice reported; request id {{requestId}}',
       fiscalizedDuplicate: 'Already on record (S008); request id {{requestId}}',
       fiscalizationFailed: '{{code}} {{text}}',

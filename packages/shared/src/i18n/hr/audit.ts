@@ -41,6 +41,7 @@ export const audit = {
       deletedDraft: 'Obrisan nacrt',
       exported: 'UBL 2.1, PDF na jeziku: {{language}}',
       fiscalized: 'Oznaka zahtjeva {{requestId}}',
+      receiptFiscalized: 'JIR {{jir}}',
       supplyReported: 'Prijavljena isporuka bez e-računa; oznaka zahtjeva {{requestId}}',
       fiscalizedDuplicate: 'Već zabilježen (S008); oznaka zahtjeva {{requestId}}',
       fiscalizationFailed: '{{code}} {{text}}',

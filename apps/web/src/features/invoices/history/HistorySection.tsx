@@ -168,6 +168,8 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       // a payment's report (EvidentirajNaplatuZahtjev) is no fiscalization of the document
       if (d.paymentId !== undefined) return t('history.details.paymentReported', { requestId: text(d.requestId) });
       if (d.message === 'ISPORUKA' && d.duplicate !== true) return t('history.details.supplyReported', { requestId: text(d.requestId) });
+      // a consumer, cash or card invoice: the service's answer is its JIR
+      if (d.message === 'RACUN') return t('history.details.receiptFiscalized', { jir: text(d.requestId) });
       return d.duplicate === true
         ? t('history.details.fiscalizedDuplicate', { requestId: text(d.requestId) })
         : t('history.details.fiscalized', { requestId: text(d.requestId) });
