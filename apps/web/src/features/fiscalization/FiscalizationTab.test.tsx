@@ -28,7 +28,7 @@ const WITH_CERTIFICATE: FiscalSettings = {
 async function openTab(settings: FiscalSettings, handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ 'GET /api/v1/settings/fiscalization': () => jsonResponse(200, { data: settings }), ...handlers });
   const rendered = renderApp({ route: '/Settings?tab=fiscalization', signedIn: true });
-  const form = await screen.findByRole('form', { name: 'Fiskalizacija e-računa' });
+  const form = await screen.findByRole('form', { name: 'Fiskalizacija' });
   return { ...rendered, fetchMock, form };
 }
 

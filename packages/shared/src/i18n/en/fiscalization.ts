@@ -2,17 +2,17 @@
 export const fiscalization = {
   fiscalization: {
     tab: 'Fiscalization',
-    title: 'Fiscalization of e-invoices',
+    title: 'Fiscalization',
     intro:
-      'Since 1 January 2026 every e-invoice (and credit note) issued is reported to the Tax Administration at the moment of issue, signed with an application certificate bearing the OIB. Faktura can do it itself, with your certificate.',
+      'Since 1 January 2026 every e-invoice (and credit note) issued is reported to the Tax Administration at the moment of issue, signed with an application certificate bearing the OIB, and an invoice to a private person (whatever the payment method) or paid in cash or by card is fiscalized with a ZKI and a JIR. Faktura can do it itself, with your certificate.',
     mode: {
       label: 'Who fiscalizes',
       SELF: 'Faktura fiscalizes (with my certificate)',
       INTERMEDIARY: 'My information intermediary fiscalizes',
       OFF: 'Faktura does not fiscalize',
       SELFHelp: 'Faktura signs and sends every e-invoice as soon as you issue it; when the service is down it tries again.',
-      INTERMEDIARYHelp: 'The intermediary that exchanges your e-invoices fiscalizes them on your behalf; Faktura sends nothing.',
-      OFFHelp: 'You fiscalize elsewhere (e.g. FiskAplikacija). Faktura sends nothing.',
+      INTERMEDIARYHelp: 'The intermediary that exchanges your e-invoices fiscalizes them on your behalf; Faktura sends nothing. Faktura then cannot issue invoices to private persons or cash or card invoices.',
+      OFFHelp: 'You fiscalize elsewhere (e.g. FiskAplikacija). Faktura sends nothing, and issues no invoices to private persons and no cash or card invoices, since those are fiscalized at the moment of issue.',
     },
     environment: {
       label: 'Environment',

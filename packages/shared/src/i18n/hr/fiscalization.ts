@@ -2,17 +2,17 @@
 export const fiscalization = {
   fiscalization: {
     tab: 'Fiskalizacija',
-    title: 'Fiskalizacija e-računa',
+    title: 'Fiskalizacija',
     intro:
-      'Od 1. siječnja 2026. svaki izdani e-račun (i odobrenje) prijavljuje se Poreznoj upravi u trenutku izdavanja, potpisan aplikacijskim certifikatom s OIB-om. Faktura to može raditi sama, Vašim certifikatom.',
+      'Od 1. siječnja 2026. svaki izdani e-račun (i odobrenje) prijavljuje se Poreznoj upravi u trenutku izdavanja, potpisan aplikacijskim certifikatom s OIB-om, a račun privatnoj osobi (bez obzira na način plaćanja) ili plaćen gotovinom ili karticom fiskalizira se sa ZKI i JIR. Faktura to može raditi sama, Vašim certifikatom.',
     mode: {
       label: 'Tko fiskalizira',
       SELF: 'Fiskalizira Faktura (mojim certifikatom)',
       INTERMEDIARY: 'Fiskalizira moj informacijski posrednik',
       OFF: 'Faktura ne fiskalizira',
       SELFHelp: 'Faktura potpisuje i šalje svaki e-račun čim ga izdate; ako servis nije dostupan, pokušava ponovno.',
-      INTERMEDIARYHelp: 'Posrednik koji za Vas razmjenjuje e-račune fiskalizira ih u Vaše ime; Faktura ništa ne šalje.',
-      OFFHelp: 'Fiskalizaciju radite drugdje (npr. FiskAplikacija). Faktura ništa ne šalje.',
+      INTERMEDIARYHelp: 'Posrednik koji za Vas razmjenjuje e-račune fiskalizira ih u Vaše ime; Faktura ništa ne šalje. Račune privatnim osobama i gotovinske ili kartične račune Faktura tada ne može izdati.',
+      OFFHelp: 'Fiskalizaciju radite drugdje (npr. FiskAplikacija). Faktura ništa ne šalje i ne izdaje račune privatnim osobama ni gotovinske ili kartične račune, jer se oni fiskaliziraju u trenutku izdavanja.',
     },
     environment: {
       label: 'Okolina',
