@@ -1,6 +1,30 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
+/**
+ * What a fiscalized invoice prints of its fiscalization (`RacunZahtjev`, ZoF čl. 7, TS-F1; decision
+ * 031): an invoice to a private person, or paid in cash or by card, once it has its ZKI.
+ */
+export const printFiscalSchema = z.object({
+  /** The moment the ZKI was computed from, Zagreb time to the minute: "2. 3. 2026. 09:15". */
+  issuedAt: z.string(),
+  /** Who issued it, as the invoice names the operator (the name frozen at issue). */
+  operatorLabel: z.string(),
+  /** The issuer's protective code: 32 lower-case hex digits. */
+  zki: z.string(),
+  /** The JIR the Tax Administration answered; null while it waits for one (late delivery). */
+  jir: z.string().nullable(),
+  /** What the JIR line shows: the JIR, or (in the invoice's language) that it is still to come. */
+  jirText: z.string(),
+  /** The check page's link the QR code holds (`https://porezna.gov.hr/rn?jir=…&datv=…&izn=…`). */
+  verificationUrl: z.string(),
+  /** The QR code as a PNG data URL, its white quiet zone included. */
+  qrUrl: z.string(),
+  /** How wide (and high) to draw `qrUrl`, in millimetres: the symbol itself is then 2 × 2 cm. */
+  qrSizeMm: z.number(),
+});
+export type PrintFiscal = z.infer<typeof printFiscalSchema>;
+
 /** What the print preview, the PDF and any other client render: every text already in its language. */
 export const printViewSchema = z.object({
   language: z.enum(['hr', 'en']),
@@ -96,6 +120,16 @@ export const printViewSchema = z.object({
   /** The payment code as a PNG data URL (HUB-3A PDF417 or EPC QR); absent when none applies. */
   barcodeUrl: z.string().optional(),
   barcodeKind: z.enum(['HUB3', 'EPC']).optional(),
+  /**
+   * A fiscalized invoice's ZKI, JIR and QR code (decision 031); null (or absent, from an older server)
+   * for every other document.
+   */
+  fiscal: printFiscalSchema.nullable().optional(),
+  /**
+   * "OVO NIJE FISKALIZIRANI RAČUN" (ZoF čl. 29; English printouts add the translation): a draft that
+   * would be fiscalized once issued shows payment details without being an invoice. Null otherwise.
+   */
+  notFiscalized: z.string().nullable().optional(),
 });
 /**
  * The invoice's own date as a printout shows it beside the date and time of issue: not at all when

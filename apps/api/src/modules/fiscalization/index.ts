@@ -4,3 +4,5 @@ export { type FiscalDeps, getFiscalSettings, sendingSetup } from './settings';
 export { FiscalizationWorker, enqueueIssued, fiscalizeRound, queueIssued, sendDue } from './outbox';
 // what the invoice module's payment answers say of each payment's report (its port, wired in app.ts)
 export { paymentReports } from './status';
+// what a fiscalized invoice's printout carries (decision 031): the check page's link and its QR code
+export { QR_MIN_SIZE_MM, verificationQrPng, verificationUrl } from './b2c';

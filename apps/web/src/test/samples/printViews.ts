@@ -247,3 +247,74 @@ export const DRAFT_VIEW: PrintView = {
   barcodeUrl: undefined,
   barcodeKind: undefined,
 };
+
+const CONSUMER: PrintView['client'] = {
+  title: 'Marko Marić',
+  pin: null,
+  vatNumber: null,
+  address1: 'Vukovarska 7',
+  address2: null,
+  zip: '51000',
+  city: 'Rijeka',
+  state: null,
+  country: 'Hrvatska',
+  countryCode: 'HR',
+};
+
+/** Invoice 5/POSL1/1 to a private person, fiscalized (decision 031): ZKI, JIR and the check page's QR code. */
+export const FISCAL_VIEW: PrintView = {
+  ...HR_VIEW,
+  client: CONSUMER,
+  commonData: { ...HR_VIEW.commonData, invoiceNumber: '5/POSL1/1', extraInfo: null },
+  paymentData: { ...HR_VIEW.paymentData, referenceNumber: 'HR00 5-2026' },
+  fiscal: {
+    issuedAt: '20. 11. 2026. 10:15',
+    operatorLabel: 'Ana Anić',
+    zki: 'e4d909c290d0fb1ca068ffaddf22cbd0',
+    jir: '6f1c2a7e-0b8d-4c1e-9f3a-5d2b7c8e9a10',
+    jirText: '6f1c2a7e-0b8d-4c1e-9f3a-5d2b7c8e9a10',
+    verificationUrl: 'https://porezna.gov.hr/rn?jir=6f1c2a7e-0b8d-4c1e-9f3a-5d2b7c8e9a10&datv=20261120_1015&izn=90563',
+    qrUrl: PNG,
+    qrSizeMm: 24.85,
+  },
+  notFiscalized: null,
+};
+
+/** The same kind of invoice to a private person abroad, paid by card, in English, its JIR still to come. */
+export const FISCAL_VIEW_EN: PrintView = {
+  ...DE_VIEW_EN,
+  client: { ...DE_CLIENT, title: 'Anna Schmidt', pin: null, vatNumber: null, country: 'Germany' },
+  paymentData: { ...DE_VIEW_EN.paymentData, paymentMethod: 'Card' },
+  fiscal: {
+    issuedAt: '20 Nov 2026 10:15',
+    operatorLabel: 'Ana Anić',
+    zki: 'e4d909c290d0fb1ca068ffaddf22cbd0',
+    jir: null,
+    jirText: 'late delivery in progress',
+    verificationUrl: 'https://porezna.gov.hr/rn?zki=e4d909c290d0fb1ca068ffaddf22cbd0&datv=20261120_1015&izn=180000',
+    qrUrl: PNG,
+    qrSizeMm: 24.85,
+  },
+  notFiscalized: null,
+};
+
+/** A draft to a private person: not a fiscalized invoice, and it says so (ZoF čl. 29). */
+export const CONSUMER_DRAFT_VIEW: PrintView = {
+  ...DRAFT_VIEW,
+  client: CONSUMER,
+  fiscal: null,
+  notFiscalized: catalogues.hr.print.fiscal.notFiscalized,
+};
+
+/** The same draft for a private person abroad, in English: the law's Croatian words and the translation. */
+export const CONSUMER_DRAFT_VIEW_EN: PrintView = {
+  ...DE_VIEW_EN,
+  draft: true,
+  client: { ...DE_CLIENT, title: 'Anna Schmidt', pin: null, vatNumber: null, country: 'Germany' },
+  commonData: { ...DE_VIEW_EN.commonData, invoiceNumber: null },
+  paymentData: { ...DE_VIEW_EN.paymentData, referenceNumber: null },
+  barcodeUrl: undefined,
+  barcodeKind: undefined,
+  fiscal: null,
+  notFiscalized: catalogues.en.print.fiscal.notFiscalized,
+};

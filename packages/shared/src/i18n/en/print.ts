@@ -52,6 +52,16 @@ export const print: CatalogueOf<typeof hr> = {
       OUTSIDE_EU: 'Outside the scope of Croatian VAT',
       NOT_IN_VAT: 'Not registered for VAT',
     },
+    fiscal: {
+      zki: 'ZKI',
+      jir: 'JIR',
+      jirPending: 'late delivery in progress',
+      jirMissing: 'not assigned',
+      qr: 'Verify the invoice',
+      qrAlt: 'QR code to verify the invoice with the Tax Administration',
+      // the law's own words first: a Croatian inspector reads them on an English printout too
+      notFiscalized: 'OVO NIJE FISKALIZIRANI RAČUN – THIS IS NOT A FISCALIZED INVOICE',
+    },
     email: 'E-mail',
     phone: 'Phone',
     columns: { name: 'Description', quantity: 'Quantity', unit: 'Unit', unitPrice: 'Price', discount: 'Discount', vatRate: 'VAT', linePrice: 'Amount' },

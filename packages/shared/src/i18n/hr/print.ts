@@ -50,6 +50,16 @@ export const print = {
       OUTSIDE_EU: 'Nije predmet oporezivanja u RH',
       NOT_IN_VAT: 'Nije u sustavu PDV-a',
     },
+    fiscal: {
+      zki: 'ZKI',
+      jir: 'JIR',
+      // the invoice was issued without its JIR and is being sent again (ZoF čl. 21)
+      jirPending: 'naknadna dostava u tijeku',
+      jirMissing: 'nije dodijeljen',
+      qr: 'Provjera računa',
+      qrAlt: 'QR kod za provjeru računa u Poreznoj upravi',
+      notFiscalized: 'OVO NIJE FISKALIZIRANI RAČUN',
+    },
     email: 'E-mail',
     phone: 'Telefon',
     columns: { name: 'Opis', quantity: 'Količina', unit: 'Jed.', unitPrice: 'Cijena', discount: 'Popust', vatRate: 'PDV', linePrice: 'Iznos' },

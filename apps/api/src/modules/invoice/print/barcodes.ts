@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { LRUCache } from 'lru-cache';
+import { verificationQrPng } from '../../fiscalization';
 
 type RenderOptions = Parameters<typeof bwipjs.toBuffer>[0];
 
@@ -60,4 +61,21 @@ export function cachedCode(kind: 'HUB3' | 'EPC', payload: string): Promise<Buffe
     if (rendered.peek(key) === png) rendered.delete(key);
   });
   return png;
+}
+
+/**
+ * A fiscalized invoice's QR code (decision 031) by the link it holds, with the size it is drawn at;
+ * cached as the payment codes are (the link changes only when the JIR arrives).
+ */
+const verificationQrs = new LRUCache<string, Promise<{ png: Buffer; sizeMm: number }>>({ max: 256 });
+
+export function cachedVerificationQr(url: string): Promise<{ png: Buffer; sizeMm: number }> {
+  const known = verificationQrs.get(url);
+  if (known) return known;
+  const qr = verificationQrPng(url);
+  verificationQrs.set(url, qr);
+  qr.catch(() => {
+    if (verificationQrs.peek(url) === qr) verificationQrs.delete(url);
+  });
+  return qr;
 }

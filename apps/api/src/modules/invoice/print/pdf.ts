@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { type PrintView, printedCreateDate } from '@faktura/shared';
+// the symbol's edge, its quiet zone aside (TS-F1 2.7: at least 2 × 2 cm)
+import { QR_MIN_SIZE_MM } from '../../fiscalization';
 
 const require = createRequire(import.meta.url);
 /** The only files rendering reads: the bundled DejaVu fonts, which have č ć đ š ž. */
@@ -217,6 +219,50 @@ function payment(doc: Doc, view: PrintView, barcode: Buffer | undefined, top: nu
   return rowY + 14;
 }
 
+const POINTS_PER_MM = 72 / 25.4;
+
+/**
+ * A fiscalized invoice's ZKI and JIR beside its QR code, drawn at the size that makes the symbol 2 ×
+ * 2 cm with its quiet zone (decision 031); or, on a draft that would be fiscalized once issued, that it
+ * is not a fiscalized invoice (ZoF čl. 29). Below the payment data, where the payment code is.
+ */
+function fiscalization(doc: Doc, view: PrintView, top: number): number {
+  let y = top;
+  if (view.notFiscalized) {
+    doc.font('bold').fontSize(10);
+    const height = doc.heightOfString(view.notFiscalized, { width: WIDTH - 16 }) + 10;
+    if (y + height > 800) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.rect(MARGIN, y, WIDTH, height).lineWidth(0.8).strokeColor('#000000').stroke();
+    doc.text(view.notFiscalized, MARGIN + 8, y + 5, { width: WIDTH - 16, align: 'center' });
+    y += height + 14;
+  }
+  const fiscal = view.fiscal;
+  if (!fiscal) return y;
+  const size = fiscal.qrSizeMm * POINTS_PER_MM;
+  // the white quiet zone may lie in the margin: the symbol itself lines up with the text above
+  const quiet = ((fiscal.qrSizeMm - QR_MIN_SIZE_MM) / 2) * POINTS_PER_MM;
+  const symbol = size - 2 * quiet;
+  if (y + symbol + 14 > 800) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const png = Buffer.from(fiscal.qrUrl.split(',')[1] ?? '', 'base64');
+  doc.image(png, MARGIN - quiet, y - quiet, { width: size, height: size });
+  doc.font('regular').fontSize(7.5).text(label(view, 'fiscal.qr'), MARGIN - 10, y + symbol + 3, { width: symbol + 20, align: 'center' });
+  const captionBottom = doc.y;
+  const x = MARGIN + symbol + quiet + 6;
+  let rowY = y;
+  for (const [name, value] of [[label(view, 'fiscal.zki'), fiscal.zki], [label(view, 'fiscal.jir'), fiscal.jirText]] as const) {
+    doc.font('regular').fontSize(9).text(name, x, rowY, { width: 30 });
+    doc.font('bold').text(value, x + 30, rowY, { width: MARGIN + WIDTH - x - 30 });
+    rowY = doc.y + 4;
+  }
+  return Math.max(captionBottom, rowY) + 12;
+}
+
 /**
  * Renders the print view as an A4 PDF with selectable text; the payment code is drawn from
  * `barcodePng` when given (else from the view's data URL). Everything in the invoice is drawn as
@@ -260,6 +306,7 @@ export function renderInvoicePdf(
   y = Math.max(vatBreakdown(doc, view, y), totals(doc, view, y));
   const barcode = barcodePng ?? (view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined);
   y = payment(doc, view, barcode, y);
+  y = fiscalization(doc, view, y);
   doc.font('regular').fontSize(8.5).fillColor('#000000');
   for (const note of view.content.footnotes) {
     doc.text(note, MARGIN, y, { width: WIDTH });

@@ -1,17 +1,21 @@
 import {
   type Language,
+  type PrintFiscal,
   type PrintView,
   catalogues,
   computeTotals,
   countryName,
   formatMoney,
+  timeInZagreb,
   toEuroCents,
   todayInZagreb,
   translate,
 } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
+import { verificationUrl } from '../../fiscalization';
+import type { FiscalRecord, InvoiceWithNames } from '../invoice.repository';
 import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate } from './format';
-import { toDataUrl } from './barcodes';
+import { cachedVerificationQr, toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
 import { loadPrintSources, operatorOf, type IssuerData } from './sources';
 
@@ -45,6 +49,43 @@ export function issuerNotes(issuer: IssuerData, language: Language): { footnote:
   };
 }
 
+/**
+ * What a fiscalized invoice prints of its fiscalization (ZoF čl. 7, TS-F1; decision 031): its row in
+ * the outbox is of kind RACUN and has its ZKI. The time and the QR code's `datv` are both the invoice's
+ * moment of issue, the one its ZKI was computed from; while no JIR came, the QR code links the ZKI.
+ */
+async function fiscalBlock(
+  record: FiscalRecord | undefined,
+  invoice: InvoiceWithNames,
+  operatorLabel: string,
+  language: Language,
+): Promise<PrintFiscal | null> {
+  if (record?.kind !== 'RACUN' || !record.zki || !invoice.issued_at) return null;
+  const issuedAt = new Date(invoice.issued_at);
+  const url = verificationUrl({ jir: record.jir, zki: record.zki, issuedAt, totalCents: invoice.total_cents });
+  const qr = await cachedVerificationQr(url);
+  const missing = record.status === 'FAILED' ? 'jirMissing' : 'jirPending';
+  return {
+    issuedAt: formatIssueDateTime(invoice.issued_at, timeInZagreb(issuedAt), language) ?? '',
+    operatorLabel,
+    zki: record.zki,
+    jir: record.jir,
+    jirText: record.jir ?? translate(language, `print.fiscal.${missing}`),
+    verificationUrl: url,
+    qrUrl: toDataUrl(qr.png),
+    qrSizeMm: qr.sizeMm,
+  };
+}
+
+/**
+ * A draft that would be fiscalized once issued — to a private person, or paid in cash or by card
+ * (decision 031) — shows payment details without being an invoice: it says so (ZoF čl. 29). A draft
+ * reads its client's kind as it is today, as it prints the rest of the client.
+ */
+function fiscalizedWhenIssued(invoice: InvoiceWithNames, client: { kind?: 'BUSINESS' | 'CONSUMER' | undefined }): boolean {
+  return client.kind === 'CONSUMER' || invoice.payment_method === 'CASH' || invoice.payment_method === 'CARD';
+}
+
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
@@ -62,7 +103,7 @@ export async function buildPrintDocument(
   id: number,
   requested: Language,
 ): Promise<{ view: PrintView; barcode: { kind: 'HUB3' | 'EPC'; png: Buffer } | undefined }> {
-  const { invoice, lines, client, issuer, original } = await loadPrintSources(db, id);
+  const { invoice, lines, client, issuer, original, fiscal } = await loadPrintSources(db, id);
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
   const domestic = client.address.country_code === 'HR';
   const language: Language = domestic ? 'hr' : requested;
@@ -109,6 +150,7 @@ export async function buildPrintDocument(
         })
       : undefined;
 
+  const operatorName = operatorOf({ invoice, issuer }).name;
   const view: PrintView = {
     language,
     languageSwitchable: !domestic,
@@ -172,7 +214,7 @@ export async function buildPrintDocument(
     },
     operator: {
       stationNumber: invoice.premises_code && invoice.device_code ? `${invoice.premises_code}/${invoice.device_code}` : '',
-      name: operatorOf({ invoice, issuer }).name,
+      name: operatorName,
       premisesCode: invoice.premises_code,
       deviceCode: invoice.device_code,
     },
@@ -203,6 +245,8 @@ export async function buildPrintDocument(
       footnotes,
     },
     ...(code ? { barcodeKind: code.kind } : {}),
+    fiscal: await fiscalBlock(fiscal, invoice, operatorName, language),
+    notFiscalized: draft && fiscalizedWhenIssued(invoice, client) ? t('fiscal.notFiscalized') : null,
   };
   return { view, barcode: code };
 }

@@ -32,7 +32,9 @@ export async function loadPrintSources(db: Db, id: number) {
     : await liveIssuer(db, invoice);
   // a credit note names the invoice it corrects
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
-  return { invoice, lines, client, issuer, original };
+  // a fiscalized invoice prints its ZKI and JIR (decision 031); a draft has no fiscalization yet
+  const fiscal = invoice.state === 'DRAFT' ? undefined : await invoiceRepo.fiscalRecord(db, id);
+  return { invoice, lines, client, issuer, original, fiscal };
 }
 
 /** A draft prints what its client and the issuer are today, in the shape an issued invoice keeps. */

@@ -1,6 +1,7 @@
 import type { PrintView } from '@faktura/shared';
 import { labelsOf } from './labels';
 import './sheet.css';
+import { SheetFiscal } from './SheetFiscal';
 import { SheetHeader } from './SheetHeader';
 import { SheetLines } from './SheetLines';
 import { SheetParties } from './SheetParties';
@@ -23,6 +24,7 @@ export function InvoiceSheet({ view }: { view: PrintView }) {
       <SheetParties view={view} label={label} />
       <SheetLines view={view} label={label} />
       <SheetPayment view={view} label={label} />
+      <SheetFiscal view={view} label={label} />
       {view.content.footnotes.length > 0 && (
         <div className="fk-sheet__notes">
           {view.content.footnotes.map((note, index) => (
