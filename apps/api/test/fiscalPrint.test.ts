@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/time';
 import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
 import { invoiceBody, line, onDay, suppliedOn, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
+import { applicationCertificate, pkcs12, testCa } from './fiscalization/pki';
 import { pdfText } from './pdfText';
 
 /**
@@ -30,8 +31,21 @@ const world = useInvoiceWorld<'consumer' | 'foreignConsumer', never>({
       address: { address1: 'Lindenstraße 4', address2: null, city: 'München', zip: '80331', state: null, countryCode: 'DE' },
     },
   },
+  operatorOib: '24680135792',
   ready: (ready) => ({ h, token, w } = ready),
 });
+
+// such invoices are issued only while Faktura fiscalizes (decision 031): with the test CA's certificate;
+// no round of the outbox runs here, so nothing is sent
+beforeAll(async () => {
+  const ca = testCa();
+  const user = applicationCertificate(ca, { oib: '69814562369' });
+  const res = await h.request('PUT', '/api/v1/settings/fiscalization', {
+    token,
+    body: { mode: 'SELF', environment: 'TEST', certificate: { p12: pkcs12(user, 'p12').toString('base64'), password: 'p12' }, trustedCaPem: ca.certificatePem },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+}, 120_000);
 
 type Fiscal = {
   issuedAt: string; operatorLabel: string; zki: string; jir: string | null; jirText: string;
