@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { clientKindSchema } from './company';
 
 /** What the print preview, the PDF and any other client render: every text already in its language. */
 export const printViewSchema = z.object({
@@ -21,6 +22,8 @@ export const printViewSchema = z.object({
     state: z.string().nullable(),
     country: z.string(),
     countryCode: z.string(),
+    /** A business, or a private person (decision 031: no VAT number, never an e-invoice). */
+    kind: clientKindSchema,
   }),
   commonData: z.object({
     invoiceNumber: z.string().nullable(),

@@ -62,13 +62,15 @@ type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' 
 /**
  * How the document is reported at issue, or null when Faktura reports nothing (NOT_REQUIRED): a
  * Croatian business client with an OIB gets an e-invoice (ERACUN) unless its snapshot says it could
- * not receive one (ISPORUKA).
+ * not receive one (ISPORUKA). A private person (snapshot `kind` CONSUMER) gets neither, OIB or not:
+ * their invoices are fiscalized as receipts with ZKI and JIR (decision 031), not through this path.
  */
 export function issueReportKind(doc: Reportable): IssueReportKind | null {
   if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return null;
   if (!doc.client_snapshot || !doc.issuer_snapshot) return null;
   const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0] & { receives_einvoices?: boolean };
   const issuer = JSON.parse(doc.issuer_snapshot) as { in_vat_system?: boolean | number };
+  if (client.kind === 'CONSUMER') return null;
   if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return null;
   if (!issuer.in_vat_system && doc.billing_date < NON_VAT_FROM) return null;
   return client.receives_einvoices === false ? 'ISPORUKA' : 'ERACUN';

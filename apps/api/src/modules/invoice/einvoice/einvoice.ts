@@ -25,6 +25,8 @@ export async function eInvoiceDocumentOf(db: Db, id: number, language?: Language
   const sources = await loadPrintSources(db, id);
   const { invoice } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
+  // a private person's invoice is fiscalized with ZKI and JIR and never becomes an e-invoice (decision 031)
+  if (sources.client.kind === 'CONSUMER') throw new AppError('einvoiceConsumer');
   // the operator as the invoice was issued by; an OIB entered only after issuing is taken from today
   const issuedBy = operatorOf(sources);
   const oib = issuedBy.oib ?? (await operatorOib(db, invoice.operator_id));
