@@ -29,7 +29,12 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
           <Table.Td fw={500}>
             <Group gap="xs" wrap="wrap">
               {client.name}
-              {!client.receivesEInvoices && (
+              {client.kind === 'CONSUMER' && (
+                <Badge size="sm" variant="light" color="grape">
+                  {t('clients.consumerMark')}
+                </Badge>
+              )}
+              {client.kind === 'BUSINESS' && !client.receivesEInvoices && (
                 <Badge size="sm" variant="light" color="gray" title={t('clients.notReceivingEInvoices')}>
                   {t('clients.noEInvoicesMark')}
                 </Badge>
