@@ -45,6 +45,7 @@ export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
             id={kindLabelId}
             description={consumer ? t('clients.consumerHelp') : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
+            descriptionProps={{ mt: 6 }}
             error={text(errors.kind)}
           >
             <SegmentedControl

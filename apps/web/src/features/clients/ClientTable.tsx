@@ -30,7 +30,8 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
             <Group gap="xs" wrap="wrap">
               {client.name}
               {client.kind === 'CONSUMER' && (
-                <Badge size="sm" variant="light" color="grape">
+                // whole on a phone too: the column widens rather than cut the word
+                <Badge size="sm" variant="light" color="grape" miw="max-content">
                   {t('clients.consumerMark')}
                 </Badge>
               )}
