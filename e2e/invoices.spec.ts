@@ -245,9 +245,10 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     const preview = form.getByRole('textbox', { name: 'Broj računa', exact: true });
     await expect(preview).toHaveValue(NUMBER);
     await expect(preview).toHaveAttribute('readonly');
+    // a bank transfer unless chosen otherwise (cash and card are fiscalized, decision 031)
     const method = form.getByRole('textbox', { name: 'Način plaćanja', exact: true });
     await expect(method).toHaveValue('Transakcijski račun');
-    await expect(method).toBeDisabled();
+    await expect(method).toBeEnabled();
 
     // dated the day it is issued: today, as text, not a picker
     const today = todayInZagreb();

@@ -4,7 +4,7 @@ import { scheduleBackups } from './db/backupSchedule';
 import { migrate, openDatabase } from './db/connection';
 import { ensurePrivateDir, usePrivateUmask, wideEntryWarning, widerThanPrivate } from './db/dataDir';
 import { DataDirBusyError, holdServerLock } from './db/dataLock';
-import { seedDemo } from './db/seed';
+import { seedDemo, seedDemoDraft } from './db/seed';
 import { loadSecret } from './modules/auth';
 import { ensureFirstOperator } from './modules/auth';
 
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     name: config.adminName,
   });
   const seeded = config.demo ? await seedDemo(database.db) : false;
+  if (seeded) await seedDemoDraft(database.db);
 
   const app = await buildApp({ config, database, secret, fiscalizationWorker: true });
   for (const entry of widerThanPrivate([config.dataDir, config.backupDir])) app.log.warn({ path: entry.path, mode: entry.mode }, wideEntryWarning(entry));

@@ -38,7 +38,7 @@ it.skipIf(dbKind === 'sqlite')('seeds the demo and creates the first operator on
     // both look at the empty database before either has written: the race of two starting processes
     const seeded = await Promise.all([seedDemo(first.db), seedDemo(second.db), seedDemo(first.db), seedDemo(second.db)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
-    expect(await first.db.selectFrom('company').select('id').execute()).toHaveLength(4);
+    expect(await first.db.selectFrom('company').select('id').execute()).toHaveLength(5);
     const none = { email: undefined, password: undefined };
     const created = await Promise.all([ensureFirstOperator(first.db, none), ensureFirstOperator(second.db, none)]);
     expect(created.filter(Boolean)).toHaveLength(1);
@@ -72,8 +72,10 @@ it('starts two servers at once on an empty database: both serve, one operator, o
   try {
     expect(await db.selectFrom('operator').select('email').execute()).toEqual([{ email: 'admin@localhost' }]);
     expect(await db.selectFrom('issuer').select('id').execute()).toHaveLength(1);
-    expect(await db.selectFrom('company').select('id').execute()).toHaveLength(4);
+    expect(await db.selectFrom('company').select('id').execute()).toHaveLength(5);
     expect(await db.selectFrom('line_item').select('id').execute()).toHaveLength(6);
+    // and one draft to the demo's private person, by the one that seeded
+    expect(await db.selectFrom('invoice').select('state').execute()).toEqual([{ state: 'DRAFT' }]);
   } finally {
     await db.destroy();
   }

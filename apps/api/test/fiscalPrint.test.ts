@@ -8,7 +8,7 @@ import { nowIso } from '../src/db/time';
 import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
 import { invoiceBody, line, onDay, suppliedOn, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
-import { applicationCertificate, pkcs12, testCa } from './fiscalization/pki';
+import { fiscalizeWithTestCertificate } from './fiscalization/selfFiscalizing';
 import { pdfText } from './pdfText';
 
 /**
@@ -37,15 +37,7 @@ const world = useInvoiceWorld<'consumer' | 'foreignConsumer', never>({
 
 // such invoices are issued only while Faktura fiscalizes (decision 031): with the test CA's certificate;
 // no round of the outbox runs here, so nothing is sent
-beforeAll(async () => {
-  const ca = testCa();
-  const user = applicationCertificate(ca, { oib: '69814562369' });
-  const res = await h.request('PUT', '/api/v1/settings/fiscalization', {
-    token,
-    body: { mode: 'SELF', environment: 'TEST', certificate: { p12: pkcs12(user, 'p12').toString('base64'), password: 'p12' }, trustedCaPem: ca.certificatePem },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-}, 120_000);
+beforeAll(() => fiscalizeWithTestCertificate(h, token), 120_000);
 
 type Fiscal = {
   issuedAt: string; operatorLabel: string; zki: string; jir: string | null; jirText: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as paymentsMigration from '../src/db/migrations/2026_11_26_0501_payments';
 import * as paymentTotalsMigration from '../src/db/migrations/2026_11_26_1101_payment_totals';
 import * as fiscalizationMigration from '../src/db/migrations/2026_11_26_1201_fiscalization';
+import * as consumerMigration from '../src/db/migrations/2026_11_28_0101_consumer_fiscalization';
 import { monthTotals, monthTotalsFromInvoices, paymentMonths, paymentMonthsFromPayments } from '../src/modules/invoice/invoice.monthTotals.repository';
 import { dataOf, errorsOf } from './harness';
 import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
@@ -357,12 +358,14 @@ describe('the migration to payment records', () => {
     const before = await states();
 
     // the later migrations that hang on invoice_payment go first and come back last
+    await consumerMigration.down(world.h.db);
     await fiscalizationMigration.down(world.h.db);
     await paymentTotalsMigration.down(world.h.db);
     await paymentsMigration.down(world.h.db);
     await paymentsMigration.up(world.h.db);
     await paymentTotalsMigration.up(world.h.db);
     await fiscalizationMigration.up(world.h.db);
+    await consumerMigration.up(world.h.db);
 
     const of = async (id: number) => (await list(id)).map((p) => [p.date, p.amountCents, p.method, p.operator, p.reported]);
     expect(await of(whole.id)).toEqual([[daysAgo(4), 56250, 'TRANSFER', 'Ana Operater', false]]);

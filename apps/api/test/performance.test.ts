@@ -43,13 +43,15 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
   for (const row of rows.filter((r) => r.credited_invoice_id !== null)) {
     for (const l of linesOf(row.id)) if (l.creditedLineId !== null) credited.set(l.creditedLineId, (credited.get(l.creditedLineId) ?? 0) - l.quantityMilli);
   }
-  const eInvoiceOf = async (row: repo.InvoiceRow) => {
+  const clientOf = async (row: repo.InvoiceRow) => {
     if (row.client_snapshot) {
-      const c = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string } };
-      return isEInvoiceRecipient({ countryCode: c.address?.country_code ?? '', pin: c.pin ?? null });
+      const c = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string }; kind?: 'BUSINESS' | 'CONSUMER' };
+      const kind = c.kind ?? 'BUSINESS';
+      return { eInvoice: isEInvoiceRecipient({ countryCode: c.address?.country_code ?? '', pin: c.pin ?? null, kind }), kind };
     }
-    const client = await db.selectFrom('company').innerJoin('address', 'address.id', 'company.address_id').select(['pin', 'country_code']).where('company.id', '=', row.client_id).executeTakeFirstOrThrow();
-    return isEInvoiceRecipient({ countryCode: client.country_code, pin: client.pin });
+    const client = await db.selectFrom('company').innerJoin('address', 'address.id', 'company.address_id').select(['pin', 'country_code', 'kind']).where('company.id', '=', row.client_id).executeTakeFirstOrThrow();
+    const kind = client.kind === 'CONSUMER' ? 'CONSUMER' : 'BUSINESS';
+    return { eInvoice: isEInvoiceRecipient({ countryCode: client.country_code, pin: client.pin, kind }), kind } as const;
   };
   return Promise.all(
     rows.map(async (row) =>
@@ -58,7 +60,8 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
         creditNotes: rows.filter((r) => r.credited_invoice_id === row.id).sort((a, b) => a.id - b.id),
         creditedQuantities: credited,
         creditedInvoice: rows.find((r) => r.id === row.credited_invoice_id) ?? null,
-        eInvoice: await eInvoiceOf(row),
+        eInvoice: (await clientOf(row)).eInvoice,
+        clientKind: (await clientOf(row)).kind,
         payments: await paymentSum(db, row.id),
         fiscal: await repo.fiscalRecord(db, row.id),
       }),

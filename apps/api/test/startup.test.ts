@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate } from '../src/db/connection';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo, seedDemoDraft } from '../src/db/seed';
 import { verifyPassword } from '../src/modules/auth/password';
 import { ensureFirstOperator, resetPassword } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase } from './harness';
@@ -85,8 +85,38 @@ describe('first start', () => {
       expect(new Set(countries.map((c) => c.country_code))).toEqual(new Set(['HR', 'DE', 'US']));
       const currencies = await db.selectFrom('line_item').select('currency_code').execute();
       expect(new Set(currencies.map((c) => c.currency_code))).toEqual(new Set(['EUR', 'USD']));
+      // a private person among the clients, and (as `npm start` seeds, after the first operator)
+      // a draft invoice to them, made by that operator: a draft, since issuing fiscalizes
+      const people = await db.selectFrom('company').select(['name', 'pin']).where('kind', '=', 'CONSUMER').execute();
+      expect(people).toEqual([{ name: 'Marija Kovačević', pin: '54702138609' }]);
+      expect(await db.selectFrom('invoice').select('id').execute()).toEqual([]);
+      await seedDemoDraft(db);
+      const invoices = await db
+        .selectFrom('invoice')
+        .innerJoin('company', 'company.id', 'invoice.client_id')
+        .select(['invoice.state', 'invoice.invoice_number', 'invoice.payment_method', 'invoice.operator_id', 'company.kind'])
+        .execute();
+      expect(invoices).toEqual([{ state: 'DRAFT', invoice_number: null, payment_method: 'WIRE', operator_id: 1, kind: 'CONSUMER' }]);
+      const lines = await db.selectFrom('invoice_line').select(['description', 'line_item_id']).execute();
+      expect(lines).toMatchObject([{ description: 'Održavanje web stranice (mjesečno)' }]);
+      expect(lines[0]?.line_item_id).not.toBeNull();
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('seeds no draft while there is no operator to have made it', async () => {
+    const bare = await createTestDatabase();
+    const { db } = bare.open();
+    try {
+      await migrate(db);
+      expect(await seedDemo(db)).toBe(true);
+      await seedDemoDraft(db);
+      expect(await db.selectFrom('company').select('id').where('kind', '=', 'CONSUMER').execute()).toHaveLength(1);
+      expect(await db.selectFrom('invoice').select('id').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await bare.drop();
     }
   });
 });

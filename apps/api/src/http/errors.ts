@@ -70,6 +70,7 @@ export const STATUS = {
   paymentBeingReported: 409,
   invoiceHasPayments: 409,
   einvoiceDraft: 409,
+  einvoiceConsumer: 409,
   fiscalizationNotSelf: 409,
   fiscalizationKeyUnreadable: 409,
   fiscalizationNotRequired: 409,

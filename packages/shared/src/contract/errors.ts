@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'paymentBeingReported',
   'invoiceHasPayments',
   'einvoiceDraft',
+  'einvoiceConsumer',
   'fiscalizationNotSelf',
   'fiscalizationKeyUnreadable',
   'fiscalizationNotRequired',

@@ -4,7 +4,7 @@ import { AMOUNT_LIMITS, amountLimitIssues } from '../domain/moneyLimits';
 import { PAID_STATES } from '../domain/payments';
 import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
-import { contractTypeSchema } from './company';
+import { clientKindSchema, contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
 import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
@@ -166,6 +166,8 @@ export const invoiceUpdateSchema = z
     contractDueDays: z.number().int().min(0).max(365).nullish(),
     vatTreatment: vatTreatmentSchema.optional(),
     eurFxRate: fxRateSchema.nullish(),
+    /** A draft's payment method (absent keeps it); an issued invoice refuses a change (409). */
+    paymentMethod: paymentMethodSchema.optional(),
   })
   .superRefine((value, ctx) => checkReference({ ...value, referenceModel: value.referenceModel ?? 'HR00' }, ctx));
 export type InvoiceUpdate = z.input<typeof invoiceUpdateSchema>;
@@ -274,8 +276,13 @@ export const invoiceSchema = z.object({
   creditNotes: z.array(z.object({ id: z.number(), number: z.string().nullable(), billingDate: z.string(), totalCents: z.number() })),
   /** What remains of the invoice once its credit notes are counted (its total for a credit note). */
   remainingCents: z.number(),
-  /** Whether the client receives it as a Croatian e-invoice (a Croatian client with an OIB). */
+  /** Whether the client receives it as a Croatian e-invoice (a Croatian business with an OIB). */
   eInvoice: z.boolean(),
+  /**
+   * A business, or a private person (decision 031): as issued (the client snapshot), as the client is
+   * now for a draft. A private person's document has no e-invoice at all (`GET …/ubl` refuses it).
+   */
+  clientKind: clientKindSchema,
   /**
    * An issued invoice: how far its payments (decision 027) cover `remainingCents`; null for a draft
    * and a credit note. What is still open is `remainingCents - paidCents`.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { clientKindSchema } from './company';
 
 /**
  * What a fiscalized invoice prints of its fiscalization (`RacunZahtjev`, ZoF čl. 7, TS-F1; decision
@@ -45,6 +46,8 @@ export const printViewSchema = z.object({
     state: z.string().nullable(),
     country: z.string(),
     countryCode: z.string(),
+    /** A business, or a private person (decision 031: no VAT number, never an e-invoice). */
+    kind: clientKindSchema,
   }),
   commonData: z.object({
     invoiceNumber: z.string().nullable(),

@@ -12,4 +12,10 @@ describe('e-invoice recipients', () => {
     expect(isEInvoiceRecipient({ countryCode: 'HR', pin: null })).toBe(false);
     expect(isEInvoiceRecipient({ countryCode: 'HR', pin: '12345678901' })).toBe(false);
   });
+
+  it('are never private persons, even with a valid OIB; a client without a kind is a business', () => {
+    expect(isEInvoiceRecipient({ countryCode: 'HR', pin: '12345678903', kind: 'CONSUMER' })).toBe(false);
+    expect(isEInvoiceRecipient({ countryCode: 'HR', pin: '12345678903', kind: 'BUSINESS' })).toBe(true);
+    expect(isEInvoiceRecipient({ countryCode: 'HR', pin: '12345678903', kind: undefined })).toBe(true);
+  });
 });

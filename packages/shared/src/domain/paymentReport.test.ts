@@ -32,6 +32,8 @@ describe('the month payment report', () => {
     expect(isReportedInvoice({ ...invoice, client: { countryCode: 'HR', pin: null } })).toBe(false);
     expect(isReportedInvoice({ ...invoice, client: { countryCode: 'HR', pin: '12345678901' } })).toBe(false);
     expect(isReportedInvoice({ ...invoice, documentType: 'CREDIT_NOTE' })).toBe(false);
+    // a private person with an OIB: fiscalized with ZKI and JIR, no payment reports (decision 031)
+    expect(isReportedInvoice({ ...invoice, client: { countryCode: 'HR', pin: '33914072203', kind: 'CONSUMER' } })).toBe(false);
   });
 
   it('starts in 2026 for issuers in the VAT system and in 2027 for those outside it', () => {

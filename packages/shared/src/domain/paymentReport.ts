@@ -60,7 +60,7 @@ export interface ReportableInvoice {
   /** The date of issue (BT-2). */
   issueDate: string;
   /** The client as the invoice names it (its issue-time snapshot). */
-  client: { countryCode: string; pin: string | null };
+  client: { countryCode: string; pin: string | null; kind?: 'BUSINESS' | 'CONSUMER' | undefined };
   issuerInVatSystem: boolean;
 }
 
@@ -69,9 +69,8 @@ export interface ReportableInvoice {
  * not: the note is itself fiscalized, PiO eR #79) to a Croatian business identified by a valid OIB,
  * which gets it as an e-invoice, or, without an address in the e-invoice directory, as paper or PDF
  * reported as an "IR" delivery: both are reported (ZoF art. 53 (1)-(2)). Foreign clients are not
- * (PiO eR #61), nor clients without an OIB (private persons: their invoices are fiscalized as B2C
- * receipts, which carry no payment reports). Faktura has no "person or business" switch: a Croatian
- * client with a valid OIB is taken as a business, the rule `isEInvoiceRecipient` already applies.
+ * (PiO eR #61), nor private persons (`kind` CONSUMER, OIB or not) and clients without an OIB: their
+ * invoices are fiscalized as B2C receipts, which carry no payment reports (`isEInvoiceRecipient`).
  * Only documents issued since the issuer's duty began count.
  */
 export function isReportedInvoice(invoice: ReportableInvoice): boolean {

@@ -5,11 +5,20 @@
  */
 
 /**
- * How a payment arrived. Not the invoice's own `paymentMethod` (WIRE/CASH/ADVANCE, what the invoice
+ * How a payment arrived. Not the invoice's own `paymentMethod` (WIRE/CASH/CARD/ADVANCE, what the invoice
  * asks for): this is how the money really came.
  */
 export const PAYMENT_RECORD_METHODS = ['TRANSFER', 'CASH', 'CARD', 'SETOFF', 'OTHER'] as const;
 export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
+
+/**
+ * How a payment of an invoice is presumed to arrive until the operator says otherwise (the record
+ * dialog's proposal, and the payment that clearing an invoice records): as the invoice asks, cash as
+ * cash and card as card; a bank transfer or an advance by transfer.
+ */
+export function proposedRecordMethod(invoiceMethod: string): PaymentRecordMethod {
+  return invoiceMethod === 'CASH' ? 'CASH' : invoiceMethod === 'CARD' ? 'CARD' : 'TRANSFER';
+}
 
 /**
  * The code a payment report (`EvidentirajNaplatu`, `nacinPlacanja`; fiscalization-2026.md §2.1)

@@ -8,7 +8,7 @@
  * production bundle. The OIBs and IBANs carry valid check digits but belong to no one.
  */
 import type { AddressInput, Address } from '../contract/address';
-import type { Company, CompanyCreate, ContractType } from '../contract/company';
+import type { ClientKind, Company, CompanyCreate, ContractType } from '../contract/company';
 import type { Invoice, InvoiceCreate, InvoiceLineInput, InvoiceListRow } from '../contract/invoice';
 import type { LineItem, LineItemInput, Unit } from '../contract/lineItem';
 import type { Issuer, IssuerInput } from '../contract/settings';
@@ -71,6 +71,14 @@ const ADDRESSES = {
     state: 'CA',
     countryCode: 'US',
   },
+  consumer: {
+    address1: 'Ulica Matije Gupca 7',
+    address2: null,
+    city: 'Rijeka',
+    zip: '51000',
+    state: 'Primorsko-goranska',
+    countryCode: 'HR',
+  },
 } as const satisfies Record<string, FilledAddressInput>;
 export type SampleAddressKind = keyof typeof ADDRESSES;
 
@@ -81,6 +89,7 @@ const ADDRESS_IDS: Record<SampleAddressKind, number> = {
   domesticSmall: 3,
   eu: 4,
   nonEu: 5,
+  consumer: 6,
 };
 
 /** An address as a form sends it: the issuer's in Zagreb, or a client kind's. */
@@ -184,7 +193,8 @@ export function sampleIssuer(overrides: Partial<Issuer> = {}): Issuer {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clients: two Croatian businesses (e-invoice recipients), one in the EU, one outside it
+// Clients: two Croatian businesses (e-invoice recipients), one in the EU, one outside it, and a
+// private person in Croatia (decision 031: OIB optional, no VAT number, never an e-invoice)
 
 export interface SampleClientInput extends CompanyCreate {
   name: string;
@@ -195,10 +205,12 @@ export interface SampleClientInput extends CompanyCreate {
   bankAccountNumber: string | null;
   address: FilledAddressInput;
   contracts: { type: ContractType; paymentDueDays: number }[];
+  kind: ClientKind;
 }
 
 const CLIENTS = {
   domestic: {
+    kind: 'BUSINESS',
     name: 'Jadranski Softver d.o.o.',
     email: 'racuni@jadranski-softver.hr',
     pin: '33914072203',
@@ -210,6 +222,7 @@ const CLIENTS = {
     ],
   },
   domesticSmall: {
+    kind: 'BUSINESS',
     name: 'Slavonska Pekara j.d.o.o.',
     email: 'ured@slavonska-pekara.hr',
     pin: '88241270546',
@@ -218,6 +231,7 @@ const CLIENTS = {
     contracts: [{ type: 'SUBCONTRACT', paymentDueDays: 30 }],
   },
   eu: {
+    kind: 'BUSINESS',
     name: 'Nordlicht Digital GmbH',
     email: 'billing@nordlicht.example',
     pin: 'DE811907980',
@@ -226,12 +240,22 @@ const CLIENTS = {
     contracts: [{ type: 'SOW', paymentDueDays: 30 }],
   },
   nonEu: {
+    kind: 'BUSINESS',
     name: 'Bluewater Analytics LLC',
     email: 'ap@bluewater.example',
     pin: '84-1234567',
     phone: '+1 415 555 0199',
     bankAccountNumber: null,
     contracts: [{ type: 'SOW', paymentDueDays: 45 }],
+  },
+  consumer: {
+    kind: 'CONSUMER',
+    name: 'Marija Kovačević',
+    email: 'marija.kovacevic@posta.example',
+    pin: '54702138609',
+    phone: '+385 91 555 0123',
+    bankAccountNumber: null,
+    contracts: [],
   },
 } as const satisfies Record<
   string,
@@ -242,7 +266,7 @@ const CLIENTS = {
 export type SampleClientKind = keyof typeof CLIENTS;
 export const SAMPLE_CLIENT_KINDS = Object.keys(CLIENTS) as SampleClientKind[];
 
-const CLIENT_IDS: Record<SampleClientKind, number> = { domestic: 1, domesticSmall: 2, eu: 3, nonEu: 4 };
+const CLIENT_IDS: Record<SampleClientKind, number> = { domestic: 1, domesticSmall: 2, eu: 3, nonEu: 4, consumer: 5 };
 
 /** A client as the client dialog sends it, with its address and contracts. */
 export function sampleClientInput(
@@ -261,13 +285,14 @@ export function sampleClientInput(
 
 /** A client as the API answers it: ids, contracts with ids, the VAT number as the API writes it. */
 export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Partial<Company> = {}): Company {
-  const { name, email, pin, phone, note, bankAccountNumber, contracts } = sampleClientInput(kind);
+  const { name, email, pin, phone, note, bankAccountNumber, contracts, kind: clientKind } = sampleClientInput(kind);
   const address = overrides.address ?? sampleAddress(kind);
   const id = overrides.id ?? CLIENT_IDS[kind];
+  const consumer = (overrides.kind ?? clientKind) === 'CONSUMER';
   return {
     id,
     name,
-    kind: 'BUSINESS',
+    kind: clientKind,
     email,
     pin,
     phone,
@@ -276,8 +301,9 @@ export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Par
     contracts: contracts.map((contract, index) => ({ id: id * 10 + index + 1, ...contract })),
     address,
     addressId: address.id,
-    vatNumber: vatNumberOf(overrides.pin === undefined ? pin : overrides.pin, address.countryCode),
-    receivesEInvoices: true,
+    // a private person has no VAT number and receives no e-invoices
+    vatNumber: consumer ? null : vatNumberOf(overrides.pin === undefined ? pin : overrides.pin, address.countryCode),
+    receivesEInvoices: !consumer,
     ...overrides,
   };
 }
@@ -532,6 +558,7 @@ export function sampleInvoice({
     creditNotes: [],
     remainingCents: totals.totalCents,
     eInvoice: client.address.countryCode === 'HR' && client.pin !== null,
+    clientKind: 'BUSINESS',
     // as the state says: a cleared invoice paid in one payment, a draft nothing
     paidState: overrides.state === 'DRAFT' ? null : overrides.state === 'CLEARED' ? 'PAID' : 'UNPAID',
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,

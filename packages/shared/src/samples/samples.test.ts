@@ -92,7 +92,11 @@ describe('the sample factories', () => {
   it('give Croatian clients valid OIBs and the VAT number the API writes, others their own tax number', () => {
     for (const kind of SAMPLE_CLIENT_KINDS) {
       const client = sampleClientInput(kind);
-      if (client.address.countryCode === 'HR') {
+      if (client.kind === 'CONSUMER') {
+        // a private person: an OIB, no VAT number, no e-invoices (decision 031)
+        expect(isValidOib(client.pin ?? '')).toBe(true);
+        expect(sampleClient(kind)).toMatchObject({ kind: 'CONSUMER', vatNumber: null, receivesEInvoices: false });
+      } else if (client.address.countryCode === 'HR') {
         expect(isValidOib(client.pin ?? '')).toBe(true);
         expect(sampleClient(kind).vatNumber).toBe(`HR${client.pin}`);
       } else {

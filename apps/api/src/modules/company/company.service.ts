@@ -19,8 +19,9 @@ import * as repo from './company.repository';
 export type ClientInput = z.output<typeof companyCreateSchema>;
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
-function vatNumber(pin: string | null, countryCode: string): string | null {
-  if (!pin) return null;
+/** HR + OIB for a Croatian business, its own tax number for a foreign one; a private person has none. */
+function vatNumber(pin: string | null, countryCode: string, kind: ClientKind): string | null {
+  if (!pin || kind === 'CONSUMER') return null;
   return countryCode === 'HR' && !pin.toUpperCase().startsWith('HR') ? `HR${pin}` : pin;
 }
 
@@ -33,10 +34,11 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
   return rows.map((row) => {
     const address = addresses.get(row.address_id);
     if (!address) throw new Error(`company ${row.id} has no address ${row.address_id}`);
+    const kind = clientKind(row.kind);
     return {
       id: row.id,
       name: row.name,
-      kind: clientKind(row.kind),
+      kind,
       email: row.email,
       pin: row.pin,
       phone: row.phone,
@@ -47,8 +49,8 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
         .map((c) => ({ id: c.id, type: c.type, paymentDueDays: c.payment_due_days })),
       address,
       addressId: row.address_id,
-      vatNumber: vatNumber(row.pin, address.countryCode),
-      receivesEInvoices: row.receives_einvoices !== 0,
+      vatNumber: vatNumber(row.pin, address.countryCode, kind),
+      receivesEInvoices: receivesEInvoices(row),
     };
   });
 }
@@ -77,21 +79,44 @@ export interface ClientParty {
 /** The stored kind as the contract names it (a row holds what the contract allowed). */
 const clientKind = (stored: string): ClientKind => (stored === 'CONSUMER' ? 'CONSUMER' : 'BUSINESS');
 
+/**
+ * Whether the client receives e-invoices: never a private person (whatever the column holds: it is
+ * kept as it was, so a client changed back into a business gets its old mark back).
+ */
+const receivesEInvoices = (row: Pick<repo.CompanyRow, 'kind' | 'receives_einvoices'>): boolean =>
+  clientKind(row.kind) === 'BUSINESS' && row.receives_einvoices !== 0;
+
 /** The client and its address (two reads, no contracts); undefined when there is no such client. */
 export async function clientWithAddress(db: Db, id: number): Promise<ClientParty | undefined> {
   const row = await repo.findCompany(db, id);
   if (!row) return undefined;
   return {
     name: row.name, pin: row.pin, email: row.email, address: await addressById(db, row.address_id),
-    receivesEInvoices: row.receives_einvoices !== 0, kind: clientKind(row.kind),
+    receivesEInvoices: receivesEInvoices(row), kind: clientKind(row.kind),
   };
 }
 
 /**
- * A Croatian client's tax number must be a valid OIB; only a Croatian client can be marked as not
- * receiving e-invoices (a foreign one gets no e-invoice in Croatia's sense and is never reported).
+ * The tax number as stored: a private person's only ever an OIB, kept as its eleven digits (an `HR`
+ * typed in front of it, the VAT number's form, is dropped); a business's as typed.
  */
-function assertPin(pin: string | null, countryCode: string, receivesEInvoices?: boolean): void {
+function storedPin(pin: string | null, kind: ClientKind): string | null {
+  return pin && kind === 'CONSUMER' ? pin.replace(/^HR/i, '') : pin;
+}
+
+/**
+ * The rules of a client's tax number and e-invoice mark (decision 031). A business: a Croatian one's
+ * tax number must be a valid OIB; only a Croatian one can be marked as not receiving e-invoices (a
+ * foreign one gets no e-invoice in Croatia's sense and is never reported). A private person: the OIB
+ * is optional, and when given must be a valid OIB whatever the country (a foreign private person has
+ * no other tax number an invoice names); `receivesEInvoices` means nothing for them and is ignored
+ * (they never receive one), so a caller that always sends it is not refused.
+ */
+function assertClientRules(kind: ClientKind, pin: string | null, countryCode: string, receivesEInvoices?: boolean): void {
+  if (kind === 'CONSUMER') {
+    if (pin && !isValidOib(pin)) throw new AppError('validation', { messageKey: 'validation.consumerOib', field: 'pin' });
+    return;
+  }
   if (pin && countryCode === 'HR' && !isValidOib(pin.replace(/^HR/i, ''))) {
     throw new AppError('validation', { messageKey: 'validation.oib', field: 'pin' });
   }
@@ -125,7 +150,7 @@ async function auditedClient(db: Db, id: number): Promise<Record<string, unknown
     phone: row.phone,
     note: row.note,
     bankAccountNumber: row.bank_account_number,
-    receivesEInvoices: row.receives_einvoices !== 0,
+    receivesEInvoices: receivesEInvoices(row),
     ...addressAuditFields(address),
     contracts: contracts.map((c) => ({ type: c.type, paymentDueDays: c.payment_due_days })),
   };
@@ -149,34 +174,51 @@ export async function createCompany(db: Db, input: ClientInput, actor: Actor): P
  * its address (a new one, or an existing one by id), the client and its contracts. Answers its id.
  */
 export async function addClient(trx: Db, input: ClientInput): Promise<number> {
-  const pin = input.tin ?? input.pin;
+  const kind = input.kind ?? 'BUSINESS';
+  const pin = storedPin(input.tin ?? input.pin, kind);
   let address: Address | undefined;
   if (input.address) {
-    assertPin(pin, input.address.countryCode, input.receivesEInvoices);
+    assertClientRules(kind, pin, input.address.countryCode, input.receivesEInvoices);
     address = await createAddress(trx, input.address);
   } else {
     address = input.addressId ? await addressById(trx, input.addressId) : undefined;
     if (!address) throw new AppError('validation', { messageKey: 'errors.addressNotFound', field: 'addressId' });
-    assertPin(pin, address.countryCode, input.receivesEInvoices);
+    assertClientRules(kind, pin, address.countryCode, input.receivesEInvoices);
   }
-  const row = await repo.insertCompany(trx, { ...input, pin, addressId: address.id });
+  const row = await repo.insertCompany(trx, {
+    ...input,
+    kind,
+    pin,
+    // a private person's mark is not stored: the column keeps its default
+    receivesEInvoices: kind === 'CONSUMER' ? undefined : input.receivesEInvoices,
+    addressId: address.id,
+  });
   await repo.replaceContracts(trx, row.id, input.contracts);
   return row.id;
 }
 
 /**
- * Name and address are fixed once a client exists; the rest is editable. What changed is recorded
- * in the audit trail (`client.changed`, old and new values); nothing when nothing changed.
+ * Name and address are fixed once a client exists; the rest is editable, its kind too (a business
+ * entered as a private person or the other way round): issued invoices and credit notes keep the
+ * kind their snapshot froze, so changing it only changes what the next invoices are. What changed is
+ * recorded in the audit trail (`client.changed`, old and new values); nothing when nothing changed.
  */
 export async function updateCompany(db: Db, id: number, input: CompanyUpdate, actor: Actor): Promise<Company> {
-  const pin = input.tin ?? input.pin;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findCompany(trx, id);
     if (!existing) throw new AppError('companyNotFound');
+    const kind = input.kind ?? clientKind(existing.kind);
+    const pin = storedPin(input.tin ?? input.pin, kind);
     const address = await addressById(trx, existing.address_id);
-    assertPin(pin, address?.countryCode ?? '', input.receivesEInvoices);
+    assertClientRules(kind, pin, address?.countryCode ?? '', input.receivesEInvoices);
     const before = await auditedClient(trx, id);
-    await repo.updateCompany(trx, id, { ...input, pin });
+    await repo.updateCompany(trx, id, {
+      ...input,
+      kind,
+      pin,
+      // a private person's mark is not stored: what the column held stays
+      receivesEInvoices: kind === 'CONSUMER' ? undefined : input.receivesEInvoices,
+    });
     await repo.replaceContracts(trx, id, input.contracts);
     const company = await getCompanyIn(trx, id);
     const changes = changesBetween(before, await auditedClient(trx, id));

@@ -35,7 +35,8 @@ async function invoiceFacts(db: Db, id: number, kind: EmailKind) {
     if (!isOverdue(invoice, todayInZagreb())) throw new AppError('reminderNotOverdue', { messageKey: 'email.errors.reminderNotOverdue' });
   }
   const language: Language = client.address.country_code === 'HR' ? 'hr' : 'en';
-  const eInvoice = isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin });
+  // a private person never gets the XML: their invoice has no e-invoice (decision 031)
+  const eInvoice = isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind: client.kind });
   return { sources, language, eInvoice, clientEmail: client.email };
 }
 

@@ -3,7 +3,7 @@ export { type InvoicePorts, invoiceRoutes } from './invoice.routes';
 export { printRoutes } from './print/print.routes';
 export { reportRoutes } from './reports/report.routes';
 export { isOverdue } from './invoice.mapper';
-export { eInvoiceDocumentOf, renderEInvoice } from './einvoice/einvoice';
+export { eInvoiceDocumentOf, issuedDocumentOf, renderEInvoice } from './einvoice/einvoice';
 export { buyerIdentifiers } from './einvoice/document';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { buildPrintView } from './print/printView';
@@ -16,3 +16,5 @@ export { paymentsReceivedIn } from './invoice.received';
 // what other modules do in the transaction that issues a document (the fiscalization outbox)
 export { type IssueHook, onIssued } from './invoice.issueHooks';
 export { toFiscalSummary } from './invoice.mapper';
+// the demo seed's draft, made as the New invoice page's "Save as draft" makes one
+export { createInvoice } from './invoice.service';

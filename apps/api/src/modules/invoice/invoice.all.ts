@@ -6,7 +6,7 @@ import type { StoredLine } from './invoice.lines';
 import { toInvoice } from './invoice.mapper';
 import { paymentSumsOf } from './invoice.payment.repository';
 import * as repo from './invoice.repository';
-import { receivesEInvoice } from './invoice.service';
+import { type InvoiceClient, invoiceClientOf } from './invoice.service';
 
 /** Invoices read, mapped and written per step; between steps other requests get their turn. */
 export const ALL_INVOICES_CHUNK = 200;
@@ -25,7 +25,7 @@ export function allInvoicesJson(db: Db, chunkSize = ALL_INVOICES_CHUNK): Readabl
 
 async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
   yield '{"data":[';
-  const clients = new Map<number, boolean>();
+  const clients = new Map<number, InvoiceClient>();
   let after: { billing_date: string; id: number } | undefined;
   let first = true;
   for (;;) {
@@ -49,18 +49,20 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
     const parts: string[] = [];
     for (const row of rows) {
       // from the issue-time snapshot; a draft asks its client, once per client
-      let eInvoice: boolean;
-      if (row.client_snapshot) eInvoice = await receivesEInvoice(db, row);
+      let client: InvoiceClient;
+      if (row.client_snapshot) client = await invoiceClientOf(db, row);
       else {
-        if (!clients.has(row.client_id)) clients.set(row.client_id, await receivesEInvoice(db, row));
-        eInvoice = clients.get(row.client_id) ?? false;
+        const known = clients.get(row.client_id) ?? (await invoiceClientOf(db, row));
+        clients.set(row.client_id, known);
+        client = known;
       }
       const invoice = toInvoice(row, linesByInvoice.get(row.id) ?? [], {
         deletable: row.state === 'DRAFT',
         creditNotes: notes.get(row.id) ?? [],
         creditedQuantities: credited,
         creditedInvoice: row.credited_invoice_id === null ? null : (originals.get(row.credited_invoice_id) ?? null),
-        eInvoice,
+        eInvoice: client.eInvoice,
+        clientKind: client.kind,
         payments: paid.get(row.id) ?? { paidCents: 0, count: 0 },
         fiscal: fiscal.get(row.id),
       });

@@ -91,7 +91,7 @@ export async function issueWithin(trx: Db, id: number, now = new Date()): Promis
  * code on every line (HR-BR-25): an invoice that could never become a valid e-invoice is not issued.
  */
 async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot): Promise<void> {
-  if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin })) return;
+  if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind: client.kind })) return;
   const lines = await repo.linesOf(db, [id]);
   const index = lines.findIndex((line) => !line.kpdCode);
   const missing = lines[index];

@@ -1,4 +1,5 @@
 import {
+  type ClientKind,
   type FiscalStatus,
   type Invoice,
   type InvoiceFiscalSummary,
@@ -33,6 +34,8 @@ export interface InvoiceExtras {
   /** For a credit note: the invoice it corrects. */
   creditedInvoice: { id: number; invoice_number: string | null; billing_date: string } | null;
   eInvoice: boolean;
+  /** The client as a business or a private person (as issued; as it is now for a draft). */
+  clientKind: ClientKind;
   /** For an issued invoice: what its payments sum to and how many there are (decision 027). */
   payments: { paidCents: number; count: number };
   /** Its fiscalization record, when Faktura keeps one (decision 030). */
@@ -231,6 +234,7 @@ export function toInvoice(
     })),
     remainingCents: due,
     eInvoice: extras.eInvoice,
+    clientKind: extras.clientKind,
     paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, extras.payments.paidCents),
     paidCents: extras.payments.paidCents,
     payments: extras.payments.count,

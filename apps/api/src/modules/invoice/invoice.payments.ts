@@ -13,6 +13,7 @@ import {
   paymentDateProblem,
   paymentProblem,
   paymentReportCode,
+  proposedRecordMethod,
   toCents,
   todayInZagreb,
 } from '@faktura/shared';
@@ -311,15 +312,16 @@ export async function followCreditNote(trx: Db, invoiceId: number): Promise<Audi
 }
 
 /**
- * The spec's `clear` of an invoice (inside its write): a payment of what is still open, by transfer,
- * on `date`; the invoice becomes CLEARED on that day (also when nothing was left to pay).
+ * The spec's `clear` of an invoice (inside its write): a payment of what is still open, by transfer
+ * (in cash or by card for a cash or card invoice), on `date`; the invoice becomes CLEARED on that day (also when nothing was left to pay).
  */
 export async function payRemaining(trx: Db, actor: Actor, row: repo.InvoiceWithNames, date: string): Promise<Standing> {
   let rows = await payments.paymentsOf(trx, row.id);
   const due = await dueOf(trx, row);
   const open = outstandingCents(due, paidCents(asAmounts(rows)));
   const audit: AuditRecord[] = [];
-  if (open > 0) rows = await insertAudited(trx, actor, audit, row, { date, amountCents: open, method: 'TRANSFER', note: null, correctsPaymentId: null });
+  const method = proposedRecordMethod(row.payment_method);
+  if (open > 0) rows = await insertAudited(trx, actor, audit, row, { date, amountCents: open, method, note: null, correctsPaymentId: null });
   const standing = await followPayments(trx, audit, row, due, rows, date);
   await recordAll(trx, actor, audit);
   return standing;

@@ -1,4 +1,5 @@
 import {
+  type ClientKind,
   HRK_PER_EUR,
   type Invoice,
   type InvoiceCreate,
@@ -61,7 +62,8 @@ async function clientAndTreatment(db: Db, clientId: number, chosen: VatTreatment
     defaultVatTreatment({
       issuerInVatSystem: inVatSystem,
       clientCountry: client.address?.countryCode ?? 'HR',
-      clientVatNumber: client.pin,
+      // a private person's OIB is no VAT number: an EU consumer is never reverse charged
+      clientVatNumber: client.kind === 'CONSUMER' ? null : client.pin,
     });
   return { client, treatment };
 }
@@ -105,12 +107,12 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   if (!row) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
   // independent reads side by side: on PostgreSQL each is a round trip of its own
-  const [lines, creditNotes, original, last, eInvoice, paid, fiscal] = await Promise.all([
+  const [lines, creditNotes, original, last, client, paid, fiscal] = await Promise.all([
     repo.linesOf(db, [id]),
     isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
     row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
     lastNumberOf(db, row),
-    receivesEInvoice(db, row),
+    invoiceClientOf(db, row),
     paymentSum(db, id),
     repo.fiscalRecord(db, id),
   ]);
@@ -121,24 +123,36 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
     creditedInvoice: original ?? null,
-    eInvoice,
+    eInvoice: client.eInvoice,
+    clientKind: client.kind,
     fiscal,
   });
 }
 
-/** From the issue-time snapshot of the client, when the invoice has one. */
-function snapshotRecipient(row: repo.InvoiceRow): boolean | undefined {
-  if (!row.client_snapshot) return undefined;
-  const client = parseClientSnapshot(row.id, row.client_snapshot);
-  return isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin });
+/** What a document's detail says about its client: whether it gets an e-invoice, and its kind. */
+export interface InvoiceClient {
+  eInvoice: boolean;
+  kind: ClientKind;
 }
 
-/** Whether the invoice goes to its client as a Croatian e-invoice (as issued, or as the client is now). */
-export async function receivesEInvoice(db: Db, row: repo.InvoiceRow): Promise<boolean> {
-  const fromSnapshot = snapshotRecipient(row);
+/** From the issue-time snapshot of the client, when the invoice has one (older snapshots: a business). */
+function snapshotClient(row: repo.InvoiceRow): InvoiceClient | undefined {
+  if (!row.client_snapshot) return undefined;
+  const client = parseClientSnapshot(row.id, row.client_snapshot);
+  const kind = client.kind ?? 'BUSINESS';
+  return { eInvoice: isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind }), kind };
+}
+
+/**
+ * Whether the document goes to its client as a Croatian e-invoice, and whether that client is a
+ * business or a private person: as issued, or as the client is now (a draft).
+ */
+export async function invoiceClientOf(db: Db, row: repo.InvoiceRow): Promise<InvoiceClient> {
+  const fromSnapshot = snapshotClient(row);
   if (fromSnapshot !== undefined) return fromSnapshot;
   const client = await clientWithAddress(db, row.client_id);
-  return isEInvoiceRecipient({ countryCode: client?.address?.countryCode ?? '', pin: client?.pin ?? null });
+  const kind = client?.kind ?? 'BUSINESS';
+  return { eInvoice: isEInvoiceRecipient({ countryCode: client?.address?.countryCode ?? '', pin: client?.pin ?? null, kind }), kind };
 }
 
 /**
@@ -154,7 +168,7 @@ function lastNumberOf(db: Db, row: repo.InvoiceRow): Promise<number | undefined>
 /** Creates a draft, or (the New invoice page's main action) creates and issues in one transaction. */
 export async function createInvoice(
   db: Db,
-  operator: Operator,
+  operator: Pick<Operator, 'id' | 'name'>,
   input: CreateInput,
   finish?: Finish<{ id: number; number: string | null }>,
 ): Promise<{ id: number; number: string | null }> {
@@ -202,7 +216,7 @@ export async function updateInvoice(
       deliveryDate: input.deliveryDate ?? row.delivery_date,
       servicePeriod: input.servicePeriod === undefined ? stored : input.servicePeriod,
       paymentDueDate: input.paymentDueDate,
-      paymentMethod: row.payment_method,
+      paymentMethod: input.paymentMethod ?? row.payment_method,
       referenceModel: input.referenceModel ?? (row.reference_model as InvoiceCreate['referenceModel']) ?? 'HR00',
       referenceNumber: input.referenceNumber,
       extraInfo: input.extraInfo,
@@ -273,6 +287,7 @@ async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: Invoi
   const priced = priceLines(lines, row.vat_treatment, known);
   const same =
     merged.clientId === row.client_id &&
+    merged.paymentMethod === row.payment_method &&
     merged.billingDate === row.billing_date &&
     merged.deliveryDate === row.delivery_date &&
     JSON.stringify(merged.servicePeriod ?? null) === JSON.stringify(servicePeriodOf(row)) &&

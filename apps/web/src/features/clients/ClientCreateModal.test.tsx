@@ -62,6 +62,7 @@ describe('New client dialog', () => {
 
     expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/company'))).toEqual({
+      kind: 'BUSINESS',
       name: 'Obrt Ana',
       pin: '69435151530',
       email: 'ana@obrt.hr',
@@ -157,6 +158,49 @@ describe('New client dialog', () => {
     expect(callsTo(fetchMock, 'POST /api/v1/company')).toHaveLength(0);
   });
 
+  it('asks for a business or a private person first; a private person has an optional OIB and no e-invoice mark', async () => {
+    const { user, form, field, fetchMock } = await openCreateDialog({ 'POST /api/v1/company': created });
+    const kinds = within(form).getByRole('radiogroup', { name: 'Vrsta klijenta' });
+    expect(within(kinds).getByRole('radio', { name: 'Tvrtka ili obrt' })).toBeChecked();
+    // a Croatian business: the e-invoice mark is offered
+    await user.click(within(form).getByRole('checkbox', { name: 'Koristi postojeću adresu' }));
+    await user.click(field('Adresa'));
+    await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
+    expect(within(form).getByRole('checkbox', { name: 'Ne prima e-račune' })).toBeInTheDocument();
+
+    await user.click(within(kinds).getByRole('radio', { name: 'Privatna osoba' }));
+    expect(within(kinds).getByRole('radio', { name: 'Privatna osoba' })).toBeChecked();
+    expect(within(form).getByText(/svaki račun njoj fiskalizira se \(ZKI i JIR\)/)).toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Naziv' })).not.toBeInTheDocument();
+    await user.type(field('Ime i prezime'), 'Marija Kovačević');
+    expect(field('OIB (neobavezno)')).not.toBeRequired();
+    await user.type(field('E-mail'), 'marija@posta.example');
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+
+    expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
+    const body = bodyOf(callsTo(fetchMock, 'POST /api/v1/company')) as Record<string, unknown>;
+    expect(body).toMatchObject({ kind: 'CONSUMER', name: 'Marija Kovačević', pin: null, addressId: 1 });
+    // a private person never receives e-invoices: the body does not speak of it
+    expect(body).not.toHaveProperty('receivesEInvoices');
+  });
+
+  it("puts the server's refusal of a private person's OIB under that input", async () => {
+    const reason = 'Za privatnu osobu upišite samo OIB (11 znamenki s ispravnom kontrolnom znamenkom) ili ostavite polje prazno';
+    const { user, form, field } = await openCreateDialog({
+      'POST /api/v1/company': () => jsonResponse(400, { errors: [{ reason, code: 'validation', field: 'pin' }] }),
+    });
+    await user.click(within(form).getByRole('radio', { name: 'Privatna osoba' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Koristi postojeću adresu' }));
+    await user.type(field('Ime i prezime'), 'Marija Kovačević');
+    await user.type(field('OIB (neobavezno)'), '123');
+    await user.type(field('E-mail'), 'marija@posta.example');
+    await user.click(field('Adresa'));
+    await user.click(await screen.findByRole('option', { name: 'Ilica 42, 10000 Zagreb (HR)' }));
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    await waitFor(() => expect(field('OIB (neobavezno)')).toHaveAccessibleDescription(reason));
+  });
+
   it('uses the English labels when the language is English', async () => {
     await i18n.changeLanguage('en');
     stubApi(clientApi());
@@ -171,5 +215,14 @@ describe('New client dialog', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
     expect(within(form).getByText('Country has issues')).toBeInTheDocument();
+
+    // a private person, in English
+    await user.click(within(form).getByRole('radio', { name: 'Private person' }));
+    expect(within(form).getByRole('radiogroup', { name: 'Kind of client' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'TIN (OIB, optional)' })).toBeInTheDocument();
+    expect(within(form).getByText(/every invoice to them is fiscalized \(ZKI and JIR\)/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Business' }));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
   });
 });

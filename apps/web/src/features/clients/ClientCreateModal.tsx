@@ -72,15 +72,15 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <ClientFields
-            name={
+            name={(label) => (
               <TextInput
-                label={t('fields.name')}
+                label={label}
                 withAsterisk
                 data-autofocus
                 {...methods.register('name')}
                 error={text(errors.name)}
               />
-            }
+            )}
             address={<AddressChoice />}
             croatian={croatian}
           />

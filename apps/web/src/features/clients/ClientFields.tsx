@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
-import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { Checkbox, Group, Input, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_KINDS } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import type { ClientEditableValues } from './clientForm';
 import { ContractsField } from './ContractsField';
 
 interface ClientFieldsProps {
-  /** The name input (create) or the read-only name (update). */
-  name: ReactNode;
+  /** The name input (create) or the read-only name (update), given the label the client's kind asks for. */
+  name: (label: string) => ReactNode;
   /** The address choice (create) or the read-only address (update). */
   address: ReactNode;
   /** A Croatian client: only one can be marked as not receiving e-invoices. */
@@ -17,22 +18,54 @@ interface ClientFieldsProps {
 
 /**
  * The client form's layout, shared by the create and update dialogs: what differs between them
- * (name and address, editable only when creating) comes in as slots.
+ * (name and address, editable only when creating) comes in as slots. A business or a private person
+ * is asked first (decision 031): a private person is named by first and last name, their OIB is
+ * optional, and they never receive e-invoices, so that mark is not offered.
  */
 export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
   const { t } = useTranslation();
   const { text } = useErrorText();
+  const kindLabelId = useId();
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<ClientEditableValues>();
+  const consumer = useWatch({ control, name: 'kind' }) === 'CONSUMER';
 
   return (
     <Stack gap="sm">
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <Input.Wrapper
+            label={t('clients.kind')}
+            labelElement="div"
+            id={kindLabelId}
+            description={consumer ? t('clients.consumerHelp') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            descriptionProps={{ mt: 6 }}
+            error={text(errors.kind)}
+          >
+            <SegmentedControl
+              ref={field.ref}
+              aria-labelledby={`${kindLabelId}-label`}
+              fullWidth
+              data={CLIENT_KINDS.map((value) => ({ value, label: t(`clients.kinds.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+            />
+          </Input.Wrapper>
+        )}
+      />
       <Group grow align="flex-start">
-        {name}
-        <TextInput label={t('fields.pin')} {...register('pin')} error={text(errors.pin)} />
+        {name(consumer ? t('clients.consumerName') : t('fields.name'))}
+        <TextInput
+          label={consumer ? t('clients.consumerPin') : t('fields.pin')}
+          {...register('pin')}
+          error={text(errors.pin)}
+        />
       </Group>
       {address}
       <Group grow align="flex-start">
@@ -58,7 +91,7 @@ export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
         {...register('bankAccountNumber')}
         error={text(errors.bankAccountNumber)}
       />
-      {croatian && (
+      {croatian && !consumer && (
         <Controller
           control={control}
           name="receivesEInvoices"

@@ -29,7 +29,13 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
           <Table.Td fw={500}>
             <Group gap="xs" wrap="wrap">
               {client.name}
-              {!client.receivesEInvoices && (
+              {client.kind === 'CONSUMER' && (
+                // whole on a phone too: the column widens rather than cut the word
+                <Badge size="sm" variant="light" color="grape" miw="max-content">
+                  {t('clients.consumerMark')}
+                </Badge>
+              )}
+              {client.kind === 'BUSINESS' && !client.receivesEInvoices && (
                 <Badge size="sm" variant="light" color="gray" title={t('clients.notReceivingEInvoices')}>
                   {t('clients.noEInvoicesMark')}
                 </Badge>

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, clientApi, jsonResponse, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-import { OBRT_ANA } from '../../test/samples/clients';
+import { MARIJA, OBRT_ANA } from '../../test/samples/clients';
 import { dialog, findToast } from '../../test/ui';
 
-async function openEditDialog(handlers: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi({ ...clientApi(), ...handlers });
+async function openEditDialog(handlers: Parameters<typeof stubApi>[0], name = 'Obrt Ana') {
+  const fetchMock = stubApi({ ...clientApi([OBRT_ANA, MARIJA]), ...handlers });
   const view = renderApp({ route: '/Clients', signedIn: true });
-  await view.user.click(await screen.findByRole('button', { name: 'Uredi klijenta Obrt Ana' }));
+  await view.user.click(await screen.findByRole('button', { name: `Uredi klijenta ${name}` }));
   const form = dialog('Uredi klijenta');
   const field = (name: string) => within(form).getByRole('textbox', { name });
   return { ...view, fetchMock, form, field };
@@ -43,6 +43,7 @@ describe('Edit client dialog', () => {
 
     expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/3'))).toEqual({
+      kind: 'BUSINESS',
       email: 'ana@obrt.hr',
       pin: '69435151530',
       phone: '091 111 2222',
@@ -53,6 +54,36 @@ describe('Edit client dialog', () => {
       receivesEInvoices: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a private person: their kind shown, OIB optional, no e-invoice mark sent; made a business, the mark is offered', async () => {
+    const { user, form, field, fetchMock } = await openEditDialog(
+      { 'PUT /api/v1/company/5': () => jsonResponse(200, { data: MARIJA }) },
+      'Marija Kovačević',
+    );
+    expect(within(form).getByRole('radio', { name: 'Privatna osoba' })).toBeChecked();
+    expect(field('Ime i prezime')).toHaveValue('Marija Kovačević');
+    expect(field('OIB (neobavezno)')).toHaveValue('54702138609');
+    expect(within(form).queryByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeInTheDocument();
+    await user.clear(field('OIB (neobavezno)'));
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
+    const body = bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/5')) as Record<string, unknown>;
+    expect(body).toMatchObject({ kind: 'CONSUMER', pin: null, email: 'marija@posta.example' });
+    expect(body).not.toHaveProperty('receivesEInvoices');
+  });
+
+  it('turns a private person into a business, who then receives e-invoices unless marked', async () => {
+    const { user, form, field, fetchMock } = await openEditDialog(
+      { 'PUT /api/v1/company/5': () => jsonResponse(200, { data: MARIJA }) },
+      'Marija Kovačević',
+    );
+    await user.click(within(form).getByRole('radio', { name: 'Tvrtka ili obrt' }));
+    expect(field('Naziv')).toHaveValue('Marija Kovačević');
+    expect(within(form).getByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    await findToast('Klijent je uspješno ažuriran');
+    expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/5'))).toMatchObject({ kind: 'BUSINESS', pin: '54702138609', receivesEInvoices: true });
   });
 
   it('translates the rules, with their limits, under the inputs', async () => {

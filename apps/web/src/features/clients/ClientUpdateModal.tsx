@@ -16,6 +16,7 @@ import {
   clientUpdateFormSchema,
   clientUpdateValues,
   editableFieldFor,
+  toUpdatePayload,
   type ClientEditableValues,
   type ClientUpdatePayload,
 } from './clientForm';
@@ -54,7 +55,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
 
   const submit = methods.handleSubmit(async (values) => {
     try {
-      await updateClient(client.id, values);
+      await updateClient(client.id, toUpdatePayload(values));
       notifySuccess(t('clients.updated'));
       void mutate(CLIENTS_KEY);
       onDone();
@@ -71,7 +72,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <ClientFields
-            name={<TextInput label={t('fields.name')} value={client.name} readOnly variant="filled" />}
+            name={(label) => <TextInput label={label} value={client.name} readOnly variant="filled" />}
             address={
               <TextInput
                 label={t('fields.address')}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { callsTo, clientApi, jsonResponse, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-import { LINDEN, OBRT_ANA } from '../../test/samples/clients';
+import { LINDEN, MARIJA, OBRT_ANA } from '../../test/samples/clients';
 import { dialog, findToast } from '../../test/ui';
 
 describe('Clients page: list', () => {
@@ -30,6 +30,28 @@ describe('Clients page: list', () => {
     expect(within(linden!).queryByText('bez e-računa')).not.toBeInTheDocument();
     expect(within(ana!).getByRole('button', { name: 'Uredi klijenta Obrt Ana' })).toBeInTheDocument();
     expect(within(ana!).getByRole('button', { name: 'Obriši klijenta Obrt Ana' })).toBeInTheDocument();
+  });
+
+  it('marks a private person beside their name, without a VAT number', async () => {
+    stubApi(clientApi([OBRT_ANA, MARIJA]));
+    renderApp({ route: '/Clients', signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Popis klijenata' });
+    const [ana, marija] = within(table).getAllByRole('row').slice(1);
+    expect(within(marija!).getByText('Marija Kovačević')).toBeInTheDocument();
+    expect(within(marija!).getByText('Privatna osoba')).toBeInTheDocument();
+    // never "no e-invoices": a private person does not receive them at all
+    expect(within(marija!).queryByText('bez e-računa')).not.toBeInTheDocument();
+    expect(within(marija!).queryByText(/HR54702138609/)).not.toBeInTheDocument();
+    expect(within(ana!).queryByText('Privatna osoba')).not.toBeInTheDocument();
+  });
+
+  it('marks a private person in English too', async () => {
+    await i18n.changeLanguage('en');
+    stubApi(clientApi([OBRT_ANA, MARIJA]));
+    renderApp({ route: '/Clients', signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Client list' });
+    const marija = within(table).getByRole('row', { name: /Marija Kovačević/ });
+    expect(within(marija).getByText('Private person')).toBeInTheDocument();
   });
 
   it('speaks English when the language is English', async () => {

@@ -4,6 +4,7 @@ import {
   companyCreateSchema,
   companyUpdateSchema,
   idSchema,
+  type ClientKind,
   type Company,
   type ContractType,
 } from '@faktura/shared';
@@ -21,13 +22,18 @@ export const NEW_CONTRACT: ContractRow = { type: 'SOW', paymentDueDays: 15 };
 
 /** The inputs both client dialogs share; the update dialog has only these. */
 export interface ClientEditableValues {
+  /** A business, or a private person (decision 031): asked first, it decides what else is asked. */
+  kind: ClientKind;
   email: string;
   pin: string;
   phone: string;
   note: string;
   bankAccountNumber: string;
   contracts: ContractRow[];
-  /** False: a Croatian business client that cannot receive e-invoices (the form shows it for Croatian clients only). */
+  /**
+   * False: a Croatian business client that cannot receive e-invoices (the form shows it for Croatian
+   * businesses only; a private person never receives one).
+   */
   receivesEInvoices: boolean;
 }
 
@@ -62,15 +68,25 @@ export type ClientUpdatePayload = z.output<typeof companyUpdateSchema>;
 
 /**
  * The body of POST /company: the form's values without the checkbox (the union kept one address);
- * only a Croatian client can be marked as not receiving e-invoices, so any other receives them.
+ * only a Croatian business can be marked as not receiving e-invoices, so any other business receives
+ * them, and a private person's body has no mark at all (they never receive one).
  */
 export function toCreatePayload(values: ClientCreateOutput, croatian: boolean): ClientCreatePayload {
-  const { useExistingAddress: _useExisting, ...payload } = values;
-  return { ...payload, receivesEInvoices: croatian ? (payload.receivesEInvoices ?? true) : true };
+  const { useExistingAddress: _useExisting, receivesEInvoices, ...payload } = values;
+  if (payload.kind === 'CONSUMER') return payload;
+  return { ...payload, receivesEInvoices: croatian ? (receivesEInvoices ?? true) : true };
+}
+
+/** The body of PUT /company/{id}: a private person's has no e-invoice mark (the server keeps what it had). */
+export function toUpdatePayload(values: ClientUpdatePayload): ClientUpdatePayload {
+  if (values.kind !== 'CONSUMER') return values;
+  const { receivesEInvoices: _mark, ...payload } = values;
+  return payload;
 }
 
 export function emptyClientValues(): ClientCreateValues {
   return {
+    kind: 'BUSINESS',
     name: '',
     pin: '',
     email: '',
@@ -87,17 +103,19 @@ export function emptyClientValues(): ClientCreateValues {
 
 export function clientUpdateValues(company: Company): ClientEditableValues {
   return {
+    kind: company.kind,
     email: company.email,
     pin: company.pin ?? '',
     phone: company.phone ?? '',
     note: company.note ?? '',
     bankAccountNumber: company.bankAccountNumber ?? '',
     contracts: company.contracts.map(({ id, type, paymentDueDays }) => ({ id, type, paymentDueDays })),
-    receivesEInvoices: company.receivesEInvoices,
+    // a private person's answer is always false; made a business, they would receive them
+    receivesEInvoices: company.kind === 'CONSUMER' ? true : company.receivesEInvoices,
   };
 }
 
-const EDITABLE = ['email', 'pin', 'phone', 'note', 'bankAccountNumber', 'receivesEInvoices'] as const;
+const EDITABLE = ['kind', 'email', 'pin', 'phone', 'note', 'bankAccountNumber', 'receivesEInvoices'] as const;
 type Editable = (typeof EDITABLE)[number];
 const isEditable = (field: string): field is Editable => (EDITABLE as readonly string[]).includes(field);
 

@@ -75,7 +75,10 @@ export function EditInvoicePage() {
                 {/* State changes act at once; they are not part of the form's "Update". */}
                 <Group gap="sm">
                   <PrintPreviewButton invoiceId={invoice.id} />
-                  {invoice.state !== 'DRAFT' && <XmlDownloadButton invoiceId={invoice.id} />}
+                  {/* a private person's document has no e-invoice (decision 031) */}
+                  {invoice.state !== 'DRAFT' && invoice.clientKind !== 'CONSUMER' && (
+                    <XmlDownloadButton invoiceId={invoice.id} />
+                  )}
                   {canCredit(invoice) && <CreditNoteButton invoiceId={invoice.id} today={today} />}
                   {invoice.state !== 'DRAFT' && invoice.invoiceNumber && (
                     <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} />

@@ -81,9 +81,10 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
             onPrint={() => window.print()}
             // The PDF in the language actually shown, which for a Croatian client is always Croatian.
             onDownload={() => data && void pdf.download(data.language)}
-            // Only issued documents have an e-invoice; its embedded PDF is in the language shown.
+            // Only issued documents have an e-invoice, and none to a private person (decision 031);
+            // its embedded PDF is in the language shown.
             xml={
-              view && !view.draft
+              view && !view.draft && view.client.kind !== 'CONSUMER'
                 ? { busy: xml.busy, onDownload: () => data && void xml.download(data.language) }
                 : undefined
             }

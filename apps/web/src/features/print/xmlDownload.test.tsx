@@ -51,6 +51,18 @@ describe('Download e-invoice (XML)', () => {
     expect(await blob?.text()).toBe(XML);
   });
 
+  it("offers no XML for a private person's invoice in the preview (decision 031), which still prints as PDF", async () => {
+    stubApi({
+      'GET /screen/v1/invoice/print/1?lang=hr': answer({ ...HR_VIEW, client: { ...HR_VIEW.client, kind: 'CONSUMER', vatNumber: null } }),
+    });
+    await openPreview(1);
+    await screen.findByRole('article');
+    expect(screen.getByRole('button', { name: 'Preuzmi PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preuzmi e-račun (XML)' })).not.toBeInTheDocument();
+    // a private person is named by OIB, as the PDF names them
+    expect(screen.getByRole('article')).toHaveTextContent('OIB: 33914072203');
+  });
+
   it('offers no XML for a draft in the preview', async () => {
     stubApi({ 'GET /screen/v1/invoice/print/1?lang=hr': answer({ ...HR_VIEW, draft: true }) });
     await openPreview(1);
@@ -78,6 +90,16 @@ describe('Download e-invoice (XML) on the edit page', () => {
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByText('E-račun nije preuzet')).toBeInTheDocument();
     expect(saving.clicks).toHaveLength(0);
+  });
+
+  it("has no XML download on the edit page of a private person's invoice or credit note", async () => {
+    stubApi({
+      ...formApi(),
+      'GET /api/v1/invoice/5': () => jsonResponse(200, { data: { ...ISSUED, clientKind: 'CONSUMER', eInvoice: false } }),
+    });
+    renderApp({ route: '/Invoices/5', signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Pregled i ispis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preuzmi e-račun (XML)' })).not.toBeInTheDocument();
   });
 
   it('downloads from the edit page', async () => {

@@ -24,3 +24,10 @@ export const LINDEN: Company = sampleClient('eu', {
   contracts: [],
   address: BERLIN,
 });
+
+/** A private person in Zagreb (decision 031): an OIB, no VAT number, no e-invoices. */
+export const MARIJA: Company = sampleClient('consumer', {
+  id: 5,
+  email: 'marija@posta.example',
+  address: ILICA,
+});

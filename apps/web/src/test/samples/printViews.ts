@@ -51,6 +51,7 @@ export const HR_VIEW: PrintView = {
     state: 'Splitsko-dalmatinska',
     country: 'Hrvatska',
     countryCode: 'HR',
+    kind: 'BUSINESS',
   },
   commonData: {
     invoiceNumber: '1/POSL1/1',
@@ -126,6 +127,7 @@ const DE_CLIENT: PrintView['client'] = {
   state: 'Berlin',
   country: 'Njemačka',
   countryCode: 'DE',
+  kind: 'BUSINESS',
 };
 
 /** Invoice 2/POSL1/1 to a German client (reverse charge, EPC QR), in Croatian. */
@@ -249,6 +251,7 @@ export const DRAFT_VIEW: PrintView = {
 };
 
 const CONSUMER: PrintView['client'] = {
+  kind: 'CONSUMER',
   title: 'Marko Marić',
   pin: null,
   vatNumber: null,

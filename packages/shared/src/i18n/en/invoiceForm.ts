@@ -18,6 +18,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     paymentMethods: { WIRE: 'Wire transfer', CASH: 'Cash', ADVANCE: 'Advance payment', CARD: 'Card' },
     sections: { client: 'Client and dates', payment: 'Payment and VAT', lines: 'Line items' },
     noClientMatch: 'No such client',
+    consumerClient: 'Private person — the invoice is fiscalized (ZKI and JIR)',
+    fiscalizedPayment: 'Cash or card — the invoice is fiscalized (ZKI and JIR)',
     chooseClient: 'Choose a client',
     noContract: 'No contract',
     clientHasNoContracts: 'The client has no contracts.',

@@ -19,6 +19,12 @@ export const records: CatalogueOf<typeof hr> = {
     notReceivingEInvoicesHelp:
       'The client is not in the e-invoice address book (AMS) and has no information intermediary: deliver its invoices another way (e.g. PDF); when they are issued, Faktura reports them to the Tax Administration as supplies without an e-invoice.',
     noEInvoicesMark: 'no e-invoices',
+    kind: 'Kind of client',
+    kinds: { BUSINESS: 'Business', CONSUMER: 'Private person' },
+    consumerMark: 'Private person',
+    consumerName: 'Full name',
+    consumerPin: 'TIN (OIB, optional)',
+    consumerHelp: 'A private person receives no e-invoices: every invoice to them is fiscalized (ZKI and JIR) and sent as a PDF.',
     columns: {
       id: 'Id',
       name: 'Name',

@@ -16,6 +16,8 @@ export const invoiceForm = {
     paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam', CARD: 'Kartica' },
     sections: { client: 'Klijent i datumi', payment: 'Plaćanje i PDV', lines: 'Stavke' },
     noClientMatch: 'Nema takvog klijenta',
+    consumerClient: 'Privatna osoba — račun se fiskalizira (ZKI i JIR)',
+    fiscalizedPayment: 'Gotovina/kartica — račun se fiskalizira (ZKI i JIR)',
     chooseClient: 'Odaberite klijenta',
     noContract: 'Bez ugovora',
     clientHasNoContracts: 'Klijent nema ugovora.',

@@ -20,6 +20,12 @@ export const records = {
     notReceivingEInvoicesHelp:
       'Klijent nije u adresaru primatelja e-računa (AMS) i nema informacijskog posrednika: račun mu dostavite na drugi način (npr. PDF), a Faktura ga pri izdavanju prijavljuje Poreznoj upravi kao isporuku bez e-računa.',
     noEInvoicesMark: 'bez e-računa',
+    kind: 'Vrsta klijenta',
+    kinds: { BUSINESS: 'Tvrtka ili obrt', CONSUMER: 'Privatna osoba' },
+    consumerMark: 'Privatna osoba',
+    consumerName: 'Ime i prezime',
+    consumerPin: 'OIB (neobavezno)',
+    consumerHelp: 'Privatna osoba ne prima e-račune: svaki račun njoj fiskalizira se (ZKI i JIR) i šalje kao PDF.',
     columns: {
       id: 'Id',
       name: 'Naziv',

@@ -1,7 +1,7 @@
 import { toEuroCents } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
-import { type EInvoiceDocument, documentTotals, eInvoiceDocumentOf } from '../../invoice';
+import { type EInvoiceDocument, documentTotals, issuedDocumentOf } from '../../invoice';
 import { issuedDocument } from '../outbox.repository';
 import type { B2cInvoice, B2cPaymentMethod, B2cVat } from './racun';
 
@@ -49,7 +49,7 @@ function amounts(doc: EInvoiceDocument): Pick<B2cInvoice, 'vat' | 'exemptCents' 
  * only with a business paying in cash or by card (ZoF čl. 39; TS-F1 2.1.1), never for a private person.
  */
 export async function b2cInvoiceOf(db: Db, invoiceId: number, options: { lateDelivery: boolean }): Promise<B2cInvoice> {
-  const { invoiceNumber, document } = await eInvoiceDocumentOf(db, invoiceId);
+  const { invoiceNumber, document } = await issuedDocumentOf(db, invoiceId);
   const number = numberParts(invoiceNumber);
   if (!number) throw new AppError('receiptNumber', { params: { number: invoiceNumber } });
   const issued = await issuedDocument(db, invoiceId);

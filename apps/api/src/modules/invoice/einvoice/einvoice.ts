@@ -22,9 +22,24 @@ export async function renderEInvoice(db: Db, id: number, language: Language): Pr
  * (the UBL download and the e-mail), without (the fiscalization message carries no attachment).
  */
 export async function eInvoiceDocumentOf(db: Db, id: number, language?: Language): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
+  return documentOf(db, id, { language, eInvoice: true });
+}
+
+/**
+ * The same projection of any issued document, a private person's too: what its fiscalization as a
+ * consumer, cash or card invoice is built from (decision 031).
+ */
+export async function issuedDocumentOf(db: Db, id: number): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
+  return documentOf(db, id, { eInvoice: false });
+}
+
+async function documentOf(db: Db, id: number, options: { language?: Language | undefined; eInvoice: boolean }): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
+  const { language } = options;
   const sources = await loadPrintSources(db, id);
   const { invoice } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
+  // a private person's invoice is fiscalized with ZKI and JIR and never becomes an e-invoice (decision 031)
+  if (options.eInvoice && sources.client.kind === 'CONSUMER') throw new AppError('einvoiceConsumer');
   // the operator as the invoice was issued by; an OIB entered only after issuing is taken from today
   const issuedBy = operatorOf(sources);
   const oib = issuedBy.oib ?? (await operatorOib(db, invoice.operator_id));

@@ -78,7 +78,10 @@ function facts(doc: Doc, view: PrintView, top: number): number {
   doc.font('regular').fontSize(10).text(c.title, { width: WIDTH / 2 - 10 });
   doc.fontSize(9).text([c.address1, c.address2].filter(Boolean).join(', '), { width: WIDTH / 2 - 10 });
   doc.text(`${c.zip} ${c.city}${c.state ? `, ${c.state}` : ''}, ${c.country}`, { width: WIDTH / 2 - 10 });
-  if (c.vatNumber) doc.text(`${label(view, c.countryCode === 'HR' ? 'pin' : 'vatNumber')}: ${c.countryCode === 'HR' ? c.pin : c.vatNumber}`);
+  // OIB for a Croatian client and any private person (who has no VAT number), the VAT ID otherwise
+  const byOib = c.countryCode === 'HR' || c.kind === 'CONSUMER';
+  const taxId = byOib ? c.pin : c.vatNumber;
+  if (taxId) doc.text(`${label(view, byOib ? 'pin' : 'vatNumber')}: ${taxId}`);
   const leftBottom = doc.y;
   const rows: [string, string | null][] = [
     [label(view, 'issueDateTime'), view.commonData.issueDateTime],

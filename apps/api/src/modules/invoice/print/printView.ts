@@ -160,7 +160,9 @@ export async function buildPrintDocument(
     client: {
       title: client.name,
       pin: client.pin,
-      vatNumber: client.pin ? (domestic && !/^HR/i.test(client.pin) ? `HR${client.pin}` : client.pin) : null,
+      // a private person has an OIB at most, never a VAT number (decision 031)
+      vatNumber:
+        client.pin && client.kind !== 'CONSUMER' ? (domestic && !/^HR/i.test(client.pin) ? `HR${client.pin}` : client.pin) : null,
       address1: client.address.address1,
       address2: client.address.address2,
       zip: client.address.zip,
@@ -168,6 +170,7 @@ export async function buildPrintDocument(
       state: client.address.state,
       country: countryName(client.address.country_code, language),
       countryCode: client.address.country_code,
+      kind: client.kind ?? 'BUSINESS',
     },
     commonData: {
       invoiceNumber: invoice.invoice_number,

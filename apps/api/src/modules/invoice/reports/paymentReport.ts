@@ -27,7 +27,7 @@ function toRow(row: MonthPaymentRow): PaymentReportRow | null {
   const reported = isReportedInvoice({
     documentType: row.document_type,
     issueDate: row.billing_date,
-    client: { countryCode: client.address.country_code, pin: client.pin },
+    client: { countryCode: client.address.country_code, pin: client.pin, kind: client.kind },
     issuerInVatSystem: issuer.in_vat_system,
   });
   if (!reported || !client.pin) return null;

@@ -217,6 +217,14 @@ describe('Credit notes on the edit page', () => {
     expect(screen.getByRole('button', { name: 'Download e-invoice (XML)' })).toBeInTheDocument();
   });
 
+  it("has no XML download for a private person's credit note (decision 031)", async () => {
+    api({ ...CREDIT_NOTE, clientKind: 'CONSUMER', eInvoice: false });
+    renderApp({ route: '/Invoices/7', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Odobrenje 7/POSL1/1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pregled i ispis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preuzmi e-račun (XML)' })).not.toBeInTheDocument();
+  });
+
   it('has no XML download for a draft', async () => {
     api({ ...ISSUED, id: 5, state: 'DRAFT', invoiceNumber: null, locked: false });
     renderApp({ route: '/Invoices/5', signedIn: true });

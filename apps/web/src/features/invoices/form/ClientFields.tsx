@@ -50,7 +50,8 @@ export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
         defaultVatTreatment({
           issuerInVatSystem,
           clientCountry: next.address.countryCode,
-          clientVatNumber: next.pin,
+          // a private person's OIB is no VAT number: an EU consumer is never reverse charged
+          clientVatNumber: next.kind === 'CONSUMER' ? null : next.pin,
         }),
       );
     }
@@ -91,6 +92,9 @@ export function ClientFields({ today, issuerInVatSystem }: ClientFieldsProps) {
             // A failed submit focuses this select; an opened list would hide the message under it.
             openOnFocus={false}
             placeholder={t('invoiceForm.chooseClient')}
+            // a private person's invoice is fiscalized whatever the payment method (decision 031)
+            description={client?.kind === 'CONSUMER' ? t('invoiceForm.consumerClient') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             nothingFoundMessage={t('invoiceForm.noClientMatch')}
             data={(clients ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={field.value === null ? null : String(field.value)}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeTotals, formatMoney } from '@faktura/shared';
+import { sampleAddress, sampleClient } from '@faktura/shared/samples';
 import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { SCREEN } from '../../../test/samples/invoices';
+import { JADRAN, SCREEN } from '../../../test/samples/invoices';
 import { addItem, choose, dateButton, findToast, freezeToday } from '../../../test/ui';
 
 const NEW = '/Invoices/NewInvoice';
@@ -17,6 +18,16 @@ async function openNew(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { ...view, fetchMock };
 }
 
+async function openNewEnglish(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ ...formApi(), ...handlers });
+  const view = renderApp({ route: NEW, signedIn: true });
+  await screen.findByRole('form', { name: 'Invoice' });
+  return { ...view, fetchMock };
+}
+
+/** A private person in Germany with a (Croatian) OIB: a consumer, so never reverse charged. */
+const PERSON_IN_BERLIN = sampleClient('consumer', { id: 8, address: sampleAddress('eu', { id: 14 }) });
+
 const line = (number: number) => screen.getByRole('group', { name: `Stavka ${number}` });
 const totalsRow = (name: RegExp) =>
   within(screen.getByRole('table', { name: 'Ukupni iznosi' })).getByRole('row', { name });
@@ -25,7 +36,7 @@ describe('New invoice page', () => {
   beforeEach(freezeToday);
   afterEach(() => vi.useRealTimers());
 
-  it('shows the form only once the data package is there, with operator, number and WIRE fixed', async () => {
+  it('shows the form only once the data package is there, with operator and number fixed and WIRE proposed', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubApi({
       ...formApi(),
@@ -47,7 +58,42 @@ describe('New invoice page', () => {
     expect(within(form).getByRole('textbox', { name: 'Broj računa' })).toHaveValue('7/POSL1/1');
     expect(within(form).getByRole('textbox', { name: 'Broj računa' })).toHaveAttribute('readonly');
     expect(within(form).getByRole('textbox', { name: 'Način plaćanja' })).toHaveValue('Transakcijski račun');
-    expect(within(form).getByRole('textbox', { name: 'Način plaćanja' })).toBeDisabled();
+    expect(within(form).getByRole('textbox', { name: 'Način plaćanja' })).toBeEnabled();
+  });
+
+  it('says a private person\'s invoice and a cash or card invoice are fiscalized, and sends the method chosen', async () => {
+    const { user, fetchMock } = await openNew({
+      'GET /api/v1/company': () => jsonResponse(200, { data: [JADRAN, PERSON_IN_BERLIN] }),
+      [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }),
+    });
+    const client = screen.getByRole('textbox', { name: 'Klijent' });
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
+    expect(client).not.toHaveAccessibleDescription(/Privatna osoba/);
+    await choose(user, 'Klijent', 'Marija Kovačević');
+    expect(client).toHaveAccessibleDescription('Privatna osoba — račun se fiskalizira (ZKI i JIR)');
+    // an EU private person pays Croatian VAT, OIB or not: never a reverse charge
+    expect(screen.getByRole('textbox', { name: 'PDV' })).toHaveValue('PDV u Hrvatskoj');
+
+    const method = screen.getByRole('textbox', { name: 'Način plaćanja' });
+    expect(method).not.toHaveAccessibleDescription(/fiskalizira/);
+    await choose(user, 'Način plaćanja', 'Kartica');
+    expect(method).toHaveAccessibleDescription('Gotovina/kartica — račun se fiskalizira (ZKI i JIR)');
+    await choose(user, 'Način plaćanja', 'Gotovina');
+    expect(method).toHaveAccessibleDescription('Gotovina/kartica — račun se fiskalizira (ZKI i JIR)');
+    await choose(user, 'Način plaćanja', 'Kartica');
+    await addItem(user, /^Programiranje/);
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    await findToast('Nacrt je spremljen');
+    expect(bodyOf(callsTo(fetchMock, POST))).toMatchObject({ clientId: PERSON_IN_BERLIN.id, paymentMethod: 'CARD', vatTreatment: 'DOMESTIC' });
+  });
+
+  it('says so in English too', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = await openNewEnglish({ 'GET /api/v1/company': () => jsonResponse(200, { data: [JADRAN, PERSON_IN_BERLIN] }) });
+    await choose(user, 'Client', 'Marija Kovačević');
+    expect(screen.getByRole('textbox', { name: 'Client' })).toHaveAccessibleDescription('Private person — the invoice is fiscalized (ZKI and JIR)');
+    await choose(user, 'Payment method', 'Card');
+    expect(screen.getByRole('textbox', { name: 'Payment method' })).toHaveAccessibleDescription('Cash or card — the invoice is fiscalized (ZKI and JIR)');
   });
 
   it('asks for the company details first when Settings > General was never filled', async () => {

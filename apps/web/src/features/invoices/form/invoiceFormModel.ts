@@ -297,6 +297,6 @@ export function createBody(values: InvoiceFormOutput, draft: boolean): InvoiceCr
 
 /** A draft takes every field of a new invoice except the operator, who stays the one who made it. */
 export function draftUpdateBody(values: InvoiceFormOutput): InvoiceUpdate {
-  const { operatorId: _operator, draft: _draft, paymentMethod: _method, ...body } = values;
+  const { operatorId: _operator, draft: _draft, ...body } = values;
   return body;
 }

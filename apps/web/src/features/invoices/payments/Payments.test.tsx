@@ -135,6 +135,17 @@ describe('Record payment dialog', () => {
   beforeEach(freezeToday);
   afterEach(() => vi.useRealTimers());
 
+  it('proposes a card payment for a card invoice and cash for a cash one', async () => {
+    for (const [paymentMethod, proposed] of [['CARD', 'Kartica'], ['CASH', 'Gotovina']] as const) {
+      pageApi({ ...PARTLY, paymentMethod }, PAYMENTS);
+      const { user, unmount } = renderApp({ route: '/Invoices/5', signedIn: true });
+      await user.click(await screen.findByRole('button', { name: 'Zabilježi plaćanje' }));
+      const dialog = screen.getByRole('dialog', { name: 'Plaćanje računa 5/POSL1/1' });
+      expect(within(dialog).getByRole('textbox', { name: 'Način plaćanja' })).toHaveValue(proposed);
+      unmount();
+    }
+  });
+
   it('proposes what is open, today and a bank transfer; offers all five methods in words; asks about overpayment only above what is open', async () => {
     const fetchMock = pageApi(PARTLY, PAYMENTS, {
       'POST /api/v1/invoice/5/payment': () => jsonResponse(201, { data: {} }),

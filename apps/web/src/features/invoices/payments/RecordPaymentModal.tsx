@@ -10,6 +10,7 @@ import {
   centsInput,
   formatMoney,
   parseCents,
+  proposedRecordMethod,
   todayInZagreb,
 } from '@faktura/shared';
 import { ActionBar } from '../../../components/ActionBar';
@@ -23,11 +24,12 @@ import { DateField } from '../form/DateField';
 import { formatDay } from '../list/format';
 import { leftOf, standingOf } from './paymentsModel';
 
-/** What the dialog needs of the invoice. */
+/** What the dialog needs of the invoice; its payment method, when known, proposes how it was paid. */
 export type PaymentTarget = Pick<
   Invoice,
   'id' | 'invoiceNumber' | 'client' | 'currencyCode' | 'billingDate' | 'remainingCents' | 'paidCents'
->;
+> &
+  Partial<Pick<Invoice, 'paymentMethod'>>;
 
 interface RecordPaymentModalProps {
   invoice: PaymentTarget;
@@ -42,9 +44,10 @@ interface RecordPaymentModalProps {
 }
 
 /**
- * Records a payment received (decision 027): the amount still open, today and a bank transfer are
- * proposed; an amount above what is open asks whether the client really paid more. A correction
- * takes back part or all of a payment (at most what is left of it), recorded as a negative amount.
+ * Records a payment received (decision 027): the amount still open, today and the way the invoice
+ * asks to be paid (a bank transfer; cash or card for a cash or card invoice) are proposed; an amount
+ * above what is open asks whether the client really paid more. A correction takes back part or all
+ * of a payment (at most what is left of it), recorded as a negative amount.
  * The server's refusals are shown in the dialog, beside the input they concern, and nothing typed is lost.
  * The parent mounts it afresh (key) for each opening, so it starts from the proposal every time.
  */
@@ -65,7 +68,9 @@ export function RecordPaymentModal({
   const proposed = correcting ? maxCorrection : Math.max(0, standing.open);
   const [amountText, setAmountText] = useState(() => (proposed > 0 ? centsInput(proposed, language) : ''));
   const [date, setDate] = useState(today);
-  const [method, setMethod] = useState<PaymentRecordMethod>(correcting?.payment.method ?? 'TRANSFER');
+  const [method, setMethod] = useState<PaymentRecordMethod>(
+    correcting?.payment.method ?? proposedRecordMethod(invoice.paymentMethod ?? 'WIRE'),
+  );
   const [note, setNote] = useState('');
   const [allowOverpayment, setAllowOverpayment] = useState(false);
   const [errors, setErrors] = useState<{ amount?: string; date?: string; other?: string }>({});

@@ -1,10 +1,13 @@
 import { type PrintView, printedCreateDate } from '@faktura/shared';
 import { joined, placeLine, type LabelOf } from './labels';
 
-/** The client's tax number: OIB for a Croatian client, the VAT ID for anyone else (as the PDF prints it). */
+/**
+ * The client's tax number: OIB for a Croatian client and any private person (who has no VAT number),
+ * the VAT ID for anyone else (as the PDF prints it).
+ */
 function clientTaxLine(view: PrintView, label: LabelOf): string | null {
   const { client } = view;
-  if (client.countryCode === 'HR') return client.pin ? `${label('pin')}: ${client.pin}` : null;
+  if (client.countryCode === 'HR' || client.kind === 'CONSUMER') return client.pin ? `${label('pin')}: ${client.pin}` : null;
   return client.vatNumber ? `${label('vatNumber')}: ${client.vatNumber}` : null;
 }
 
