@@ -236,22 +236,6 @@ export function issuedOnDayInDatabase(invoiceId: number, day: string): void {
   );
 }
 
-/**
- * Gives an issued invoice the outbox row of an invoice fiscalized with `RacunZahtjev` (decision 031:
- * kind RACUN, its ZKI, and its JIR once the service answered one), straight in the journeys' SQLite
- * file, as the issuing side writes it: the printout's journeys need one whatever the service does.
- */
-export function fiscalizedInDatabase(invoiceId: number, zki: string, jir: string | null): void {
-  withE2eDatabase((db) => {
-    const now = new Date().toISOString();
-    db.prepare('DELETE FROM fiscal_document WHERE invoice_id = ?').run(invoiceId);
-    db.prepare(
-      `INSERT INTO fiscal_document (invoice_id, kind, status, attempts, next_attempt_at, deadline, fiscalized_at, zki, jir, created_at, updated_at)
-       VALUES (?, 'RACUN', ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(invoiceId, jir ? 'FISCALIZED' : 'PENDING', now, now.slice(0, 10), jir ? now : null, zki, jir, now, now);
-  });
-}
-
 /** Runs `work` on the journeys' server's SQLite file (`$E2E_DATA_DIR/faktura.sqlite`, playwright.config.ts). */
 function withE2eDatabase(work: (db: Database.Database) => void): void {
   const dataDir = process.env.E2E_DATA_DIR;
