@@ -26,3 +26,4 @@ export * from './domain/kpr';
 export * from './domain/paymentReport';
 export * from './i18n';
 export * from './locale';
+export * from './domain/plainDecimal';

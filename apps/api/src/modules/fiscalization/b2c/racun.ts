@@ -1,6 +1,5 @@
-import { isValidOib } from '@faktura/shared';
+import { isValidOib, plainAmount as amount } from '@faktura/shared';
 import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../../xml';
-import { amount } from '../../invoice';
 import { NS_SOAP, zagrebTime } from '../soap';
 
 /**

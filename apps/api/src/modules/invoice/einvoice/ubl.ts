@@ -1,4 +1,4 @@
-import { type Totals, computeTotals, divideRounded, toEuroCents } from '@faktura/shared';
+import { type Totals, computeTotals, divideRounded, plainAmount, plainDecimal, toEuroCents } from '@faktura/shared';
 import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../../xml';
 import type { EInvoiceAddress, EInvoiceDocument, EInvoiceLine } from './document';
 
@@ -43,14 +43,8 @@ export function percent(bp: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Integer units as a decimal with `places` decimals: (12345, 2) -> "123.45", (-5, 2) -> "-0.05". */
-function decimal(value: number, places: number): string {
-  const sign = value < 0 ? '-' : '';
-  const digits = String(Math.abs(value)).padStart(places + 1, '0');
-  return `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
-export const amount = (cents: number) => decimal(cents, 2);
-export const quantity = (milli: number) => decimal(milli, 3);
+export const amount = plainAmount;
+export const quantity = (milli: number) => plainDecimal(milli, 3);
 
 /**
  * The VAT category of every line of a document follows from its VAT treatment:
