@@ -236,6 +236,17 @@ export function issuedOnDayInDatabase(invoiceId: number, day: string): void {
   );
 }
 
+/**
+ * Forgets Settings > Fiscalization (mode, certificate, addresses) straight in the journeys' SQLite file,
+ * as on a fresh install: no API removes an uploaded certificate, and the journey that walks the
+ * settings screen starts from none. The documents' fiscalization records stay.
+ */
+export function forgetFiscalSettingsInDatabase(): void {
+  withE2eDatabase((db) => {
+    db.prepare('DELETE FROM fiscal_settings').run();
+  });
+}
+
 /** Runs `work` on the journeys' server's SQLite file (`$E2E_DATA_DIR/faktura.sqlite`, playwright.config.ts). */
 function withE2eDatabase(work: (db: Database.Database) => void): void {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -297,7 +297,7 @@ describe('the fiscalization outbox', () => {
     // the dashboard counts what needs the user, whatever the year; a waiting one past its deadline is late
     const dashboard = async () => dataOf<{ fiscalization: Record<string, number> }>(await h.request('GET', '/api/v1/dashboard', { token })).fiscalization;
     const before = await dashboard();
-    expect(before).toEqual({ failed: await counted('FAILED'), pending: await counted('PENDING'), late: 0, paymentReportsFailed: 0 });
+    expect(before).toMatchObject({ failed: await counted('FAILED'), pending: await counted('PENDING'), late: 0, paymentReportsFailed: 0 });
     expect(before.failed).toBeGreaterThan(0);
     await h.db.updateTable('fiscal_document').set({ deadline: '2026-01-02' }).where('invoice_id', '=', waiting.id).execute();
     expect(await dashboard()).toMatchObject({ late: 1 });

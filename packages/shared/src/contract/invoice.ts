@@ -439,6 +439,13 @@ export const dashboardSchema = z.object({
     failed: z.number(),
     pending: z.number(),
     late: z.number(),
+    /**
+     * Documents sent at least once without an answer (the service was down) that Faktura keeps sending
+     * within their deadline, e.g. a consumer invoice's late delivery (decision 031), and the earliest of
+     * those deadlines.
+     */
+    waiting: z.number(),
+    waitingUntil: z.string().nullable(),
     paymentReportsFailed: z.number(),
   }),
 });

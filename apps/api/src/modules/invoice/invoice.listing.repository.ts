@@ -198,9 +198,12 @@ export function notInvoicedThisMonth(today: string) {
  * documents refused, documents waiting to be sent and those past their deadline (by the outbox's
  * `(status, next_attempt_at)` index: only waiting and refused rows are read), payment reports refused.
  */
-export async function fiscalAttention(db: Db, today: string): Promise<{ failed: number; pending: number; late: number; paymentReportsFailed: number }> {
+export async function fiscalAttention(
+  db: Db,
+  today: string,
+): Promise<{ failed: number; pending: number; late: number; waiting: number; waitingUntil: string | null; paymentReportsFailed: number }> {
   const [documents, payments] = await Promise.all([
-    db.selectFrom('fiscal_document').select(['status', 'deadline']).where('status', 'in', ['PENDING', 'FAILED']).execute(),
+    db.selectFrom('fiscal_document').select(['status', 'deadline', 'attempts']).where('status', 'in', ['PENDING', 'FAILED']).execute(),
     db
       .selectFrom('fiscal_payment')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -208,10 +211,14 @@ export async function fiscalAttention(db: Db, today: string): Promise<{ failed: 
       .executeTakeFirstOrThrow(),
   ]);
   const pending = documents.filter((d) => d.status === 'PENDING');
+  // sent at least once without success (the service was down) and still within the deadline: waiting for a later delivery
+  const waiting = pending.filter((d) => d.attempts > 0 && d.deadline >= today).map((d) => d.deadline).sort();
   return {
     failed: documents.length - pending.length,
     pending: pending.length,
     late: pending.filter((d) => d.deadline < today).length,
+    waiting: waiting.length,
+    waitingUntil: waiting[0] ?? null,
     paymentReportsFailed: Number(payments.count),
   };
 }

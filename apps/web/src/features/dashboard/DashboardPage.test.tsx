@@ -201,7 +201,7 @@ describe('Dashboard', () => {
 
   it('says what needs the user about fiscalization, with links to the refused and the late documents', async () => {
     stubApi({
-      [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 2, pending: 3, late: 1, paymentReportsFailed: 1 } })),
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 2, pending: 3, late: 1, waiting: 0, waitingUntil: null, paymentReportsFailed: 1 } })),
     });
     renderApp({ route: '/', signedIn: true });
     expect(await screen.findByText(/Porezna uprava odbila je 2 dokumenta/)).toBeInTheDocument();
@@ -211,8 +211,15 @@ describe('Dashboard', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Invoices?fiscalStatus=FAILED', '/Invoices?fiscalStatus=PENDING']);
   });
 
+  it('says which documents wait for a later delivery and until when, in yellow, with the way to them', async () => {
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 0, pending: 2, late: 0, waiting: 2, waitingUntil: '2026-12-01', paymentReportsFailed: 0 } })) });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(/2 dokumenta čekaju fiskalizaciju: servis Porezne uprave nije bio dostupan, a Faktura ih šalje ponovno, najkasnije do 1\. 12\. 2026\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prikaži ih' })).toHaveAttribute('href', '/Invoices?fiscalStatus=PENDING');
+  });
+
   it('says nothing about fiscalization while all is well', async () => {
-    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 0, pending: 2, late: 0, paymentReportsFailed: 0 } })) });
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 0, pending: 2, late: 0, waiting: 0, waitingUntil: null, paymentReportsFailed: 0 } })) });
     renderApp({ route: '/', signedIn: true });
     expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
     expect(screen.queryByText(/Porezna uprava/)).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ export function dashboardBody(overrides: Partial<Dashboard> = {}): Dashboard {
     overdueEurCents: 21_000,
     monthly,
     latest: [ISSUED, OVERDUE, CLEARED],
-    fiscalization: { failed: 0, pending: 0, late: 0, paymentReportsFailed: 0 },
+    fiscalization: { failed: 0, pending: 0, late: 0, waiting: 0, waitingUntil: null, paymentReportsFailed: 0 },
     ...overrides,
   };
 }
