@@ -30,6 +30,8 @@ const TEXT = {
     rent: `Najam (RENT), ${RENT_DAYS} dana`,
     issueDate: 'Datum izdavanja',
     issueToday: (today: string) => `danas, ${formatDate(today, 'hr')}, pri izdavanju`,
+    /** A day as a picker shows it: as every date is written. */
+    day: (iso: string) => formatDate(iso, 'hr'),
     supply: 'Datum isporuke',
     periodStart: 'Početak razdoblja isporuke',
     periodEnd: 'Kraj razdoblja isporuke',
@@ -50,6 +52,7 @@ const TEXT = {
     rent: `Rent (RENT), ${RENT_DAYS} days`,
     issueDate: 'Date of issue',
     issueToday: (today: string) => `today, ${formatDate(today, 'en')}, on issue`,
+    day: (iso: string) => formatDate(iso, 'en'),
     supply: 'Date of supply',
     periodStart: 'Start of the period of supply',
     periodEnd: 'End of the period of supply',
@@ -86,10 +89,11 @@ async function expectIssuedToday(form: Locator, text: Text, today: string): Prom
 
 /** The form's date of supply, period and due date are the proposal. */
 async function expectProposal(form: Locator, text: Text, proposed: ProposedDates): Promise<void> {
-  await expect(form.getByRole('button', { name: text.supply, exact: true })).toHaveText(proposed.deliveryDate);
-  await expect(form.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(proposed.servicePeriod?.start ?? '');
-  await expect(form.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(proposed.servicePeriod?.end ?? '');
-  await expect(form.getByRole('button', { name: text.due, exact: true })).toHaveText(proposed.paymentDueDate);
+  const period = proposed.servicePeriod;
+  await expect(form.getByRole('button', { name: text.supply, exact: true })).toHaveText(text.day(proposed.deliveryDate));
+  await expect(form.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(period ? text.day(period.start) : '');
+  await expect(form.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(period ? text.day(period.end) : '');
+  await expect(form.getByRole('button', { name: text.due, exact: true })).toHaveText(text.day(proposed.paymentDueDate));
 }
 
 for (const language of ['hr', 'en'] as const) {
