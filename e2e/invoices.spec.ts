@@ -117,7 +117,7 @@ async function chooseDay(page: Page, picker: Locator, iso: string): Promise<void
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   // the picker shows its day as Croatian writes dates: "2. 3. 2026."
   const current = (await picker.textContent())?.trim() ?? '';
-  const [, fromMonth, fromYear] = (/^(\d{1,2})\. (\d{1,2})\. (\d{4})\.$/.exec(current) ?? []).map(Number) as [number, number, number];
+  const [, , fromMonth, fromYear] = (/^(\d{1,2})\. (\d{1,2})\. (\d{4})\.$/.exec(current) ?? []).map(Number) as [number, number, number, number];
   await picker.click();
   const calendar = page.getByRole('dialog');
   await expect(calendar).toBeVisible();

@@ -155,7 +155,9 @@ for (const language of ['hr', 'en'] as const) {
         const shown = (term: string) =>
           page.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
         const day = (iso: string) => formatDate(iso, language);
-        await expect(shown(text.issueDate)).toHaveText(new RegExp(`^${day(today).replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
+        // the day and time of issue as every moment is written: "27. 11. 2026. 08:15" / "27 Nov 2026, 08:15"
+        const clock = language === 'hr' ? ' ' : ', ';
+        await expect(shown(text.issueDate)).toHaveText(new RegExp(`^${day(today).replace(/\./g, '\\.')}${clock}\\d{2}:\\d{2}$`));
         await expect(shown(text.supply)).toHaveText(day(sow.deliveryDate));
         await expect(shown(text.period)).toHaveText(`${day(lastMonth.start)} – ${day(lastMonth.end)}`);
         const saved = await apiData<{ billingDate: string; issueTime: string | null }>(request, headers, `/api/v1/invoice/${invoice.id}`);
@@ -204,7 +206,7 @@ for (const language of ['hr', 'en'] as const) {
         await expect(rentForm.getByRole('textbox', { name: text.contract, exact: true })).toHaveValue(text.rent);
         await expectIssuedToday(rentForm, text, today);
         await expectProposal(rentForm, text, rent);
-        await expect(rentForm.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(`${today.slice(0, 7)}-01`);
+        await expect(rentForm.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(text.day(`${today.slice(0, 7)}-01`));
       } finally {
         await usePremises(page, request, 'POSL1').catch(() => undefined);
       }
