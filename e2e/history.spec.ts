@@ -1,5 +1,6 @@
 import { type Page, expect } from '@playwright/test';
-import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi, test } from './support';
+import { formatDate } from '@faktura/shared';
+import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi, signIn, test } from './support';
 
 /**
  * The audit trail seen by the operator: a draft issued and then paid (Record payment) on its edit page; the
@@ -102,6 +103,63 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
     await page.screenshot({ path: `${SHOTS}/history-en.png`, fullPage: true });
     await chooseLanguage(page, 'HR');
   } finally {
+    await usePremises(page, page.request, 'POSL1');
+  }
+});
+
+test("rename the operator after issuing: the page names who issued it; History keeps a reference '2026-11-01' as text, in one date format (issue 31)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/');
+  await signIn(page);
+  await usePremises(page, page.request, PREMISES);
+  const headers = await authHeaders(page);
+  const account = ((await (await page.request.get('/api/v1/account', { headers })).json()) as { data: { name: string; email: string; oib: string | null } }).data;
+  try {
+    const { id } = await seedDraft(page);
+    expect((await page.request.post(`/api/v1/invoice/${id}/issue`, { headers })).status()).toBe(200);
+    const renamed = await page.request.put('/api/v1/account', { headers, data: { ...account, name: 'Marija Preimenovana' } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+
+    await page.goto(`/Invoices/${id}`);
+    const fact = (term: string) => page.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+    // the operator who issued it, as its printout names them, not today's name
+    await expect(fact('Operater')).toHaveText(account.name);
+
+    // a reference that looks like a date is a text; the due date picker shows the day as dates are written
+    const editable = page.getByRole('form', { name: 'Što se može promijeniti' });
+    const today = todayInZagreb();
+    await expect(editable.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(formatDate(today, 'hr'));
+    await editable.getByRole('textbox', { name: 'Poziv na broj', exact: true }).fill('2026-11-01');
+    await editable.getByRole('button', { name: 'Ažuriraj račun' }).click();
+    await expect(page).toHaveURL(/\/Invoices$/);
+    await page.goto(`/Invoices/${id}`);
+    const history = page.getByRole('region', { name: 'Povijest' });
+    const rows = history.getByRole('table', { name: 'Povijest promjena računa' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Poziv na broj: (prazno) → 2026-11-01', { timeout: 30_000 });
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText(new RegExp(`^${formatDate(today, 'hr').replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/history-values-hr.png`, fullPage: true });
+    await page.getByRole('form', { name: 'Što se može promijeniti' }).getByRole('button', { name: 'Datum dospijeća', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/date-input-hr.png` });
+    await page.keyboard.press('Escape');
+
+    await chooseLanguage(page, 'EN');
+    await expect(fact('Operator')).toHaveText(account.name);
+    const englishRows = page.getByRole('region', { name: 'History' }).getByRole('table', { name: "The invoice's history of changes" }).getByRole('row');
+    await expect(englishRows.nth(1)).toContainText('Reference number: (empty) → 2026-11-01');
+    await expect(englishRows.nth(1).getByRole('cell').first()).toHaveText(new RegExp(`^${formatDate(today, 'en')}, \\d{2}:\\d{2}$`));
+    const due = page.getByRole('form', { name: 'What can be changed' }).getByRole('button', { name: 'Payment due date', exact: true });
+    await expect(due).toHaveText(formatDate(today, 'en'));
+    await page.screenshot({ path: `${SHOTS}/history-values-en.png`, fullPage: true });
+    await due.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/date-input-en.png` });
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, 'HR');
+  } finally {
+    await page.request.put('/api/v1/account', { headers, data: account });
     await usePremises(page, page.request, 'POSL1');
   }
 });

@@ -115,8 +115,9 @@ async function pick(page: Page, input: Locator, option: string | RegExp, typed?:
 /** Opens a Mantine date picker (a button), moves to the day's month and clicks the day. */
 async function chooseDay(page: Page, picker: Locator, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  // the picker shows its day as Croatian writes dates: "2. 3. 2026."
   const current = (await picker.textContent())?.trim() ?? '';
-  const [fromYear, fromMonth] = current.split('-').map(Number) as [number, number];
+  const [, , fromMonth, fromYear] = (/^(\d{1,2})\. (\d{1,2})\. (\d{4})\.$/.exec(current) ?? []).map(Number) as [number, number, number, number];
   await picker.click();
   const calendar = page.getByRole('dialog');
   await expect(calendar).toBeVisible();
@@ -269,14 +270,14 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     // the supply on last month's last working day (Croatian holidays skipped: the shared calendar)
     const supplied = contractDates('SOW', 15, today).deliveryDate;
     expect(supplied.slice(0, 7)).toBe(previousMonth(today).start.slice(0, 7));
-    await expect(form.getByRole('button', { name: 'Datum isporuke', exact: true })).toHaveText(supplied);
+    await expect(form.getByRole('button', { name: 'Datum isporuke', exact: true })).toHaveText(formatDate(supplied, 'hr'));
     await expect(form.getByRole('button', { name: 'Početak razdoblja isporuke', exact: true })).toHaveText(
-      previousMonth(today).start,
+      formatDate(previousMonth(today).start, 'hr'),
     );
     await expect(form.getByRole('button', { name: 'Kraj razdoblja isporuke', exact: true })).toHaveText(
-      previousMonth(today).end,
+      formatDate(previousMonth(today).end, 'hr'),
     );
-    await expect(form.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(plusDays(today, 15));
+    await expect(form.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(formatDate(plusDays(today, 15), 'hr'));
 
     // two catalogue items through the searchable picker
     const catalogue = form.getByRole('textbox', { name: 'Stavka iz kataloga', exact: true });
@@ -397,11 +398,11 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     await internal.fill(internalNumber);
     const due = editable.getByRole('button', { name: 'Datum dospijeća', exact: true });
     const oldDue = plusDays(today, 15);
-    await expect(due).toHaveText(oldDue);
+    await expect(due).toHaveText(formatDate(oldDue, 'hr'));
     // a month on, so the calendar has to be paged forward
     const newDue = plusDays(oldDue, 31);
     await chooseDay(page, due, newDue);
-    await expect(due).toHaveText(newDue);
+    await expect(due).toHaveText(formatDate(newDue, 'hr'));
     await screenshot(page, 'edit-issued-hr');
 
     await editable.getByRole('button', { name: 'Ažuriraj račun' }).click();
@@ -414,7 +415,7 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     await expect(editable.getByRole('textbox', { name: 'Interni broj', exact: true })).toHaveValue(
       internalNumber,
     );
-    await expect(editable.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(newDue);
+    await expect(editable.getByRole('button', { name: 'Datum dospijeća', exact: true })).toHaveText(formatDate(newDue, 'hr'));
   });
 });
 
@@ -534,7 +535,7 @@ test('record a payment from Submitted: it leaves the list, shows as cleared, cou
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Jadranski Softver d.o.o.: za platiti ${amount}`);
   await expect(dialog.getByRole('button', { name: 'Datum plaćanja', exact: true })).toHaveText(
-    todayInZagreb(),
+    formatDate(todayInZagreb(), 'hr'),
   );
   await dialog.getByRole('button', { name: 'Zabilježi', exact: true }).click();
   await dismiss(toast(page, `Plaćanje od ${amount} je zabilježeno`));
@@ -646,7 +647,8 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   await expect(issueDate).toHaveValue(`today, ${formatDate(todayInZagreb(), 'en')}, on issue`);
   await expect(issueDate).toHaveAttribute('readonly');
   for (const name of ['Date of supply', 'Payment due date'])
-    await expect(form.getByRole('button', { name, exact: true })).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    // a day as English writes dates ("2 Mar 2026"), never the ISO day
+    await expect(form.getByRole('button', { name, exact: true })).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   for (const name of ['Start of the period of supply', 'End of the period of supply'])
     await expect(form.getByRole('button', { name, exact: true })).toBeVisible();
   for (const name of ['Add item', 'Create new item', 'Save as draft', 'Issue invoice'])

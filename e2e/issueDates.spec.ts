@@ -30,6 +30,8 @@ const TEXT = {
     rent: `Najam (RENT), ${RENT_DAYS} dana`,
     issueDate: 'Datum izdavanja',
     issueToday: (today: string) => `danas, ${formatDate(today, 'hr')}, pri izdavanju`,
+    /** A day as a picker shows it: as every date is written. */
+    day: (iso: string) => formatDate(iso, 'hr'),
     supply: 'Datum isporuke',
     periodStart: 'Početak razdoblja isporuke',
     periodEnd: 'Kraj razdoblja isporuke',
@@ -50,6 +52,7 @@ const TEXT = {
     rent: `Rent (RENT), ${RENT_DAYS} days`,
     issueDate: 'Date of issue',
     issueToday: (today: string) => `today, ${formatDate(today, 'en')}, on issue`,
+    day: (iso: string) => formatDate(iso, 'en'),
     supply: 'Date of supply',
     periodStart: 'Start of the period of supply',
     periodEnd: 'End of the period of supply',
@@ -86,10 +89,11 @@ async function expectIssuedToday(form: Locator, text: Text, today: string): Prom
 
 /** The form's date of supply, period and due date are the proposal. */
 async function expectProposal(form: Locator, text: Text, proposed: ProposedDates): Promise<void> {
-  await expect(form.getByRole('button', { name: text.supply, exact: true })).toHaveText(proposed.deliveryDate);
-  await expect(form.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(proposed.servicePeriod?.start ?? '');
-  await expect(form.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(proposed.servicePeriod?.end ?? '');
-  await expect(form.getByRole('button', { name: text.due, exact: true })).toHaveText(proposed.paymentDueDate);
+  const period = proposed.servicePeriod;
+  await expect(form.getByRole('button', { name: text.supply, exact: true })).toHaveText(text.day(proposed.deliveryDate));
+  await expect(form.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(period ? text.day(period.start) : '');
+  await expect(form.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(period ? text.day(period.end) : '');
+  await expect(form.getByRole('button', { name: text.due, exact: true })).toHaveText(text.day(proposed.paymentDueDate));
 }
 
 for (const language of ['hr', 'en'] as const) {
@@ -151,7 +155,9 @@ for (const language of ['hr', 'en'] as const) {
         const shown = (term: string) =>
           page.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
         const day = (iso: string) => formatDate(iso, language);
-        await expect(shown(text.issueDate)).toHaveText(new RegExp(`^${day(today).replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
+        // the day and time of issue as every moment is written: "27. 11. 2026. 08:15" / "27 Nov 2026, 08:15"
+        const clock = language === 'hr' ? ' ' : ', ';
+        await expect(shown(text.issueDate)).toHaveText(new RegExp(`^${day(today).replace(/\./g, '\\.')}${clock}\\d{2}:\\d{2}$`));
         await expect(shown(text.supply)).toHaveText(day(sow.deliveryDate));
         await expect(shown(text.period)).toHaveText(`${day(lastMonth.start)} – ${day(lastMonth.end)}`);
         const saved = await apiData<{ billingDate: string; issueTime: string | null }>(request, headers, `/api/v1/invoice/${invoice.id}`);
@@ -200,7 +206,7 @@ for (const language of ['hr', 'en'] as const) {
         await expect(rentForm.getByRole('textbox', { name: text.contract, exact: true })).toHaveValue(text.rent);
         await expectIssuedToday(rentForm, text, today);
         await expectProposal(rentForm, text, rent);
-        await expect(rentForm.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(`${today.slice(0, 7)}-01`);
+        await expect(rentForm.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(text.day(`${today.slice(0, 7)}-01`));
       } finally {
         await usePremises(page, request, 'POSL1').catch(() => undefined);
       }

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import { formatDate } from '@faktura/shared';
 import { chooseLanguage, signIn, HR_MONTHS_GENITIVE, test } from './support';
 
 /**
@@ -489,7 +490,8 @@ test('the JOPPD label of a day picked in the calendar, reached from Settings', a
   await expect(page.getByRole('heading', { level: 1, name: 'JOPPD broj' })).toBeVisible();
   const picker = page.getByRole('button', { name: 'Datum' });
   const label = page.getByRole('main').getByRole('status');
-  await expect(picker).toHaveText(todayIso);
+  // the picker shows its day as Croatian writes dates, "2. 3. 2026."
+  await expect(picker).toHaveText(formatDate(todayIso, 'hr'));
   await expect(label).toHaveText(expectedJoppd(year, month, today.getDate()));
 
   await picker.click();
@@ -498,10 +500,10 @@ test('the JOPPD label of a day picked in the calendar, reached from Settings', a
     .getByRole('button', { name: `${day} ${HR_MONTHS_GENITIVE[month - 1]} ${year}`, exact: true })
     .click();
   await expect(calendar).toBeHidden();
-  await expect(picker).toHaveText(iso);
+  await expect(picker).toHaveText(formatDate(iso, 'hr'));
   await expect(label).toHaveText(expectedJoppd(year, month, day));
   await expect(
-    page.getByText(`Oznaka izvješća za ${day}. ${HR_MONTHS_GENITIVE[month - 1]} ${year}.`),
+    page.getByText(`Oznaka izvješća za ${formatDate(iso, 'hr')}`, { exact: true }),
   ).toBeVisible();
   await screenshot(page, 'joppd-hr');
 });
@@ -615,6 +617,8 @@ test('in English: TIN (OIB) in the client dialogs, English country names, every 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     expectedJoppd(today.getFullYear(), today.getMonth() + 1, day),
   );
-  await expect(page.getByText(`Report label for ${day} ${monthName} ${today.getFullYear()}`)).toBeVisible();
+  const picked = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  await expect(page.getByText(`Report label for ${formatDate(picked, 'en')}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Date' })).toHaveText(formatDate(picked, 'en'));
   await screenshot(page, 'joppd-en');
 });

@@ -110,6 +110,8 @@ const TEXT = {
     contractLabel: (days: number) => `Najam (RENT), ${days} dana`,
     issueDate: 'Datum izdavanja',
     issueToday: (today: string) => `danas, ${formatDate(today, 'hr')}, pri izdavanju`,
+    /** A day as a picker shows it: as every date is written. */
+    day: (iso: string) => formatDate(iso, 'hr'),
     delivery: 'Datum isporuke',
     periodStart: 'Početak razdoblja isporuke',
     periodEnd: 'Kraj razdoblja isporuke',
@@ -131,6 +133,7 @@ const TEXT = {
     contractLabel: (days: number) => `Rent (RENT), ${days} days`,
     issueDate: 'Date of issue',
     issueToday: (today: string) => `today, ${formatDate(today, 'en')}, on issue`,
+    day: (iso: string) => formatDate(iso, 'en'),
     delivery: 'Date of supply',
     periodStart: 'Start of the period of supply',
     periodEnd: 'End of the period of supply',
@@ -194,12 +197,12 @@ for (const language of ['hr', 'en'] as const) {
       await expect(issueDate).toHaveValue(text.issueToday(today));
       await expect(issueDate).toHaveAttribute('readonly');
       await expect(page.getByRole('button', { name: text.issueDate })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: text.delivery, exact: true })).toHaveText(expected.deliveryDate);
+      await expect(page.getByRole('button', { name: text.delivery, exact: true })).toHaveText(text.day(expected.deliveryDate));
       // this month's rent: the running month as the period, due on the contract's day or from today
       expect(expected.servicePeriod?.start).toBe(`${today.slice(0, 7)}-01`);
-      await expect(page.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(`${today.slice(0, 7)}-01`);
-      await expect(page.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(expected.servicePeriod?.end ?? '');
-      await expect(page.getByRole('button', { name: text.due, exact: true })).toHaveText(expected.paymentDueDate);
+      await expect(page.getByRole('button', { name: text.periodStart, exact: true })).toHaveText(text.day(`${today.slice(0, 7)}-01`));
+      await expect(page.getByRole('button', { name: text.periodEnd, exact: true })).toHaveText(expected.servicePeriod ? text.day(expected.servicePeriod.end) : '');
+      await expect(page.getByRole('button', { name: text.due, exact: true })).toHaveText(text.day(expected.paymentDueDate));
       expect(expected.paymentDueDate >= today).toBe(true);
       const descriptions = page.getByRole('textbox', { name: text.description, exact: true });
       await expect(descriptions).toHaveCount(2);

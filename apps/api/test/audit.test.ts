@@ -79,6 +79,34 @@ describe('the audit trail', () => {
     for (let i = 0; i < all.length - 1; i++) expect(all[i]!.prevHash).toBe(all[i + 1]!.hash);
   });
 
+  it('keeps each amended value as it was sent: a reference "2026-11-01" is text, a due date a day (issue 31)', async () => {
+    const { id, number } = await issue();
+    const body = (extra: Record<string, unknown>) => invoiceBody(w.hr, [line(w.dev, 45, 10)], { billingDate: today, deliveryDate: today, ...extra });
+    expect((await h.request('PUT', `/api/v1/invoice/${id}`, { token, body: body({ paymentDueDate: '2099-06-30', referenceNumber: '2026-11' }) })).statusCode).toBe(200);
+    expect((await h.request('PUT', `/api/v1/invoice/${id}`, { token, body: body({ paymentDueDate: '2099-07-01', referenceNumber: '2026-11-01' }) })).statusCode).toBe(200);
+    const [amended] = (await history(id)).data;
+    expect(amended).toMatchObject({ action: 'invoice.amended' });
+    expect(amended!.details).toEqual({
+      number,
+      changes: { paymentDueDate: { from: '2099-06-30', to: '2099-07-01' }, referenceNumber: { from: '2026-11', to: '2026-11-01' } },
+    });
+  });
+
+  it("names the client in the issued entry as the document does (its snapshot), whatever the client is called later", async () => {
+    const before = await h.db.selectFrom('company').select('name').where('id', '=', w.hr).executeTakeFirstOrThrow();
+    const { id } = await issue();
+    await h.db.updateTable('company').set({ name: 'Drugo Ime d.o.o.' }).where('id', '=', w.hr).execute();
+    try {
+      const note = dataOf<{ id: number }>(await h.request('POST', `/api/v1/invoice/${id}/credit-note`, { token, body: { reason: 'Storno' } }));
+      const [credited] = (await history(note.id)).data;
+      expect(credited).toMatchObject({ action: 'creditNote.issued', details: { client: before.name } });
+      const issued = (await history(id)).data.find((e) => e.action === 'invoice.issued' && e.invoiceId === id);
+      expect(issued?.details.client).toBe(before.name);
+    } finally {
+      await h.db.updateTable('company').set({ name: before.name }).where('id', '=', w.hr).execute();
+    }
+  });
+
   it('records changes to the issuer profile and to the numbering codes, and nothing when nothing changed', async () => {
     const before = (await history()).page.total;
     const issuer = dataOf<Record<string, unknown>>(await h.request('GET', '/api/v1/settings/issuer', { token }));

@@ -117,6 +117,15 @@ describe('a partial credit note', () => {
     expect(dash.outstandingEurCents - before.outstandingEurCents).toBe(-22500);
   });
 
+  it("names what remains of a line as the reader's language writes numbers (issue 31)", async () => {
+    const invoice = await issue(twoLines());
+    const [devLine] = (await detail(invoice.id)).lineItems;
+    expect((await credit(invoice.id, { reason: 'Prvi dio', lines: [{ lineId: devLine!.lineId, quantity: 8.5 }] })).statusCode).toBe(201);
+    const tooMuch = { reason: 'Drugi dio', lines: [{ lineId: devLine!.lineId, quantity: 2 }] };
+    expect(errorsOf(await credit(invoice.id, tooMuch, 'hr'))[0]!.reason).toBe('Količina je veća od one koja je ostala za odobriti (1,5)');
+    expect(errorsOf(await credit(invoice.id, tooMuch, 'en'))[0]!.reason).toBe('The quantity is more than what remains to be credited (1.5)');
+  });
+
   it('refuses more than what remains of a line, a quantity of zero or less, and a line of another invoice, and changes nothing', async () => {
     const invoice = await issue(twoLines());
     const other = await issue([line(w.dev, 45, 1)]);

@@ -71,6 +71,21 @@ describe('issuing invoices', () => {
   });
 });
 
+describe('numbers in refusals (issue 31)', () => {
+  it("writes every number of a validation or refusal reason as the reader's language writes numbers", async () => {
+    const discount = invoiceBody(w.hr, [line(w.dev, 45, 1, { discountPercent: 100 })]);
+    expect(errorsOf(await create(discount, 'hr'))).toContainEqual({ reason: 'Vrijednost smije biti najviše 99,99', code: 'validation', field: 'lineItems.0.discountPercent' });
+    expect(errorsOf(await create(discount, 'en'))).toContainEqual({ reason: 'Maximum supported value exceeded (99.99)', code: 'validation', field: 'lineItems.0.discountPercent' });
+    // a refusal a service words itself: the plausible range of a dollar rate
+    const rate = invoiceBody(w.us, [line(w.usd, 1200, 1, { currency: 'USD' })], { eurFxRate: '0.0001' });
+    const hr = errorsOf(await create(rate, 'hr')).find((e) => e.field === 'eurFxRate');
+    expect(hr?.reason).toContain('između 0,5 i 2 USD');
+    const en = errorsOf(await create(rate, 'en')).find((e) => e.field === 'eurFxRate');
+    expect(en?.reason).toContain('0.5');
+    expect(en?.reason).not.toContain('0,5');
+  });
+});
+
 describe('VAT and currency', () => {
   it('reverse-charges an EU business and leaves a client outside the EU without Croatian VAT', async () => {
     const de = await get(dataOf<{ id: number }>(await create(invoiceBody(w.de, [line(w.dev, 100)]))).id);

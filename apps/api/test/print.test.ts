@@ -277,7 +277,7 @@ describe('the date and time of issue, the date and the period of supply on paper
     expect(hrText).toMatch(/Razdoblje isporuke\s+1\.\s10\.\s2026\.\s–\s31\.\s10\.\s2026\./);
     expect(hrText).not.toContain('Datum računa'); // the same day as the issue: said once
     const enText = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token })).rawPayload);
-    expect(enText).toMatch(/Date and time of issue\s+3 Nov 2026 10:00/);
+    expect(enText).toMatch(/Date and time of issue\s+3 Nov 2026, 10:00/);
     expect(enText).toMatch(/Date of supply\s+30 Oct 2026/);
     expect(enText).toMatch(/Period of supply\s+1\sOct\s2026\s–\s31\sOct\s2026/);
   });

@@ -65,6 +65,46 @@ describe('issue-time snapshots', () => {
     expect(await ubl(next.id)).toContain('<cbc:Name>Marija Novak</cbc:Name>');
   });
 
+  it("the invoice's page and GET name the operator who issued it, after a rename too; a draft names today's (issue 31)", async () => {
+    const account = dataOf<{ email: string; name: string; oib: string | null }>(await h.request('GET', '/api/v1/account', { token }));
+    const { id } = await issue(w.hr);
+    const draft = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.hr, [line(w.dev, 45)]), draft: true } }),
+    );
+    const detail = async (invoiceId: number) => dataOf<{ operator: string; operatorId: number }>(await h.request('GET', `/api/v1/invoice/${invoiceId}`, { token }));
+    expect((await detail(id)).operator).toBe(account.name);
+    const renamed = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Petra Kovač', email: account.email, oib: account.oib } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    expect(await detail(id)).toMatchObject({ operator: account.name });
+    expect((await detail(draft.id)).operator).toBe('Petra Kovač');
+    // every invoice at once (spec §7) says the same
+    const all = dataOf<{ id: number; operator: string }[]>(await h.request('GET', '/api/v1/invoice', { token }));
+    expect(all.find((i) => i.id === id)?.operator).toBe(account.name);
+    expect(all.find((i) => i.id === draft.id)?.operator).toBe('Petra Kovač');
+    // issued now, it keeps the name it was issued under
+    expect((await h.request('POST', `/api/v1/invoice/${draft.id}/issue`, { token })).statusCode).toBe(200);
+    await h.request('PUT', '/api/v1/account', { token, body: { name: account.name, email: account.email, oib: account.oib } });
+    expect((await detail(draft.id)).operator).toBe('Petra Kovač');
+    expect((await detail(id)).operator).toBe(account.name);
+  });
+
+  it("an issued invoice's page names its client as issued; a draft names the client as it is now (issue 31)", async () => {
+    const { id } = await issue(w.hr);
+    const draft = dataOf<{ id: number }>(
+      await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.hr, [line(w.dev, 45)]), draft: true } }),
+    );
+    const before = await h.db.selectFrom('company').select('name').where('id', '=', w.hr).executeTakeFirstOrThrow();
+    await h.db.updateTable('company').set({ name: 'Jadranski Softver Novi d.o.o.' }).where('id', '=', w.hr).execute();
+    try {
+      const client = async (invoiceId: number) => dataOf<{ client: string }>(await h.request('GET', `/api/v1/invoice/${invoiceId}`, { token })).client;
+      expect(await client(id)).toBe(before.name);
+      expect(await client(draft.id)).toBe('Jadranski Softver Novi d.o.o.');
+    } finally {
+      await h.db.updateTable('company').set({ name: before.name }).where('id', '=', w.hr).execute();
+    }
+  });
+
   it('an invoice keeps its client as issued when the client changes later', async () => {
     const { id } = await issue(w.de);
     const before = await printView(id, 'en');

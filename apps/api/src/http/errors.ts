@@ -6,7 +6,7 @@ import {
   type ApiError,
   DEFAULT_LANGUAGE,
   type ErrorCode,
-  formatDate,
+  formatMessageParams,
   formatMoney,
   type Language,
   pickLanguage,
@@ -149,8 +149,6 @@ export interface AppErrorOptions {
 }
 
 /** The one error type services throw. The reason is translated when the response is written. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -176,11 +174,10 @@ export class AppError extends Error {
 
   toApiError(language: Language): ApiError {
     const { messageKey = `errors.${this.code}`, params = {}, money = {}, field } = this.options;
-    // a date in a reason is written as the reader's language writes dates, an amount as it writes money
+    // a date in a reason is written as the reader's language writes dates (decided by the parameter's
+    // name), a number as it writes numbers, an amount as it writes money
     const worded = {
-      ...Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value]),
-      ),
+      ...formatMessageParams(params, language),
       ...Object.fromEntries(Object.entries(money).map(([name, { cents, currency }]) => [name, formatMoney(cents, currency, language)])),
     };
     const reason = translate(language, messageKey, worded);
@@ -201,7 +198,8 @@ function validationErrors(
       const value = issue.params[name];
       if (typeof value === 'number' || typeof value === 'bigint') params[name] = Number(value);
     }
-    const reason = translate(language, key, params);
+    // "at most 99,99" in Croatian: the limits as the reader's language writes numbers
+    const reason = translate(language, key, formatMessageParams(params, language));
     return field ? { reason, code: 'validation', field } : { reason, code: 'validation' };
   });
 }

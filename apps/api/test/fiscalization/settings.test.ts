@@ -95,7 +95,7 @@ describe('Settings > Fiscalization', () => {
       [{ p12: b64(pkcs12(applicationCertificate(ca, { oib: null }), PASSWORD)), password: PASSWORD }, 'fiscalCertificateNoOib', 'nema OIB', 'names no OIB'],
       [
         { p12: b64(pkcs12(applicationCertificate(ca, { oib: ISSUER_OIB, notBefore: new Date('2024-01-01'), notAfter: new Date('2025-06-30') }), PASSWORD)), password: PASSWORD },
-        'fiscalCertificateExpired', 'istekao', 'expired',
+        'fiscalCertificateExpired', 'istekao 30. 6. 2025.', 'expired on 30 Jun 2025',
       ],
     ];
     for (const [certificate, code, hr, en] of cases) {

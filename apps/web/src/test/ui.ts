@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { type Language, formatDate } from '@faktura/shared';
 
 /** What the web's tests do and read on screen, as a user would (decision 020). */
 
@@ -45,6 +46,13 @@ export async function addItem(
 
 /** The text shown on a date picker's button. */
 export const dateButton = (label: string) => screen.getByRole('button', { name: label });
+
+/**
+ * What a date picker shows for an ISO day: the whole text, as every date on screen is written
+ * ("18. 3. 2026." / "18 Mar 2026"), never the ISO day its value is.
+ */
+export const shownDay = (iso: string, language: Language = 'hr') =>
+  new RegExp(`^${formatDate(iso, language).replace(/\./g, '\\.')}$`);
 
 /** The invoice sheet of the print preview, once it has loaded. */
 export const sheet = async () => within(await screen.findByRole('article'));

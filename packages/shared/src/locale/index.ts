@@ -2,4 +2,5 @@
 export * from './countries';
 export * from './dates';
 export * from './money';
+export * from './params';
 export * from './plural';

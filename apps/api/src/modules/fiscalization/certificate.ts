@@ -34,7 +34,11 @@ export interface CertificateInfo {
 export type CertificateProblem = 'notPkcs12' | 'wrongPassword' | 'noKey' | 'noOib' | 'expired' | 'notYetValid';
 
 export class CertificateError extends Error {
-  constructor(readonly problem: CertificateProblem) {
+  constructor(
+    readonly problem: CertificateProblem,
+    /** For `expired` and `notYetValid`: the certificate's own dates, which the refusal names. */
+    readonly validity?: { validFrom: string; validTo: string },
+  ) {
     super(`certificate: ${problem}`);
     this.name = 'CertificateError';
   }
@@ -88,8 +92,8 @@ export function readPkcs12(file: Uint8Array, password: string, now: Date = new D
   if (!own) throw new CertificateError('noKey');
   const certificatePem = forge.pki.certificateToPem(own);
   const info = certificateInfo(certificatePem);
-  if (now.getTime() > Date.parse(info.validTo)) throw new CertificateError('expired');
-  if (now.getTime() < Date.parse(info.validFrom)) throw new CertificateError('notYetValid');
+  if (now.getTime() > Date.parse(info.validTo)) throw new CertificateError('expired', info);
+  if (now.getTime() < Date.parse(info.validFrom)) throw new CertificateError('notYetValid', info);
   return {
     privateKeyPem: forge.pki.privateKeyToPem(key),
     certificatePem,

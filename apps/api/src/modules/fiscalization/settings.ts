@@ -4,6 +4,7 @@ import {
   type FiscalMode,
   type FiscalSettings,
   type fiscalSettingsInputSchema,
+  todayInZagreb,
 } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -133,8 +134,11 @@ export async function saveFiscalSettings(deps: FiscalDeps, input: Input, actor: 
       };
     } catch (error) {
       if (!(error instanceof CertificateError)) throw error;
-      // an expired file is read no further: say when it ran out, as far as the reader can be told
-      throw new AppError(CERTIFICATE_ERRORS[error.problem], { field: 'certificate' });
+      // an expired file is read no further: say when it ran out (or starts), the day in Croatian time,
+      // written as the reader's language writes days
+      const { validity } = error;
+      const params: Record<string, string> = validity ? { validFrom: todayInZagreb(new Date(validity.validFrom)), validTo: todayInZagreb(new Date(validity.validTo)) } : {};
+      throw new AppError(CERTIFICATE_ERRORS[error.problem], { field: 'certificate', params });
     }
   }
   await deps.db.transaction().execute(async (trx) => {

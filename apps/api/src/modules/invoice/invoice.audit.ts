@@ -1,17 +1,18 @@
 import type { Db } from '../../db/connection';
 import * as repo from './invoice.repository';
+import { parseClientSnapshot } from './invoice.snapshot';
 import { type Actor, record } from '../audit';
 
 /** What an issued invoice or credit note said when it was issued: number, date, client, amount. */
 async function issuedDetails(trx: Db, id: number) {
   const row = await repo.findInvoice(trx, id);
   if (!row) return {};
-  const client = row.client_snapshot ? (JSON.parse(row.client_snapshot) as { name?: string }) : {};
   return {
     number: row.invoice_number,
     documentType: row.document_type,
     billingDate: row.billing_date,
-    client: client.name ?? row.client_name,
+    // the client as the document names it (its snapshot, read through its schema)
+    client: row.client_snapshot ? parseClientSnapshot(row.id, row.client_snapshot).name : row.client_name,
     currencyCode: row.currency_code,
     totalCents: Number(row.total_cents),
   };

@@ -16,8 +16,6 @@ import { writeDocuments } from './invoice.write';
 
 type CreditNoteInput = z.output<typeof creditNoteCreateSchema>;
 
-const formatQuantity = (milli: number) => String(quantityToWire(milli));
-
 /**
  * Issues a credit note (odobrenje) for an issued invoice, in one transaction: the credited lines
  * (all that remain, or the given quantities) become lines with negative quantities that point at the
@@ -61,7 +59,8 @@ export async function createCreditNote(
           if (quantity > left) {
             throw new AppError('validation', {
               messageKey: 'validation.creditExceedsRemaining',
-              params: { remaining: formatQuantity(left) },
+              // a number: the reason writes it as the reader's language writes numbers ("1,5")
+              params: { remaining: quantityToWire(left) },
               field: `lines.${index}.quantity`,
             });
           }

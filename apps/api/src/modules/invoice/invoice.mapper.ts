@@ -18,6 +18,7 @@ import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
 import type { FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
+import { namesOf } from './invoice.snapshot';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
 export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date' | 'document_type'>, today: string): boolean {
@@ -181,13 +182,15 @@ export function toInvoice(
 ): Invoice {
   const totals = computeTotals(lines);
   const due = dueCents(row.total_cents, extras.creditNotes.map((n) => n.total_cents));
+  // an issued document names its client and operator as it did when issued (decision 016)
+  const names = namesOf(row);
   return {
     id: row.id,
     clientId: row.client_id,
-    client: row.client_name,
+    client: names.client,
     invoiceNumber: row.invoice_number,
     state: row.state,
-    operator: row.operator_name,
+    operator: names.operator,
     operatorId: row.operator_id,
     paymentMethod: row.payment_method,
     contractType: row.contract_type,

@@ -175,3 +175,30 @@ export function parseClientSnapshot(invoiceId: number, stored: string): ClientSn
 export function parseIssuerSnapshot(invoiceId: number, stored: string): IssuerSnapshot {
   return parseStored(issuerSnapshotSchema, 'issuer', invoiceId, stored);
 }
+
+/**
+ * Who issued the invoice, as the invoice names them (Operater; HR-BR-37): frozen in its issuer
+ * snapshot. A snapshot without one (taken before the operator was kept, and not yet given one by the
+ * migration) names the operator as they are called today, with no OIB.
+ */
+export function issuingOperator(issuer: IssuerSnapshot, todayName: string): OperatorSource {
+  return issuer.operator ?? { name: todayName, oib: null };
+}
+
+/**
+ * The client and operator names a document's page and answer show (issue 31): an issued document's
+ * as it names them, from its snapshots, read through their schemas; a draft's (no snapshots yet) as
+ * they are called today.
+ */
+export function namesOf(row: {
+  id: number;
+  client_snapshot: string | null;
+  issuer_snapshot: string | null;
+  client_name: string;
+  operator_name: string;
+}): { client: string; operator: string } {
+  return {
+    client: row.client_snapshot ? parseClientSnapshot(row.id, row.client_snapshot).name : row.client_name,
+    operator: row.issuer_snapshot ? issuingOperator(parseIssuerSnapshot(row.id, row.issuer_snapshot), row.operator_name).name : row.operator_name,
+  };
+}

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import type { FieldError } from 'react-hook-form';
+import { formatMessageParams } from '@faktura/shared';
+import { currentLanguage } from '../../lib/i18n';
 import type { KeyedFieldError } from './zodI18nResolver';
 
 /** The type given to errors that came from the server, whose reason is already in the UI language. */
@@ -21,7 +23,8 @@ export function useErrorText() {
       if (!message) return undefined;
       if (error.type === SERVER_ERROR || !i18n.exists(message)) return message;
       // i18n.exists has checked that the key exists; the catalogue type cannot know it statically.
-      return t(message as ParseKeys, (error as KeyedFieldError).params ?? {});
+      // Its numbers as the language writes them: "najviše 99,99" / "at most 99.99".
+      return t(message as ParseKeys, formatMessageParams((error as KeyedFieldError).params ?? {}, currentLanguage()));
     },
     [t, i18n],
   );

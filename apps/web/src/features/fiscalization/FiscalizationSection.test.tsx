@@ -70,3 +70,25 @@ describe('The invoice page: fiscalization', () => {
     expect(screen.getByRole('button', { name: 'Fiscalize now' })).toBeInTheDocument();
   });
 });
+
+describe('The invoice page: fiscalization times (issue 31)', () => {
+  it('writes when it was received and each message was sent as every moment is written, in Croatian time', async () => {
+    show(SUPPLY);
+    // 09:02 UTC on 27 November is 10:02 in Zagreb
+    expect(await screen.findByRole('status')).toHaveTextContent('Porezna uprava ga je zaprimila 27. 11. 2026. 10:02.');
+    const table = screen.getByRole('table', { name: 'Razmijenjene poruke' });
+    const sent = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(sent).toEqual(['27. 11. 2026. 10:03', '27. 11. 2026. 10:02', '27. 11. 2026. 10:01']);
+  });
+
+  it('in English: "27 Nov 2026, 10:02", and the next attempt too', async () => {
+    await i18n.changeLanguage('en');
+    const view = show(SUPPLY);
+    expect(await screen.findByRole('status')).toHaveTextContent('27 Nov 2026, 10:02');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('27 Nov 2026, 10:03');
+    view.unmount();
+    show({ ...SUPPLY, status: 'PENDING', at: null, requestId: null, nextAttemptAt: '2099-01-01T00:00:00.000Z', messages: [] });
+    expect(await screen.findByRole('status')).toHaveTextContent('1 Jan 2099, 01:00');
+  });
+});

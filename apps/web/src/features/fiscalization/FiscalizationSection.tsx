@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title }
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { type FiscalStatus, type InvoiceFiscalization, formatDate, todayInZagreb } from '@faktura/shared';
+import { type FiscalStatus, type InvoiceFiscalization, type Language, formatDate, formatDateTime, todayInZagreb } from '@faktura/shared';
 import { TableScroll } from '../../components/TableScroll';
 import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
@@ -24,12 +24,8 @@ const KINDS = ['ERACUN', 'ISPORUKA', 'NAPLATA', 'RACUN'] as const;
 /** The codes Faktura explains itself (the service's own carry their text). */
 const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib', 'receiptOperatorOib', 'receiptNumber'] as const;
 
-const when = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(new Date(iso));
+/** A moment as every screen writes one: "26. 11. 2026. 17:49" / "26 Nov 2026, 17:49" (Croatian time). */
+const when = (iso: string, language: Language) => formatDateTime(iso, language);
 
 /** The badge of a document's fiscalization status (the invoice page; the list later). */
 export function FiscalStatusBadge({ status }: { status: FiscalStatus }) {

@@ -8,6 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { todayInZagreb } from '@faktura/shared';
 import { fieldErrors } from '../../lib/apiError';
+import { dateInputFormat } from '../../lib/dateInput';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { invoiceApi } from './api';
@@ -108,7 +109,7 @@ export function ClearInvoiceModal({
             }}
             minDate={row.billingDate}
             maxDate={today}
-            valueFormat="YYYY-MM-DD"
+            valueFormat={dateInputFormat(language)}
             locale={language}
             firstDayOfWeek={1}
             error={dateError}

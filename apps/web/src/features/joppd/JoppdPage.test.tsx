@@ -26,12 +26,14 @@ describe('JOPPD number', () => {
   it('shows 26001 for 1 January 2026 picked in the calendar', async () => {
     const { user } = renderOn('2026-01-20');
     expect(label()).toHaveTextContent('26020');
-    expect(screen.getByRole('button', { name: 'Datum' })).toHaveTextContent('2026-01-20');
+    // the picker shows its day as every date is written; the value stays an ISO day
+    expect(screen.getByRole('button', { name: 'Datum' })).toHaveTextContent(/^20\. 1\. 2026\.$/);
 
     await user.click(screen.getByRole('button', { name: 'Datum' }));
     await user.click(screen.getByRole('button', { name: '1 siječnja 2026' }));
     expect(label()).toHaveTextContent('26001');
-    expect(screen.getByText('Oznaka izvješća za 1. siječnja 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Oznaka izvješća za 1. 1. 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Datum' })).toHaveTextContent(/^1\. 1\. 2026\.$/);
   });
 
   it('offers only days of the current year', async () => {
@@ -46,6 +48,7 @@ describe('JOPPD number', () => {
     renderOn('2024-12-31');
     expect(screen.getByRole('heading', { level: 1, name: 'JOPPD number' })).toBeInTheDocument();
     expect(label()).toHaveTextContent('24366');
-    expect(screen.getByText('Report label for 31 December 2024')).toBeInTheDocument();
+    expect(screen.getByText('Report label for 31 Dec 2024')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveTextContent(/^31 Dec 2024$/);
   });
 });

@@ -7,8 +7,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { joppdLabel } from '@faktura/shared';
+import { formatDate, joppdLabel } from '@faktura/shared';
 import { PageTitle } from '../../components/PageTitle';
+import { dateInputFormat } from '../../lib/dateInput';
 import { currentLanguage } from '../../lib/i18n';
 
 const ISO = 'YYYY-MM-DD';
@@ -25,10 +26,7 @@ export function JoppdPage({ today = dayjs().format(ISO) }: JoppdPageProps) {
   const [date, setDate] = useState<string>(today);
   // Labels are for reports of the running year, so the picker offers only its days.
   const year = today.slice(0, 4);
-  const longDate = new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const shownDate = formatDate(date, language);
 
   return (
     <>
@@ -42,14 +40,14 @@ export function JoppdPage({ today = dayjs().format(ISO) }: JoppdPageProps) {
           onChange={(value) => setDate(value ?? date)}
           minDate={`${year}-01-01`}
           maxDate={`${year}-12-31`}
-          valueFormat={ISO}
+          valueFormat={dateInputFormat(language)}
           locale={language}
           firstDayOfWeek={1}
           leftSection={<IconCalendar size={18} aria-hidden />}
         />
         <Paper withBorder radius="md" p="lg">
           <Text size="sm" c="dimmed">
-            {t('joppd.result', { date: longDate })}
+            {t('joppd.result', { date: shownDate })}
           </Text>
           {/* Announced when the date changes, so screen-reader users hear the new label. */}
           <Text role="status" aria-live="polite" fz={48} fw={700} lh={1.2} ff="monospace">

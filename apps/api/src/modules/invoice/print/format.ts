@@ -1,12 +1,15 @@
-import { type Language, formatDate, formatNumber, localeOf, todayInZagreb } from '@faktura/shared';
+import { type Language, formatDate, formatDayTime, formatNumber, localeOf, todayInZagreb } from '@faktura/shared';
 
 // Dates and numbers are written by the formatters the screens use too (issues 11, 12): "2. 3. 2026." / "2 Mar 2026".
 export { formatDate, formatNumber, localeOf };
 
-/** The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue. */
+/**
+ * The day an invoice was issued (from its UTC timestamp, in Zagreb) with its Zagreb time of issue, as
+ * the screens write a moment: "3. 11. 2026. 10:00" / "3 Nov 2026, 10:00".
+ */
 export function formatIssueDateTime(issuedAt: string | null, issueTime: string | null, language: Language): string | null {
   if (!issuedAt || !issueTime) return null;
-  return `${formatDate(todayInZagreb(new Date(issuedAt)), language)} ${issueTime.slice(0, 5)}`;
+  return formatDayTime(todayInZagreb(new Date(issuedAt)), issueTime, language);
 }
 
 /** A quantity in thousandths as the printout writes it: 1500 → "1,5" / "1.5". */

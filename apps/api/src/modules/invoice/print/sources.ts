@@ -9,6 +9,7 @@ import {
   type IssuerSnapshot,
   buildClientSnapshot,
   buildIssuerSnapshot,
+  issuingOperator,
   parseClientSnapshot,
   parseIssuerSnapshot,
 } from '../invoice.snapshot';
@@ -52,5 +53,5 @@ async function liveIssuer(db: Db, invoice: invoiceRepo.InvoiceWithNames): Promis
 
 /** Who issued it, as the invoice names them: frozen at issue; today's name for older snapshots and drafts. */
 export function operatorOf(sources: { invoice: invoiceRepo.InvoiceWithNames; issuer: IssuerSnapshot }): { name: string; oib: string | null } {
-  return sources.issuer.operator ?? { name: sources.invoice.operator_name, oib: null };
+  return issuingOperator(sources.issuer, sources.invoice.operator_name);
 }

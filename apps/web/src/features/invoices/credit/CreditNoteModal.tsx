@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { todayInZagreb, type Invoice } from '@faktura/shared';
+import { formatNumber, todayInZagreb, type Invoice } from '@faktura/shared';
 import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason, labelledReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
@@ -117,8 +117,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<CreditErrors>({});
   const [busy, setBusy] = useState(false);
-  const quantity = (milli: number) =>
-    new Intl.NumberFormat(language === 'hr' ? 'hr-HR' : 'en-GB', { maximumFractionDigits: 3 }).format(milli / 1000);
+  const quantity = (milli: number) => formatNumber(milli / 1000, language, 3);
 
   function clearError(key: string) {
     setErrors((current) => {

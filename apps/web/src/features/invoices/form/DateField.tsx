@@ -6,9 +6,8 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useErrorText } from '../../../components/forms/useErrorText';
+import { dateInputFormat } from '../../../lib/dateInput';
 import { currentLanguage } from '../../../lib/i18n';
-
-export const ISO_FORMAT = 'YYYY-MM-DD';
 
 interface DateFieldProps {
   label: string;
@@ -25,7 +24,10 @@ interface DateFieldProps {
   optional?: boolean;
 }
 
-/** A day picker that reads and writes ISO dates, in the screen's language, weeks from Monday. */
+/**
+ * A day picker that reads and writes ISO dates and shows its day as every date on screen is written
+ * ("2. 3. 2026." / "2 Mar 2026"), in the screen's language, weeks from Monday.
+ */
 export function DateField({
   label,
   value,
@@ -38,6 +40,7 @@ export function DateField({
   inputRef,
   optional = false,
 }: DateFieldProps) {
+  const language = currentLanguage();
   return (
     <DatePickerInput
       ref={inputRef}
@@ -48,8 +51,8 @@ export function DateField({
       // A required date is not clearable: a picked day always comes back, but keep the old one if it ever does not.
       onChange={(picked) => onChange(picked ?? (optional ? '' : value))}
       onBlur={onBlur}
-      valueFormat={ISO_FORMAT}
-      locale={currentLanguage()}
+      valueFormat={dateInputFormat(language)}
+      locale={language}
       firstDayOfWeek={1}
       minDate={minDate}
       maxDate={maxDate}

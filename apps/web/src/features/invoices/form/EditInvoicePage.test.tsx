@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { DRAFT, ISSUED } from '../../../test/samples/invoices';
-import { dateButton, findToast, freezeToday } from '../../../test/ui';
+import { dateButton, findToast, freezeToday, shownDay } from '../../../test/ui';
 
 const invoiceApi = (invoice = ISSUED, handlers: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
@@ -110,7 +110,7 @@ describe('Edit invoice page', () => {
     await user.click(await screen.findByRole('button', { name: 'Zabilježi plaćanje' }));
     const dialog = screen.getByRole('dialog', { name: 'Plaćanje računa 5/POSL1/1' });
     expect(within(dialog).getByRole('textbox', { name: 'Iznos' })).toHaveValue('531,56');
-    expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent('2026-03-18');
+    expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent(shownDay('2026-03-18'));
     await user.click(within(dialog).getByRole('button', { name: 'Zabilježi' }));
     expect(await findToast('Plaćanje od 531,56 € je zabilježeno')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/payment'))).toEqual({

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { JADRAN, SCREEN } from '../../../test/samples/invoices';
-import { addItem, choose, dateButton, findToast, freezeToday } from '../../../test/ui';
+import { addItem, choose, dateButton, findToast, freezeToday, shownDay } from '../../../test/ui';
 
 const NEW = '/Invoices/NewInvoice';
 const POST = 'POST /api/v1/invoice';
@@ -114,9 +114,9 @@ describe('New invoice page', () => {
     expect(issue).toHaveAccessibleDescription(/datum i vrijeme kada se stvarno izdaje.*razdoblje isporuke/);
     expect(screen.queryByRole('button', { name: 'Datum izdavanja' })).not.toBeInTheDocument();
     // without a contract: supplied today, no period, due in 15 days
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-18');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-03-18'));
     expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
+    expect(dateButton('Datum dospijeća')).toHaveTextContent(shownDay('2026-04-02'));
   });
 
   it('proposes the supply from a SOW and from a RENT contract (decision 026), due counted from today', async () => {
@@ -125,17 +125,17 @@ describe('New invoice page', () => {
     // SOW, 15 days: February's work — the period, supplied on its last working day (Friday the
     // 27th); due 15 days after today's issue
     await choose(user, 'Ugovor', 'Ugovor o djelu (SOW), 15 dana');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
-    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-02-01');
-    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-02-28');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-02-27'));
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent(shownDay('2026-02-01'));
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent(shownDay('2026-02-28'));
+    expect(dateButton('Datum dospijeća')).toHaveTextContent(shownDay('2026-04-02'));
     // RENT, 10 days: March, the running month; supplied on its first working day (Monday the 2nd);
     // the 10th has passed by the 18th, so 10 days from today
     await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
-    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-03-01');
-    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-03-31');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-03-02'));
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent(shownDay('2026-03-01'));
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent(shownDay('2026-03-31'));
+    expect(dateButton('Datum dospijeća')).toHaveTextContent(shownDay('2026-03-28'));
   });
 
   it('offers no supply after today, no due date before it, and a period end after it only for rent', async () => {
@@ -147,7 +147,7 @@ describe('New invoice page', () => {
     await user.click(screen.getByRole('button', { name: 'Sljedeći mjesec' }));
     expect(screen.getByRole('button', { name: '19 ožujka 2026' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '18 ožujka 2026' }));
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-18');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-03-18'));
     await user.click(dateButton('Datum dospijeća'));
     // the due date (2 April) opens April; March's days before today are not offered
     await user.click(screen.getByRole('button', { name: 'Prethodni mjesec' }));
@@ -157,6 +157,37 @@ describe('New invoice page', () => {
     await choose(user, 'Ugovor', 'Najam (RENT), 10 dana');
     await user.click(dateButton('Kraj razdoblja isporuke'));
     expect(screen.getByRole('button', { name: '31 ožujka 2026' })).toBeEnabled();
+  });
+
+  it('shows a picked day as the language writes dates and sends it as an ISO day (issue 31)', async () => {
+    const { user, fetchMock } = await openNew({ [POST]: () => jsonResponse(201, { data: { id: 9, number: null } }) });
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
+    await addItem(user, /^Programiranje/);
+    await user.click(dateButton('Datum isporuke'));
+    await user.click(screen.getByRole('button', { name: '5 ožujka 2026' }));
+    expect(dateButton('Datum isporuke')).toHaveTextContent(/^5\. 3\. 2026\.$/);
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await findToast('Nacrt je spremljen')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, POST))).toMatchObject({ deliveryDate: '2026-03-05', paymentDueDate: '2026-04-02' });
+
+    // the same day in English, the value unchanged
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Date of supply' })).toHaveTextContent(/^5 Mar 2026$/);
+    expect(screen.getByRole('button', { name: 'Payment due date' })).toHaveTextContent(/^2 Apr 2026$/);
+  });
+
+  it("writes the numbers of a form's reasons as the language writes them: at most 99,99 / 99.99 (issue 31)", async () => {
+    const { user, fetchMock } = await openNew();
+    await choose(user, 'Klijent', 'Jadranski Softver d.o.o.');
+    await addItem(user, /^Programiranje/);
+    const discount = within(line(1)).getByRole('textbox', { name: 'Popust %' });
+    await user.clear(discount);
+    await user.type(discount, '100');
+    await user.click(screen.getByRole('button', { name: 'Spremi kao nacrt' }));
+    expect(await within(line(1)).findByText('Vrijednost smije biti najviše 99,99')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await within(screen.getByRole('group', { name: 'Line 1' })).findByText('Maximum supported value exceeded (99.99)')).toBeInTheDocument();
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
   it('asks for both ends of a period or neither, under the blank one', async () => {
@@ -385,8 +416,8 @@ describe('New invoice page', () => {
     await choose(user, 'Client', 'Jadranski Softver d.o.o.');
     await choose(user, 'Contract', 'Statement of work (SOW), 15 days');
     expect(screen.getByRole('textbox', { name: 'Date of issue' })).toHaveValue('today, 18 Mar 2026, on issue');
-    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent('2026-02-27');
-    expect(screen.getByRole('button', { name: 'Start of the period of supply' })).toHaveTextContent('2026-02-01');
+    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent(shownDay('2026-02-27', 'en'));
+    expect(screen.getByRole('button', { name: 'Start of the period of supply' })).toHaveTextContent(shownDay('2026-02-01', 'en'));
     await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
     await addItem(user, /^Programming/, { catalogue: 'Catalogue item', add: 'Add item' });
     expect(await findToast('Item already exists in the list')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@faktura/shared';
+import { type Invoice, formatDayTime } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../list/format';
 import { useContractLabel } from './contractLabel';
@@ -26,7 +26,9 @@ export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
     [
       t('fields.billingDate'),
       invoice.billingDate
-        ? `${day(invoice.billingDate)}${invoice.issueTime ? ` ${invoice.issueTime.slice(0, 5)}` : ''}`
+        ? invoice.issueTime
+          ? formatDayTime(invoice.billingDate, invoice.issueTime, language)
+          : day(invoice.billingDate)
         : t('invoiceForm.numberOnIssue'),
     ],
     [t('fields.deliveryDate'), day(invoice.deliveryDate)],

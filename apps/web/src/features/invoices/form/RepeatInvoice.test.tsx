@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { ISSUED } from '../../../test/samples/invoices';
-import { dateButton, findToast, freezeToday } from '../../../test/ui';
+import { dateButton, findToast, freezeToday, shownDay } from '../../../test/ui';
 
 /**
  * Repeat (issue 12 item 10): an issued invoice opens New invoice prefilled with its client,
@@ -83,10 +83,10 @@ describe('Repeat an issued invoice', () => {
     // issued today; RENT: this month (March) as the period, supplied on its first working day
     // (Monday the 2nd); the contract's 10th has passed, so 10 days from today — never 0 days
     expect(screen.getByRole('textbox', { name: 'Datum izdavanja' })).toHaveValue('danas, 18. 3. 2026., pri izdavanju');
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-03-02');
-    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-03-01');
-    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-03-31');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-03-28');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-03-02'));
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent(shownDay('2026-03-01'));
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent(shownDay('2026-03-31'));
+    expect(dateButton('Datum dospijeća')).toHaveTextContent(shownDay('2026-03-28'));
     expect(within(line(1)).getByRole('textbox', { name: 'Količina' })).toHaveValue('2');
     expect(within(line(2)).getByRole('textbox', { name: 'Opis' })).toHaveValue('Najam ureda');
     expect(screen.getByRole('textbox', { name: 'Interni broj' })).toHaveValue('Ugovor 4/2025');
@@ -150,10 +150,10 @@ describe('Repeat an issued invoice', () => {
   it("repeats last month's statement of work as this month's: the previous month as the period", async () => {
     open({ ...RENT, contractType: 'SOW', contractDueDays: 15, servicePeriod: { start: '2026-01-01', end: '2026-01-31' } });
     await screen.findByRole('region', { name: 'Ponavljanje računa 2/POSL1/1' });
-    expect(dateButton('Datum isporuke')).toHaveTextContent('2026-02-27');
-    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent('2026-02-01');
-    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent('2026-02-28');
-    expect(dateButton('Datum dospijeća')).toHaveTextContent('2026-04-02');
+    expect(dateButton('Datum isporuke')).toHaveTextContent(shownDay('2026-02-27'));
+    expect(dateButton('Početak razdoblja isporuke')).toHaveTextContent(shownDay('2026-02-01'));
+    expect(dateButton('Kraj razdoblja isporuke')).toHaveTextContent(shownDay('2026-02-28'));
+    expect(dateButton('Datum dospijeća')).toHaveTextContent(shownDay('2026-04-02'));
   });
 
   it('does not repeat a credit note, and says why', async () => {
@@ -169,8 +169,8 @@ describe('Repeat an issued invoice', () => {
     expect(notice).toHaveTextContent('nothing is saved until you issue the invoice or save it as a draft');
     expect(screen.getByRole('textbox', { name: 'Contract' })).toHaveValue('Rent (RENT), 10 days');
     expect(screen.getByRole('textbox', { name: 'Date of issue' })).toHaveValue('today, 18 Mar 2026, on issue');
-    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent('2026-03-02');
-    expect(screen.getByRole('button', { name: 'End of the period of supply' })).toHaveTextContent('2026-03-31');
+    expect(screen.getByRole('button', { name: 'Date of supply' })).toHaveTextContent(shownDay('2026-03-02', 'en'));
+    expect(screen.getByRole('button', { name: 'End of the period of supply' })).toHaveTextContent(shownDay('2026-03-31', 'en'));
   });
 });
 

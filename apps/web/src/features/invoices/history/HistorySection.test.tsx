@@ -49,3 +49,56 @@ describe('The invoice page: History of fiscalization', () => {
     }
   });
 });
+
+/** An amendment of the reference and the due date, a payment and the issue (issue 31). */
+const AMENDED = [
+  entry(3, 'invoice.amended', {
+    number: '4/POSL1/1',
+    changes: {
+      referenceNumber: { from: '2026-11', to: '2026-11-01' },
+      paymentDueDate: { from: '2026-12-10', to: '2026-12-24' },
+      extraInfo: { from: null, to: '2026-12-01' },
+    },
+  }),
+  entry(2, 'payment.recorded', { number: '4/POSL1/1', paymentId: 1, paymentDate: '2026-11-27', amountCents: 123456, currencyCode: 'EUR', method: 'TRANSFER', correctsPaymentId: null, note: null }),
+  entry(1, 'invoice.issued', { number: '4/POSL1/1', client: 'Jadranski Softver d.o.o.', totalCents: 123456, currencyCode: 'EUR', billingDate: '2026-11-27' }),
+];
+
+function showAmended() {
+  stubApi({
+    'GET /api/v1/audit?invoiceId=7&page=1': () => jsonResponse(200, { data: AMENDED, page: { page: 1, pageSize: 20, total: AMENDED.length } }),
+  });
+  return renderWithProviders(<HistorySection invoice={sampleInvoice({ id: 7 })} />, { signedIn: true });
+}
+
+describe('The invoice page: History of values (issue 31)', () => {
+  it('shows each value as its field is typed: a reference "2026-11-01" stays text, days are dates, amounts money; times in the one format', async () => {
+    showAmended();
+    const table = await screen.findByRole('table', { name: 'Povijest promjena računa' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    // 09:03 UTC on 27 November is 10:03 in Zagreb
+    expect(cells(rows[0]!)[0]).toBe('27. 11. 2026. 10:03');
+    expect(cells(rows[0]!)[2]).toBe(
+      'Poziv na broj: 2026-11 → 2026-11-01; Datum dospijeća: 10. 12. 2026. → 24. 12. 2026.; Interni broj: (prazno) → 2026-12-01',
+    );
+    expect(cells(rows[1]!)[2]).toBe('27. 11. 2026.: 1.234,56\u00a0€, Transakcijski račun');
+    expect(cells(rows[2]!)[2]).toBe('Broj 4/POSL1/1, Jadranski Softver d.o.o., 1.234,56\u00a0€');
+  });
+
+  it('in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      showAmended();
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells(rows[0]!)[0]).toBe('27 Nov 2026, 10:03');
+      expect(cells(rows[0]!)[2]).toContain('2026-11 → 2026-11-01');
+      expect(cells(rows[0]!)[2]).toContain('10 Dec 2026 → 24 Dec 2026');
+      expect(cells(rows[1]!)[2]).toMatch(/^27 Nov 2026: €1,234\.56, /);
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});

@@ -11,11 +11,13 @@ import {
   type RouteAnswer,
   PAYMENT_RECORD_METHODS,
   endpoints,
+  formatDate,
+  formatDateTime,
   formatMoney,
+  formatNumber,
 } from '@faktura/shared';
 import { apiKey, fetcherOf } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDay } from '../list/format';
 import { TableScroll } from '../../../components/TableScroll';
 
 /**
@@ -82,7 +84,7 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
             <Table.Tbody>
               {data?.data.map((entry) => (
                 <Table.Tr key={entry.seq}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</Table.Td>
                   <Table.Td>{t(actionKey(entry.action))}</Table.Td>
                   <Table.Td>{describe(entry, t, language)}</Table.Td>
                   <Table.Td>{entry.operator ?? t('history.system')}</Table.Td>
@@ -101,22 +103,31 @@ export function HistorySection({ invoice }: { invoice: Invoice }) {
 const actionKey = (action: AuditAction) =>
   `history.actions.${action.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase())}` as `history.actions.${'invoiceIssued'}`;
 
-function formatMoment(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'hr' ? 'hr-HR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(new Date(iso));
-}
-
 type Details = Record<string, unknown>;
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-function value(v: unknown, t: TFunction, language: Language): string {
+/**
+ * The fields whose values are days (ISO `yyyy-mm-dd`), written as every date is; and those that are
+ * amounts in cents, written as money. Decided by the field, never by how a value looks: a reference
+ * number "2026-11-01" is a text and stays one.
+ */
+const DATE_FIELDS: ReadonlySet<string> = new Set([
+  'billingDate',
+  'deliveryDate',
+  'paymentDueDate',
+  'paymentDate',
+  'servicePeriodStart',
+  'servicePeriodEnd',
+]);
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['totalCents', 'amountCents', 'subtotalCents', 'vatCents']);
+
+/** A field's value as its type is written: a day as a date, cents as money, a number as a number, anything else as text. */
+function value(field: string, v: unknown, t: TFunction, language: Language, currency = 'EUR'): string {
   if (v === null || v === undefined || v === '') return t('history.details.empty');
   if (typeof v === 'boolean') return t(v ? 'history.yes' : 'history.no');
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDay(v, language);
+  if (DATE_FIELDS.has(field) && typeof v === 'string') return formatDate(v, language);
+  if (typeof v === 'number') return MONEY_FIELDS.has(field) ? formatMoney(v, currency, language) : formatNumber(v, language);
   return text(v) || JSON.stringify(v);
 }
 
@@ -124,7 +135,7 @@ function value(v: unknown, t: TFunction, language: Language): string {
 function describePayment(d: Details, t: TFunction, language: Language): string {
   const method = PAYMENT_RECORD_METHODS.find((m) => m === d.method);
   const params = {
-    date: value(d.paymentDate, t, language),
+    date: value('paymentDate', d.paymentDate, t, language),
     amount: typeof d.amountCents === 'number' ? formatMoney(d.amountCents, text(d.currencyCode) || 'EUR', language) : '',
     method: method ? t(`payments.methods.${method}`) : text(d.method),
   };
@@ -143,9 +154,9 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
     case 'invoice.issued':
       return t('history.details.issued', { number: text(d.number), client: text(d.client), amount });
     case 'invoice.cleared':
-      return t('history.details.cleared', { date: value(d.paymentDate, t, language) });
+      return t('history.details.cleared', { date: value('paymentDate', d.paymentDate, t, language) });
     case 'invoice.uncleared':
-      return t('history.details.uncleared', { date: value(d.paymentDate, t, language) });
+      return t('history.details.uncleared', { date: value('paymentDate', d.paymentDate, t, language) });
     case 'creditNote.issued':
       return t('history.details.creditNote', {
         number: text(d.number),
@@ -182,8 +193,8 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
         .map(([field, change]) =>
           t('history.details.change', {
             field: t(`fields.${field}`, { defaultValue: field }),
-            from: value(change.from, t, language),
-            to: value(change.to, t, language),
+            from: value(field, change.from, t, language, text(d.currencyCode) || 'EUR'),
+            to: value(field, change.to, t, language, text(d.currencyCode) || 'EUR'),
           }),
         )
         .join('; ');

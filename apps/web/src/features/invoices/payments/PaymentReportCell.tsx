@@ -6,20 +6,15 @@ import {
   type Payment,
   type PaymentReportState,
   formatDate,
-  localeOf,
+  formatDateTime,
   todayInZagreb,
 } from '@faktura/shared';
 
 /** Why an attempt failed, in words, for the codes Faktura gives itself (the service's own carry their text). */
 const EXPLAINED = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER', 'einvoiceOperatorOib'] as const;
 
-/** A moment in Croatian time: "27. stu 2026. 14:05" / "27 Nov 2026, 14:05". */
-const moment = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(new Date(iso));
+/** A moment in Croatian time, as every screen writes one: "27. 11. 2026. 14:05" / "27 Nov 2026, 14:05". */
+const moment = (iso: string, language: Language) => formatDateTime(iso, language);
 
 /** Whether a payment's report may be sent again now (it waits, or was refused). */
 export const mayReportAgain = (report: PaymentReportState | null): boolean =>

@@ -6,7 +6,7 @@ import { bodyOf, callsTo, jsonResponse, stubApi, stubInvoiceApi } from '../../..
 import { renderApp } from '../../../test/renderApp';
 import { ISSUED } from '../../../test/samples/invoices';
 import { ISSUED as ISSUED_ROW, listBody } from '../../../test/samples/invoiceList';
-import { findToast, freezeToday } from '../../../test/ui';
+import { findToast, freezeToday, shownDay } from '../../../test/ui';
 
 /** A payment record as the API lists it: on invoice 5, recorded by Ana, not reported. */
 function payment(overrides: Partial<Payment> & Pick<Payment, 'id' | 'amountCents'>): Payment {
@@ -156,7 +156,7 @@ describe('Record payment dialog', () => {
     expect(dialog).toHaveTextContent('Jadranski Softver d.o.o.: za platiti 531,56 €, plaćeno 250,00 €, preostalo 281,56 €');
     const amount = within(dialog).getByRole('textbox', { name: 'Iznos' });
     expect(amount).toHaveValue('281,56');
-    expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent('2026-03-18');
+    expect(within(dialog).getByRole('button', { name: 'Datum plaćanja' })).toHaveTextContent(shownDay('2026-03-18'));
     const method = within(dialog).getByRole('textbox', { name: 'Način plaćanja' });
     expect(method).toHaveValue('Transakcijski račun');
     await user.click(method);

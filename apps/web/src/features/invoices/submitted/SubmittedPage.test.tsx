@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { bodyOf, callsTo, jsonResponse, listQueries, stubInvoiceApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
+import { shownDay } from '../../../test/ui';
 import { ISSUED, listBody, OVERDUE } from '../../../test/samples/invoiceList';
 
 const table = () => screen.findByRole('table', { name: 'Izdani, nenaplaćeni računi' });
@@ -56,10 +57,10 @@ describe('Submitted invoices', () => {
     await user.click(within(row).getByRole('button', { name: 'ZABILJEŽI PLAĆANJE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plaćanje računa 3/POSL1/1' });
     const picker = within(dialog).getByRole('button', { name: 'Datum plaćanja' });
-    expect(picker).toHaveTextContent('2026-12-15');
+    expect(picker).toHaveTextContent(shownDay('2026-12-15'));
     await user.click(picker);
     await user.click(screen.getByRole('button', { name: '10 prosinca 2026' }));
-    expect(picker).toHaveTextContent('2026-12-10');
+    expect(picker).toHaveTextContent(shownDay('2026-12-10'));
     await user.click(within(dialog).getByRole('button', { name: /^Zabilježi$/ }));
 
     expect(await screen.findByText(/je zabilježeno/)).toBeInTheDocument();
