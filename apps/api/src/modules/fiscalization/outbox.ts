@@ -3,7 +3,7 @@ import { addDays, isWorkingDay, paymentReportCode } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { record } from '../audit';
-import { buyerIdentifiers, eInvoiceDocumentOf } from '../invoice';
+import { buyerIdentifiers, eInvoiceDocumentOf, parseClientSnapshot, parseIssuerSnapshot } from '../invoice';
 import { B2cInputError, assertFiscalizable, computeZki, fiscalizeB2cInvoice } from './b2c';
 import { b2cInvoiceOf } from './b2c/fromInvoice';
 import { type ExchangeResult, fiscalizeEInvoices, reportPayments, reportSupplies } from './exchange';
@@ -62,7 +62,7 @@ export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, att
  */
 export type IssueReportKind = 'ERACUN' | 'ISPORUKA' | 'RACUN';
 
-type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date' | 'payment_method'>;
+type Reportable = Pick<repo.IssuedDocument, 'id' | 'document_type' | 'client_snapshot' | 'issuer_snapshot' | 'billing_date' | 'payment_method'>;
 
 /**
  * How the document is reported at issue, or null when Faktura reports nothing (NOT_REQUIRED):
@@ -75,9 +75,9 @@ type Reportable = Pick<repo.IssuedDocument, 'document_type' | 'client_snapshot' 
 export function issueReportKind(doc: Reportable): IssueReportKind | null {
   if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return null;
   if (!doc.client_snapshot || !doc.issuer_snapshot) return null;
-  const client = JSON.parse(doc.client_snapshot) as Parameters<typeof buyerIdentifiers>[0] & { receives_einvoices?: boolean; kind?: string };
+  const client = parseClientSnapshot(doc.id, doc.client_snapshot);
   if (client.kind === 'CONSUMER' || doc.payment_method === 'CASH' || doc.payment_method === 'CARD') return 'RACUN';
-  const issuer = JSON.parse(doc.issuer_snapshot) as { in_vat_system?: boolean | number };
+  const issuer = parseIssuerSnapshot(doc.id, doc.issuer_snapshot);
   if (client.address.country_code !== 'HR' || !buyerIdentifiers(client).oib) return null;
   if (!issuer.in_vat_system && doc.billing_date < NON_VAT_FROM) return null;
   return client.receives_einvoices === false ? 'ISPORUKA' : 'ERACUN';
@@ -118,8 +118,7 @@ export async function queueIssued(deps: Pick<FiscalDeps, 'db' | 'secret'>, trx: 
 
 /** Why a consumer, cash or card invoice would be fiscalized: the reason named in a refusal. */
 function receiptReason(doc: repo.IssuedDocument): 'consumer' | 'cash' | 'card' {
-  const client = JSON.parse(doc.client_snapshot ?? '{}') as { kind?: string };
-  if (client.kind === 'CONSUMER') return 'consumer';
+  if (doc.client_snapshot && parseClientSnapshot(doc.id, doc.client_snapshot).kind === 'CONSUMER') return 'consumer';
   return doc.payment_method === 'CARD' ? 'card' : 'cash';
 }
 

@@ -18,3 +18,4 @@ export { type IssueHook, onIssued } from './invoice.issueHooks';
 export { toFiscalSummary } from './invoice.mapper';
 // the demo seed's draft, made as the New invoice page's "Save as draft" makes one
 export { createInvoice } from './invoice.service';
+export { parseClientSnapshot, parseIssuerSnapshot } from './invoice.snapshot';

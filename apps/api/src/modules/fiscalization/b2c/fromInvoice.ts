@@ -1,7 +1,7 @@
 import { toEuroCents } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
-import { type EInvoiceDocument, documentTotals, issuedDocumentOf } from '../../invoice';
+import { type EInvoiceDocument, documentTotals, issuedDocumentOf, parseClientSnapshot, parseIssuerSnapshot } from '../../invoice';
 import { issuedDocument } from '../outbox.repository';
 import type { B2cInvoice, B2cPaymentMethod, B2cVat } from './racun';
 
@@ -54,13 +54,14 @@ export async function b2cInvoiceOf(db: Db, invoiceId: number, options: { lateDel
   if (!number) throw new AppError('receiptNumber', { params: { number: invoiceNumber } });
   const issued = await issuedDocument(db, invoiceId);
   if (!issued) throw new AppError('invoiceNotFound');
-  const client = JSON.parse(issued.client_snapshot ?? '{}') as { kind?: string };
-  const issuer = JSON.parse(issued.issuer_snapshot ?? '{}') as { in_vat_system?: boolean };
+  if (!issued.client_snapshot || !issued.issuer_snapshot) throw new AppError('einvoiceDraft');
+  const client = parseClientSnapshot(invoiceId, issued.client_snapshot);
+  const issuer = parseIssuerSnapshot(invoiceId, issued.issuer_snapshot);
   const paymentMethod = b2cPaymentMethod(document.payment.method);
   const business = client.kind !== 'CONSUMER';
   return {
     issuerOib: document.seller.oib,
-    inVatSystem: issuer.in_vat_system === true,
+    inVatSystem: issuer.in_vat_system,
     issuedAt: new Date(issued.issued_at ?? `${document.issueDate}T${document.issueTime}`),
     sequenceMark: 'P',
     number,
