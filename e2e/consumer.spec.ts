@@ -1,7 +1,7 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { B2cServiceDouble } from '../apps/api/test/fiscalization/b2cDouble';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, forgetFiscalSettingsInDatabase, phoneScreenshot, signIn, test, usePremises } from './support';
+import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, forgetFiscalSettingsInDatabase, phoneScreenshot, pick, signIn, test, toast, usePremises } from './support';
 
 /**
  * A private person as a client and their invoice fiscalized with ZKI and JIR (issue 30, decision
@@ -14,18 +14,6 @@ import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoCli
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const PREMISES = 'FISK2';
 const NUMBER = new RegExp(`^\\d+/${PREMISES}/1$`);
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: text });
-}
-
-/** A Mantine select: open it, type to filter when it is searchable, pick the option. */
-async function pick(page: Page, input: Locator, option: string, typed?: string): Promise<void> {
-  await input.click();
-  if (typed !== undefined) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
-}
 
 test.describe('a private person as a client (decision 031)', () => {
   test('add a private person, issue a transfer invoice, see the JIR and the QR code in the preview; hr, en, 390 px', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 import { formatDate } from '@faktura/shared';
-import { chooseLanguage, signIn, HR_MONTHS_GENITIVE, test } from './support';
+import { chooseLanguage, signIn, HR_MONTHS_GENITIVE, pick, test, toast } from './support';
 
 /**
  * Journeys through the record screens: addresses, clients with contracts, the line-item catalogue,
@@ -17,19 +17,6 @@ function unique(): string {
 /** Full-page screenshot for review; animations are finished first, so dialogs are not half faded. */
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** The toast (Mantine notification) that contains the given text. */
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: text });
-}
-
-/** A Mantine select: open it, type to filter when it is searchable, pick the option. */
-async function pick(page: Page, input: Locator, option: string, typed?: string): Promise<void> {
-  await input.click();
-  if (typed !== undefined) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
 }
 
 /** The JOPPD label of a calendar day: two digits of the year, then the day of the year in three. */

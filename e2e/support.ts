@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test as base } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
@@ -278,4 +278,17 @@ export async function demoDraft(page: Page, clientName: string, line: ApiLine) {
     expect(removed.status()).toBe(200);
   };
   return { client, draft, remove };
+}
+
+/** The toast (Mantine notification) that contains the given text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: text });
+}
+
+/** A Mantine select: open it, type to filter when it is searchable, pick the option. */
+export async function pick(page: Page, input: Locator, option: string, typed?: string): Promise<void> {
+  await input.click();
+  if (typed !== undefined) await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
 }
