@@ -34,6 +34,7 @@ const TEXT = {
     issuedToast: /Uspjeh! Broj: (\d+\/POSL1\/1)/,
     preview: (n: string) => `Pregled računa ${n}`,
     previewTitle: (n: string) => `Pregled računa ${n}`,
+    linesTable: 'Stavke računa',
     closePreview: 'Zatvori pregled',
     credit: (n: string) => `Odobrenje / storno računa ${n}`,
     creditCancel: 'Odustani',
@@ -68,6 +69,8 @@ const TEXT = {
     issuedToast: /Success! Number: (\d+\/POSL1\/1)/,
     preview: (n: string) => `Preview invoice ${n}`,
     previewTitle: (n: string) => `Preview of invoice ${n}`,
+    // the sheet speaks the invoice's language: Croatian for a Croatian client
+    linesTable: 'Stavke računa',
     closePreview: 'Close preview',
     credit: (n: string) => `Credit note / storno for invoice ${n}`,
     creditCancel: 'Cancel',
@@ -220,10 +223,16 @@ for (const language of ['hr', 'en'] as const) {
     await expectNoSideways(page);
     await shot(page, `list-${language}`);
 
-    // the print preview fills the screen; the sheet scrolls inside it, the page does not
+    // the print preview fills the screen with the whole A4 sheet shrunk to its width: the lines'
+    // amounts are on the screen without scrolling sideways (issue 31), and the page does not scroll
     await press(card.getByRole('button', { name: L.preview(number) }));
     const preview = page.getByRole('dialog', { name: L.previewTitle(number) });
     await expect(preview.getByText('Jadranski Softver d.o.o.').first()).toBeVisible();
+    const amountHeader = preview.getByRole('table', { name: L.linesTable }).getByRole('columnheader').last();
+    await expect.poll(async () => {
+      const box = await amountHeader.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    }).toBeLessThanOrEqual(390);
     await expectNoSideways(page);
     await shot(page, `preview-${language}`);
     await press(preview.getByRole('button', { name: L.closePreview }));

@@ -8,6 +8,7 @@ import { usePrintView } from './api';
 import { PreviewFailure, PreviewLoading } from './PreviewState';
 import { PreviewToolbar } from './PreviewToolbar';
 import { InvoiceSheet } from './sheet/InvoiceSheet';
+import { useFitWidth } from './useFitWidth';
 import { usePdfDownload } from './usePdfDownload';
 import { useXmlDownload } from './useXmlDownload';
 import './printPreview.css';
@@ -67,6 +68,7 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
       ? t('preview.titleNumber', { number: view.commonData.invoiceNumber })
       : t('preview.titleDraft');
 
+  const { ref: fitRef, scale } = useFitWidth<HTMLDivElement>();
   return (
     <>
       <Modal.Header className="fk-preview__header">
@@ -96,9 +98,16 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
         {failed ? (
           <PreviewFailure error={error} onRetry={() => void mutate()} />
         ) : view ? (
-          <Box pos="relative">
+          <Box pos="relative" ref={fitRef}>
             <LoadingOverlay visible={!data} overlayProps={{ blur: 1 }} className="fk-no-print" />
-            <InvoiceSheet view={view} />
+            {/* on a phone the whole A4 sheet, shrunk to the width (zoom keeps the layout's own size for printing) */}
+            <div
+              className="fk-preview__fit"
+              data-scale={scale}
+              style={scale < 1 ? { zoom: scale } : undefined}
+            >
+              <InvoiceSheet view={view} />
+            </div>
           </Box>
         ) : (
           <PreviewLoading />
