@@ -18,6 +18,28 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('Submitted invoices', () => {
+  it('on a phone shows each invoice as a card: number, amount, client and due date, with its buttons', async () => {
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: /max-width: 48em|prefers-reduced-motion/.test(query), media: query, onchange: null,
+      addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+    }));
+    try {
+      stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
+      renderApp({ route: '/Dashboard/Submitted', signedIn: true });
+      const list = await screen.findByRole('list', { name: 'Izdani, nenaplaćeni računi' });
+      expect(screen.queryByRole('table', { name: 'Izdani, nenaplaćeni računi' })).not.toBeInTheDocument();
+      const [first] = within(list).getAllByRole('listitem');
+      expect(first).toHaveTextContent('2/POSL1/1');
+      expect(first).toHaveTextContent(OVERDUE.client);
+      expect(first).toHaveTextContent('Dospijeće: 17. 3. 2026.');
+      expect(first).toHaveTextContent('500,00 USD');
+      expect(within(first!).getByText('Kasni')).toBeInTheDocument();
+      expect(within(first!).getByRole('button', { name: 'ZABILJEŽI PLAĆANJE' })).toBeInTheDocument();
+    } finally {
+      media.mockRestore();
+    }
+  });
+
   it('lists issued invoices of all years, overdue ones first and marked', async () => {
     const fetchMock = stubInvoiceApi(() => listBody([ISSUED, OVERDUE]));
     renderApp({ route: '/Dashboard/Submitted', signedIn: true });
