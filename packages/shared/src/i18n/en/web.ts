@@ -70,7 +70,6 @@ export const web: CatalogueOf<typeof hr> = {
     home: 'Back to the dashboard',
   },
   notify: {
-    success: 'Success',
     error: 'Error',
     close: 'Close notification',
   },

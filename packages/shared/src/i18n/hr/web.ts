@@ -68,7 +68,6 @@ export const web = {
     home: 'Natrag na nadzornu ploču',
   },
   notify: {
-    success: 'Uspjeh',
     error: 'Greška',
     close: 'Zatvori obavijest',
   },
