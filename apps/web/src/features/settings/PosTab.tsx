@@ -13,9 +13,12 @@ import { LoadState } from '../../components/LoadState';
 import { markServerErrors } from './serverErrors';
 import { SettingsSection } from '../../components/SettingsSection';
 import { POS_PATH, savePos, usePos } from './settingsApi';
+import { useNewInvoiceScreen } from '../invoices/api';
 import { ActionBar } from '../../components/ActionBar';
 
 const FIELDS = ['premisesCode', 'deviceCode'] as const;
+/** The New invoice page's data, which holds the next number: read again after the codes change. */
+const NEW_SCREEN_PATH = '/screen/v1/invoice/new';
 
 /** Settings > POS: the premises and device codes that make up every invoice number. */
 export function PosTab() {
@@ -43,13 +46,17 @@ function PosForm({ pos }: { pos: Pos }) {
   const { errors, isSubmitting } = formState;
   const [premises = '', device = ''] = useWatch({ control, name: ['premisesCode', 'deviceCode'] });
   // The server stores the premises code in capitals, so the sample shows it that way.
-  const example = `1/${premises.trim().toUpperCase()}/${device.trim()}`;
+  const typed = `${premises.trim().toUpperCase()}/${device.trim()}`;
+  // The saved codes' next number is the one the New invoice page offers (issue 31: not "1/…").
+  const next = useNewInvoiceScreen().data?.nextInvoiceNumber;
+  const unchanged = typed === `${pos.premisesCode.toUpperCase()}/${pos.deviceCode}`;
 
   async function submit(values: Pos) {
     setRefusal(null);
     try {
       const saved = await savePos(values);
       await mutate(POS_PATH, saved, { revalidate: false });
+      await mutate(NEW_SCREEN_PATH);
       reset(saved);
       notifySuccess(t('settings.pos.saved'));
     } catch (error) {
@@ -89,7 +96,22 @@ function PosForm({ pos }: { pos: Pos }) {
           />
         </SimpleGrid>
         <Text role="status">
-          {t('settings.pos.preview')} <Code fz="md">{example}</Code>
+          {unchanged && next ? (
+            <>
+              {t('settings.pos.next')} <Code fz="md">{next}</Code>
+            </>
+          ) : unchanged ? (
+            <>
+              {t('settings.pos.preview')} <Code fz="md">{`1/${typed}`}</Code>
+            </>
+          ) : (
+            <>
+              {t('settings.pos.changed')} <Code fz="md">{`1/${typed}`}</Code> {t('settings.pos.changedNote')}
+            </>
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('settings.pos.sequence')}
         </Text>
         <ActionBar>
           <Button type="submit" loading={isSubmitting}>

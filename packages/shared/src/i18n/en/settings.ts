@@ -93,6 +93,11 @@ export const settings: CatalogueOf<typeof hr> = {
       premisesHelp: 'Letters and digits, e.g. POSL1',
       deviceHelp: 'A whole number above 0, e.g. 1',
       preview: 'Sample invoice number:',
+      next: 'Next invoice number:',
+      changed: 'Next number with the new codes:',
+      changedNote: '(or higher, if these codes were already used this year)',
+      sequence:
+        'The sequence number is kept separately for each year and each pair of codes. If you change the premises or device code, numbers with the new codes start at 1 (or continue where they left off this year); issued invoices keep their numbers, and going back to the old codes continues their sequence.',
       saved: 'POS settings saved',
     },
   },

@@ -90,6 +90,11 @@ export const settings = {
       premisesHelp: 'Slova i brojke, npr. POSL1',
       deviceHelp: 'Cijeli broj veći od 0, npr. 1',
       preview: 'Primjer broja računa:',
+      next: 'Sljedeći broj računa:',
+      changed: 'Sljedeći broj s novim oznakama:',
+      changedNote: '(ili viši, ako su ove oznake ove godine već korištene)',
+      sequence:
+        'Redni broj vodi se zasebno za svaku godinu i svaki par oznaka. Promijenite li oznaku prostora ili uređaja, brojevi s novim oznakama kreću od 1 (ili nastavljaju gdje su s njima ove godine stali); izdani računi zadržavaju svoje brojeve, a vratite li stare oznake, nastavlja se njihov niz.',
       saved: 'Postavke naplatnog uređaja su spremljene',
     },
   },
