@@ -20,7 +20,7 @@ describe('the calendar marks public holidays', () => {
     expect(screen.getByRole('button', { name: ordinary })).not.toHaveAttribute('data-holiday');
   });
 
-  it('names Easter Monday and Corpus Christi, which move with Easter', async () => {
+  it('names Easter Monday and Corpus Christi, which move with Easter', () => {
     renderWithProviders(<DatePicker defaultDate="2026-04-01" numberOfColumns={3} />);
     expect(screen.getByRole('button', { name: '6. 4. 2026., Blagdan: Uskrsni ponedjeljak' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '4. 6. 2026., Blagdan: Tijelovo' })).toBeInTheDocument();

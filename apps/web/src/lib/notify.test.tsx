@@ -14,7 +14,7 @@ describe('success toasts', () => {
     await i18n.changeLanguage(language);
     renderWithProviders(<div />);
     act(() => {
-      for (const key of ['invoiceForm.draftSaved', 'clients.created', 'addresses.updated', 'lineItems.created'])
+      for (const key of ['invoiceForm.draftSaved', 'clients.created', 'addresses.updated', 'lineItems.created'] as const)
         notifySuccess(i18n.t(key, { id: 3 }));
       notifySuccess(i18n.t('creditNote.issued', { number: '1/POSL1/1' }));
     });

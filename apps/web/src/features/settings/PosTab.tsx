@@ -12,13 +12,10 @@ import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { LoadState } from '../../components/LoadState';
 import { markServerErrors } from './serverErrors';
 import { SettingsSection } from '../../components/SettingsSection';
-import { POS_PATH, savePos, usePos } from './settingsApi';
-import { useNewInvoiceScreen } from '../invoices/api';
+import { POS_PATH, savePos, useNextInvoiceNumber, usePos } from './settingsApi';
 import { ActionBar } from '../../components/ActionBar';
 
 const FIELDS = ['premisesCode', 'deviceCode'] as const;
-/** The New invoice page's data, which holds the next number: read again after the codes change. */
-const NEW_SCREEN_PATH = '/screen/v1/invoice/new';
 
 /** Settings > POS: the premises and device codes that make up every invoice number. */
 export function PosTab() {
@@ -48,7 +45,8 @@ function PosForm({ pos }: { pos: Pos }) {
   // The server stores the premises code in capitals, so the sample shows it that way.
   const typed = `${premises.trim().toUpperCase()}/${device.trim()}`;
   // The saved codes' next number is the one the New invoice page offers (issue 31: not "1/…").
-  const next = useNewInvoiceScreen().data?.nextInvoiceNumber;
+  const screen = useNextInvoiceNumber();
+  const next = screen.data?.nextInvoiceNumber;
   const unchanged = typed === `${pos.premisesCode.toUpperCase()}/${pos.deviceCode}`;
 
   async function submit(values: Pos) {
@@ -56,7 +54,8 @@ function PosForm({ pos }: { pos: Pos }) {
     try {
       const saved = await savePos(values);
       await mutate(POS_PATH, saved, { revalidate: false });
-      await mutate(NEW_SCREEN_PATH);
+      // the next number follows the saved codes
+      await screen.mutate();
       reset(saved);
       notifySuccess(t('settings.pos.saved'));
     } catch (error) {
