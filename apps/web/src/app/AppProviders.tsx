@@ -5,7 +5,6 @@ import { SWRConfig } from 'swr';
 import { swrOptions } from './swr';
 import { Toasts } from './Toasts';
 import { holidayDayProps } from '../lib/dateInput';
-import { currentLanguage } from '../lib/i18n';
 
 /**
  * Icon-only controls Mantine draws itself (a dialog's X, a calendar's arrows) get names in the UI
@@ -23,7 +22,7 @@ function useTheme(env: 'default' | 'test') {
       previousDecade: t('app.calendar.previousDecade'),
     };
     // Croatian public holidays marked in every calendar, named in the UI language (issue 31)
-    const getDayProps = holidayDayProps(t as (key: string, options?: Record<string, unknown>) => string, currentLanguage());
+    const getDayProps = holidayDayProps(t as (key: string, options?: Record<string, unknown>) => string);
     return createTheme({
       primaryColor: 'indigo',
       // tests ask for reduced motion (src/test/setup.ts): transitions end at once, with no timer left
