@@ -58,7 +58,7 @@ test.describe('a supply without an e-invoice', () => {
       await expect(dialog.getByText(/prijavljuje Poreznoj upravi kao isporuku bez e-računa/)).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/isporuka-client-hr.png`, fullPage: true });
       await dialog.getByRole('button', { name: 'Spremi' }).click();
-      await expect(page.getByText('Klijent je stvoren')).toBeVisible();
+      await expect(page.getByText('Klijent je spremljen')).toBeVisible();
       const row = page.getByRole('table', { name: 'Popis klijenata' }).getByRole('row').filter({ hasText: CLIENT });
       await expect(row.getByText('bez e-računa')).toBeVisible();
 

@@ -39,6 +39,8 @@ describe('query plans at scale', () => {
     const year = Number(today.slice(0, 4));
     for (const query of [
       listedPageQuery(h.db, { page: 1, pageSize: 50 }, today),
+      // searching by number sorts the matches (exact, prefix, the rest: issue 31), still one statement
+      listedPageQuery(h.db, { page: 1, pageSize: 50, q: '4/POSL1' }, today),
       overdueOfYearQuery(h.db, year, today),
     ]) {
       const steps = await plan(query);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { swrOptions } from './swr';
 import { Toasts } from './Toasts';
+import { holidayDayProps } from '../lib/dateInput';
 
 /**
  * Icon-only controls Mantine draws itself (a dialog's X, a calendar's arrows) get names in the UI
@@ -20,6 +21,8 @@ function useTheme(env: 'default' | 'test') {
       nextDecade: t('app.calendar.nextDecade'),
       previousDecade: t('app.calendar.previousDecade'),
     };
+    // Croatian public holidays marked in every calendar, named in the UI language (issue 31)
+    const getDayProps = holidayDayProps(t as (key: string, options?: Record<string, unknown>) => string);
     return createTheme({
       primaryColor: 'indigo',
       // tests ask for reduced motion (src/test/setup.ts): transitions end at once, with no timer left
@@ -29,8 +32,8 @@ function useTheme(env: 'default' | 'test') {
         // Plain objects, not Modal.extend(...): importing the components here would put them (and all
         // of @mantine/dates) into the first download of every screen.
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } },
-        DatePickerInput: { defaultProps: { ariaLabels } },
-        DatePicker: { defaultProps: { ariaLabels } },
+        DatePickerInput: { defaultProps: { ariaLabels, getDayProps } },
+        DatePicker: { defaultProps: { ariaLabels, getDayProps } },
       },
     });
     // i18n.language: the texts change with the language

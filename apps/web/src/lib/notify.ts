@@ -10,10 +10,13 @@ function closeButtonProps() {
   return { 'aria-label': i18n.t('notify.close') };
 }
 
-/** A green toast; `title` replaces the generic "Success" when it says more (e.g. "Invoice issued"). */
+/**
+ * A green toast saying what happened ("Nacrt je spremljen", "Klijent je spremljen"); a `title` above
+ * it when the message needs one (e.g. "Račun je izdan" over the number). No generic "Uspjeh" title (issue 31).
+ */
 export function notifySuccess(message: string, title?: string): void {
   notifications.show({
-    title: title ?? i18n.t('notify.success'),
+    title,
     message,
     color: 'green',
     autoClose: NOTIFICATION_AUTO_CLOSE_MS,

@@ -43,6 +43,23 @@ export function croatianHolidays(year: number): string[] {
   return [...all].sort();
 }
 
+/** The public holidays by name (a key the texts name: `app.calendar.holidays.<key>`). */
+export type CroatianHoliday =
+  | 'newYear' | 'epiphany' | 'easter' | 'easterMonday' | 'labourDay' | 'statehood' | 'corpusChristi'
+  | 'antiFascist' | 'victory' | 'assumption' | 'allSaints' | 'remembrance' | 'christmas' | 'stStephen';
+const FIXED_NAMES: Record<string, CroatianHoliday> = {
+  '01-01': 'newYear', '01-06': 'epiphany', '05-01': 'labourDay', '05-30': 'statehood', '06-22': 'antiFascist', '08-05': 'victory',
+  '08-15': 'assumption', '11-01': 'allSaints', '11-18': 'remembrance', '12-25': 'christmas', '12-26': 'stStephen',
+};
+
+/** The public holidays on a day (`yyyy-MM-dd`), by name: none, one, or two (Corpus Christi on Statehood Day, 2024). */
+export function croatianHolidaysOn(iso: string): CroatianHoliday[] {
+  const fixed = FIXED_NAMES[iso.slice(5)];
+  const easter = easterSunday(Number(iso.slice(0, 4)));
+  const moving: [string, CroatianHoliday][] = [[easter, 'easter'], [addDays(easter, 1), 'easterMonday'], [addDays(easter, 60), 'corpusChristi']];
+  return [...(fixed ? [fixed] : []), ...moving.filter(([day]) => day === iso).map(([, name]) => name)];
+}
+
 const cache = new Map<number, ReadonlySet<string>>();
 function holidaySet(year: number): ReadonlySet<string> {
   let set = cache.get(year);

@@ -93,9 +93,20 @@ export function listedPage(db: Db, filters: ListFilters, today: string) {
 
 /** The statement of `listedPage` (its plan is tested: queryPlans.test.ts). */
 export function listedPageQuery(db: Db, filters: ListFilters, today: string) {
-  return listed(db, filters, today)
+  let page = listed(db, filters, today)
     .joined.select([...LIST_COLUMNS, 'company.name as client_name'])
-    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
+    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
+  const q = filters.q?.toLowerCase();
+  if (q && /\d/.test(q)) {
+    // searching by number (issue 31): the exact number first, then the numbers that start with the
+    // text, then the other matches, each newest first. The matches are sorted (a text search reads
+    // them all anyway); a search without a digit cannot be a number and keeps the list index's order.
+    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    page = page.orderBy(
+      sql`case when lower(coalesce(invoice.invoice_number, '')) = ${q} then 0 when lower(coalesce(invoice.invoice_number, '')) like ${prefix} escape '\\' then 1 else 2 end`,
+    );
+  }
+  return page
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .limit(filters.pageSize)

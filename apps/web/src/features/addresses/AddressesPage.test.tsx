@@ -98,7 +98,7 @@ describe('Address page: create and edit', () => {
     await user.click(await screen.findByRole('option', { name: 'Njemačka (DE)' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Adresa je stvorena! (ID: 7)')).toBeInTheDocument();
+    expect(await findToast('Adresa je spremljena')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/address'))).toEqual({
       address1: 'Unter den Linden 5',
       address2: '3. OG',
@@ -128,7 +128,7 @@ describe('Address page: edit', () => {
     await user.type(zip, '10020');
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Adresa je ažurirana')).toBeInTheDocument();
+    expect(await findToast('Adresa je spremljena')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/address/1'))).toEqual({
       address1: 'Ilica 42',
       address2: null,

@@ -60,7 +60,7 @@ describe('New client dialog', () => {
     await user.type(field('Napomena'), 'Plaća na vrijeme');
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/company'))).toEqual({
       kind: 'BUSINESS',
       name: 'Obrt Ana',
@@ -106,7 +106,7 @@ describe('New client dialog', () => {
     await user.click(await within(form).findByRole('checkbox', { name: 'Ne prima e-račune' }));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
     const body = bodyOf(callsTo(fetchMock, 'POST /api/v1/company')) as Record<string, unknown>;
     expect(body.addressId).toBe(1);
     expect(body).not.toHaveProperty('address');
@@ -178,7 +178,7 @@ describe('New client dialog', () => {
     await user.type(field('E-mail'), 'marija@posta.example');
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Klijent je stvoren')).toBeInTheDocument();
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
     const body = bodyOf(callsTo(fetchMock, 'POST /api/v1/company')) as Record<string, unknown>;
     expect(body).toMatchObject({ kind: 'CONSUMER', name: 'Marija Kovačević', pin: null, addressId: 1 });
     // a private person never receives e-invoices: the body does not speak of it

@@ -41,7 +41,7 @@ describe('Edit client dialog', () => {
     await user.click(noEInvoices);
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
 
-    expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/3'))).toEqual({
       kind: 'BUSINESS',
       email: 'ana@obrt.hr',
@@ -67,7 +67,7 @@ describe('Edit client dialog', () => {
     expect(within(form).queryByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeInTheDocument();
     await user.clear(field('OIB (neobavezno)'));
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
-    expect(await findToast('Klijent je uspješno ažuriran')).toBeInTheDocument();
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
     const body = bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/5')) as Record<string, unknown>;
     expect(body).toMatchObject({ kind: 'CONSUMER', pin: null, email: 'marija@posta.example' });
     expect(body).not.toHaveProperty('receivesEInvoices');
@@ -82,7 +82,7 @@ describe('Edit client dialog', () => {
     expect(field('Naziv')).toHaveValue('Marija Kovačević');
     expect(within(form).getByRole('checkbox', { name: 'Ne prima e-račune' })).not.toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Spremi' }));
-    await findToast('Klijent je uspješno ažuriran');
+    await findToast('Klijent je spremljen');
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/company/5'))).toMatchObject({ kind: 'BUSINESS', pin: '54702138609', receivesEInvoices: true });
   });
 

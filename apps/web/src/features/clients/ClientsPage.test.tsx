@@ -93,7 +93,7 @@ describe('Clients page: delete', () => {
     expect(confirm).toHaveTextContent('Linden GmbH');
     expect(callsTo(fetchMock, 'DELETE /api/v1/company/4')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Obriši' }));
-    expect(await findToast('Klijent je obrisan!')).toBeInTheDocument();
+    expect(await findToast('Klijent je obrisan')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/v1/company/4')).toHaveLength(1);
   });
 

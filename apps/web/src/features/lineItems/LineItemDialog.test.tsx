@@ -46,7 +46,7 @@ describe('LineItemDialog', () => {
     await user.type(field('Jedinična cijena'), '45,5');
     await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
 
-    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toEqual({
       nameHr: 'Programiranje',
       nameEn: null,
@@ -74,7 +74,7 @@ describe('LineItemDialog', () => {
     await user.clear(field('Jedinična cijena'));
     await user.type(field('Jedinična cijena'), '1.234,56');
     await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
-    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ unitPrice: 1234.56 });
   });
 
@@ -88,7 +88,7 @@ describe('LineItemDialog', () => {
     expect(screen.queryByRole('button', { name: 'Stvori novu' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
-    expect(await screen.findByText('Stavka ažurirana: 7')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/7'))).toMatchObject({
       unitPrice: 45.5,
       currency: 'USD',
@@ -146,7 +146,7 @@ describe('LineItemDialog', () => {
 
     await user.type(field('Naziv (engleski)'), 'Programming');
     await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
-    expect(await screen.findByText('Nova stavka stvorena: 7')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ nameEn: 'Programming' });
   });
 
@@ -162,7 +162,7 @@ describe('LineItemDialog', () => {
     const { user } = openDialog({ item: hrk, requireEnglish: true });
     expect(field('Valuta')).toHaveValue('HRK (kn)');
     await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
-    expect(await screen.findByText('Stavka ažurirana: 3')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/3'))).toMatchObject({
       nameEn: null,
       currency: 'HRK',
@@ -175,7 +175,7 @@ describe('LineItemDialog', () => {
     await user.type(field('Naziv (hrvatski)'), 'Programiranje');
     await user.type(field('Jedinična cijena'), '10');
     await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
-    expect(await screen.findByText('Nova stavka stvorena: 7')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/v1/lineItem')).toHaveLength(1);
   });
 
@@ -224,7 +224,7 @@ describe('LineItemDialog', () => {
     await user.type(field('Naziv (hrvatski)'), 'Savjetovanje');
     await user.type(field('Jedinična cijena'), '60');
     await user.click(screen.getByRole('button', { name: 'Stvori novu' }));
-    expect(await screen.findByText('Nova stavka stvorena: 12')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'POST /api/v1/lineItem'))).toMatchObject({ kpdCode: '62.20.20' });
   });
 
@@ -249,7 +249,7 @@ describe('LineItemDialog', () => {
     await user.type(kpd, '62.10');
     await user.click(await screen.findByRole('option', { name: '62.10.12 — Usluge IT dizajna i razvoja mreža i sustava' }));
     await user.click(screen.getByRole('button', { name: 'Ažuriraj postojeću' }));
-    expect(await screen.findByText('Stavka ažurirana: 7')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/lineItem/7'))).toMatchObject({ kpdCode: '62.10.12' });
   });
 

@@ -56,7 +56,7 @@ describe('Settings > Line items', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Jedinična cijena' }), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Stvori novu' }));
 
-    expect(await screen.findByText('Nova stavka stvorena: 9')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je spremljena')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Održavanje' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Nova stavka' })).not.toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('Settings > Line items', () => {
     expect(callsTo(fetchMock, 'DELETE /api/v1/lineItem/2')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Obriši' }));
 
-    expect(await screen.findByText('Stavka obrisana: 2')).toBeInTheDocument();
+    expect(await screen.findByText('Stavka je obrisana')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Licenca za softver' })).not.toBeInTheDocument(),
     );

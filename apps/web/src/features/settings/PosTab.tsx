@@ -12,7 +12,7 @@ import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { LoadState } from '../../components/LoadState';
 import { markServerErrors } from './serverErrors';
 import { SettingsSection } from '../../components/SettingsSection';
-import { POS_PATH, savePos, usePos } from './settingsApi';
+import { POS_PATH, savePos, useNextInvoiceNumber, usePos } from './settingsApi';
 import { ActionBar } from '../../components/ActionBar';
 
 const FIELDS = ['premisesCode', 'deviceCode'] as const;
@@ -43,13 +43,19 @@ function PosForm({ pos }: { pos: Pos }) {
   const { errors, isSubmitting } = formState;
   const [premises = '', device = ''] = useWatch({ control, name: ['premisesCode', 'deviceCode'] });
   // The server stores the premises code in capitals, so the sample shows it that way.
-  const example = `1/${premises.trim().toUpperCase()}/${device.trim()}`;
+  const typed = `${premises.trim().toUpperCase()}/${device.trim()}`;
+  // The saved codes' next number is the one the New invoice page offers (issue 31: not "1/…").
+  const screen = useNextInvoiceNumber();
+  const next = screen.data?.nextInvoiceNumber;
+  const unchanged = typed === `${pos.premisesCode.toUpperCase()}/${pos.deviceCode}`;
 
   async function submit(values: Pos) {
     setRefusal(null);
     try {
       const saved = await savePos(values);
       await mutate(POS_PATH, saved, { revalidate: false });
+      // the next number follows the saved codes
+      await screen.mutate();
       reset(saved);
       notifySuccess(t('settings.pos.saved'));
     } catch (error) {
@@ -89,7 +95,22 @@ function PosForm({ pos }: { pos: Pos }) {
           />
         </SimpleGrid>
         <Text role="status">
-          {t('settings.pos.preview')} <Code fz="md">{example}</Code>
+          {unchanged && next ? (
+            <>
+              {t('settings.pos.next')} <Code fz="md">{next}</Code>
+            </>
+          ) : unchanged ? (
+            <>
+              {t('settings.pos.preview')} <Code fz="md">{`1/${typed}`}</Code>
+            </>
+          ) : (
+            <>
+              {t('settings.pos.changed')} <Code fz="md">{`1/${typed}`}</Code> {t('settings.pos.changedNote')}
+            </>
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('settings.pos.sequence')}
         </Text>
         <ActionBar>
           <Button type="submit" loading={isSubmitting}>

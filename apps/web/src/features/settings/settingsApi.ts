@@ -9,6 +9,9 @@ export const ISSUER_PATH = apiKey(settings.issuer);
 export const POS_PATH = apiKey(settings.pos);
 export const ACCOUNT_PATH = apiKey(account.get);
 
+/** The New invoice page's data: its next number is what Settings > POS shows (issue 31). */
+export const useNextInvoiceNumber = () => useApi(endpoints.invoice.newScreen);
+
 /** `null` until the issuing company has been entered. */
 export const useIssuer = () => useApi(settings.issuer);
 export const usePos = () => useApi(settings.pos);
