@@ -70,6 +70,7 @@ export const web: CatalogueOf<typeof hr> = {
     home: 'Back to the dashboard',
   },
   notify: {
+    enterOperatorOib: 'Enter the TIN (OIB) in Settings > My account',
     success: 'Success',
     error: 'Error',
     close: 'Close notification',

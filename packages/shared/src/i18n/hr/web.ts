@@ -68,6 +68,7 @@ export const web = {
     home: 'Natrag na nadzornu ploču',
   },
   notify: {
+    enterOperatorOib: 'Upišite OIB u Postavkama > Moj račun',
     success: 'Uspjeh',
     error: 'Greška',
     close: 'Zatvori obavijest',
