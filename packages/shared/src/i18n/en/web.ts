@@ -48,6 +48,7 @@ export const web: CatalogueOf<typeof hr> = {
     invoices: 'Invoices',
     newInvoice: 'Invoices > New Invoice',
     editInvoice: 'Invoices > Edit Invoice',
+    creditNote: 'Invoices > Credit note',
     clients: 'Clients',
     addresses: 'Addresses',
     settings: 'Settings',

@@ -46,6 +46,7 @@ export const web = {
     invoices: 'Računi',
     newInvoice: 'Računi > Novi račun',
     editInvoice: 'Računi > Uredi račun',
+    creditNote: 'Računi > Odobrenje',
     clients: 'Klijenti',
     addresses: 'Adrese',
     settings: 'Postavke',
