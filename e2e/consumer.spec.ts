@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { B2cServiceDouble } from '../apps/api/test/fiscalization/b2cDouble';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, forgetFiscalSettingsInDatabase, phoneScreenshot, pick, signIn, test, toast, usePremises } from './support';
+import { DEMO_OPERATOR_OIB, E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, forgetFiscalSettingsInDatabase, phoneScreenshot, pick, signIn, test, toast, usePremises } from './support';
 
 /**
  * A private person as a client and their invoice fiscalized with ZKI and JIR (issue 30, decision
@@ -141,7 +141,7 @@ test.describe('a private person as a client (decision 031)', () => {
     } finally {
       // the other journeys run without fiscalization, and the settings journey starts without a certificate
       forgetFiscalSettingsInDatabase();
-      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: null } });
+      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: DEMO_OPERATOR_OIB } });
       await usePremises(page, request, 'POSL1');
       await service.stop();
     }

@@ -93,8 +93,10 @@ async function downloadBoth(
   page: Page,
   number: string,
 ): Promise<{ xml: string; xmlName: string; pdfName: string; pdf: Buffer }> {
-  await page.getByRole('button', { name: `Pregled računa ${number}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Pregled računa ${number}` });
+  // an invoice's preview, or a credit note's (named by its kind)
+  const name = new RegExp(`^Pregled (računa|odobrenja) ${number.replace(/\//g, '\\/')}$`);
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('article')).toBeVisible();
   const save = async (name: string): Promise<Download> => {
     const downloading = page.waitForEvent('download');
@@ -176,7 +178,7 @@ test.describe('credit notes', () => {
       expect(noteFiles.pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
       // The credit note's own page: read-only, pointing back at the invoice.
-      await noteRow.getByRole('link', { name: `Uredi račun ${note}` }).click();
+      await noteRow.getByRole('link', { name: `Otvori odobrenje ${note}` }).click();
       await expect(page.getByRole('heading', { name: `Odobrenje ${note}` })).toBeVisible();
       // the reason stands on the page (exactly), and again inside the History entry of the issue
       await expect(page.getByText('Obračunato 4 sata previše', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises, signIn } from './support';
+import { DEMO_OPERATOR_OIB, E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises, signIn } from './support';
 
 /**
  * Fiscalization end to end, against a double of the Tax Administration's service started in this
@@ -165,7 +165,7 @@ test.describe('fiscalization of e-invoices', () => {
     } finally {
       // the other journeys run without fiscalization
       await request.put('/api/v1/settings/fiscalization', { headers, data: { mode: 'OFF', environment: 'TEST', trustedCaPem: null, endpoints: { einvoice: null } } });
-      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: null } });
+      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: DEMO_OPERATOR_OIB } });
       await usePremises(page, request, 'POSL1');
       await service.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
 import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, test, usePremises, signIn } from './support';
+import { DEMO_OPERATOR_OIB, E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, test, usePremises, signIn } from './support';
 
 /**
  * A supply to a Croatian business that cannot receive e-invoices, end to end (ZoF čl. 40, 51): the
@@ -87,7 +87,7 @@ test.describe('a supply without an e-invoice', () => {
     } finally {
       // the other journeys run without fiscalization
       await request.put('/api/v1/settings/fiscalization', { headers, data: { mode: 'OFF', environment: 'TEST', trustedCaPem: null, endpoints: { einvoice: null, ereporting: null } } });
-      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: null } });
+      await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: DEMO_OPERATOR_OIB } });
       await usePremises(page, request, 'POSL1');
       await service.stop();
     }

@@ -5,6 +5,8 @@ import { type APIRequestContext, type Locator, type Page, expect, test as base }
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
 export const E2E_USER = { email: 'e2e@faktura.test', password: 'e2e-password-123', name: 'E2e' };
+/** The OIB the demo gives its operator (apps/api/src/db/seed.ts): e-invoices are not issued without one. */
+export const DEMO_OPERATOR_OIB = '24680135792';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -101,11 +101,17 @@ export function mixedYear(w: InvoiceWorld): Record<'lastYear' | 'overdueRent' | 
   };
 }
 
+/** The OIB the world's operator has unless a file says otherwise (a valid one: check digit 7). */
+export const DEFAULT_OPERATOR_OIB = '69814562369';
+
 export interface WorldOptions<C extends string, I extends string> {
   /** The issuer inside the VAT system (default) or outside it. */
   inVatSystem?: boolean;
-  /** The signed-in operator's OIB, which e-invoices name as who issued them. */
-  operatorOib?: string;
+  /**
+   * The signed-in operator's OIB, which e-invoices name as who issued them (an e-invoice is not
+   * issued without it); a valid one by default, null for an operator who has not entered one.
+   */
+  operatorOib?: string | null;
   /**
    * E-mail tests: the app trusts the test SMTP server's certificate, and `smtp(...)` starts a test
    * server that is closed after each test.
@@ -153,8 +159,9 @@ export function useInvoiceWorld<C extends string = never, I extends string = nev
     const { h } = world;
     world.token = (await h.login()).token;
     const { token } = world;
+    const operatorOib = options.operatorOib === undefined ? DEFAULT_OPERATOR_OIB : options.operatorOib;
+    if (operatorOib) await h.db.updateTable('operator').set({ oib: operatorOib }).execute();
     world.w = await seedInvoiceWorld(h, token, options.inVatSystem ?? true);
-    if (options.operatorOib) await h.db.updateTable('operator').set({ oib: options.operatorOib }).execute();
     for (const [key, body] of Object.entries<SampleClientInput>(options.clients ?? {})) {
       world.clients[key as C] = await createClient(h, token, body);
     }

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { migrate } from '../src/db/connection';
 import { ensureFirstOperator } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase, dataOf } from './harness';
-import { invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
+import { DEFAULT_OPERATOR_OIB, invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
 
 describe("the operator's full name at first start and from the command line", () => {
@@ -72,7 +72,7 @@ describe("the operator's full name on the printed invoice", () => {
   it('prints the name entered in Settings > Account, in Croatian and in English', async () => {
     const { h, token, w } = world;
     const account = dataOf<{ email: string }>(await h.request('GET', '/api/v1/account', { token }));
-    const saved = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Ana Horvat', email: account.email } });
+    const saved = await h.request('PUT', '/api/v1/account', { token, body: { name: 'Ana Horvat', email: account.email, oib: DEFAULT_OPERATOR_OIB } });
     expect(saved.statusCode).toBe(200);
     const issue = async (clientId: number) =>
       dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(clientId, [line(w.dev, 45)]) })).id;

@@ -38,8 +38,13 @@ describe('issue-time snapshots', () => {
 
   it("renaming the operator changes no issued invoice's printout, PDF or e-invoice; drafts show the new name", async () => {
     const account = dataOf<{ email: string; name: string }>(await h.request('GET', '/api/v1/account', { token }));
-    // issued while the operator had no OIB yet (the e-invoice needs one: it takes the one entered since)
+    // issued before an e-invoice's issue needed the operator's OIB, while the operator had none (its
+    // snapshot names no OIB): the e-invoice needs one, so it takes the one entered since
     const early = await issue(w.hr);
+    const stored = await h.db.selectFrom('invoice').select('issuer_snapshot').where('id', '=', early.id).executeTakeFirstOrThrow();
+    const snapshot = JSON.parse(stored.issuer_snapshot ?? '{}') as { operator: { oib: string | null } };
+    snapshot.operator.oib = null;
+    await h.db.updateTable('invoice').set({ issuer_snapshot: JSON.stringify(snapshot) }).where('id', '=', early.id).execute();
     expect((await h.request('PUT', '/api/v1/account', { token, body: { name: account.name, email: account.email, oib: '12345678903' } })).statusCode).toBe(200);
     const { id } = await issue(w.hr);
     const before = { hr: await printView(id, 'hr'), en: await printView(id, 'en'), ubl: await ubl(id) };

@@ -15,6 +15,9 @@ import { type ClientInput, addClient } from '../modules/company';
 import { createInvoice } from '../modules/invoice';
 import { type LineItemValues, addLineItem } from '../modules/lineItem';
 
+/** The demo operator's OIB: valid check digit, belonging to no one. */
+export const DEMO_OPERATOR_OIB = '24680135792';
+
 /**
  * A believable Croatian demo (FAKTURA_DEMO=1): the issuing company, Croatian and foreign clients
  * with contracts, a private person (decision 031), and catalogue items in EUR and USD: the shared
@@ -65,6 +68,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       return { nameHr, nameEn, unitPriceCents: toCents(unitPrice), currencyCode: currency, unit, kpdCode };
     }) satisfies LineItemValues[];
     for (const item of items) await addLineItem(trx, item);
+    // the demo's operators issue e-invoices to its Croatian business clients, which name the
+    // operator's OIB (an operator who has entered none cannot issue them)
+    await trx.updateTable('operator').set({ oib: DEMO_OPERATOR_OIB }).where('oib', 'is', null).execute();
     return true;
   });
 }

@@ -89,6 +89,7 @@ export const STATUS = {
   fiscalCertificateRequired: 400,
   fiscalTrustedCaInvalid: 400,
   einvoiceOperatorOib: 409,
+  issueOperatorOib: 409,
   issuerMissing: 409,
   emailTaken: 409,
   preconditionFailed: 412,

@@ -38,13 +38,26 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
     expect((await h.request('GET', `/api/v1/invoice/${draft.id}/ubl`)).statusCode).toBe(401);
   });
 
-  it('answers 409 while the operator who issued the invoice has no OIB (HR-BR-9)', async () => {
+  it('refuses to issue an e-invoice while the operator has no OIB (HR-BR-9), saying where to enter it, and keeps the draft', async () => {
     await setOperatorOib(null);
-    const invoice = await create(w.hr, lines());
-    const res = await ubl(invoice.id);
-    expect(res.statusCode).toBe(409);
-    expect(errorsOf(res)[0]).toMatchObject({ code: 'einvoiceOperatorOib' });
-    expect(errorsOf(res)[0]?.reason).toMatch(/^Operater Ana Operater nema upisan OIB/);
+    try {
+      const refused = await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, lines(), { deliveryDate: today }) });
+      expect(refused.statusCode).toBe(409);
+      expect(errorsOf(refused)[0]).toMatchObject({ code: 'issueOperatorOib' });
+      expect(errorsOf(refused)[0]?.reason).toMatch(/^Operater Ana Operater nema upisan OIB.*Postavkama > Moj račun/);
+      const draft = await create(w.hr, lines(), { draft: true });
+      const issue = (lang: string) => h.request('POST', `/api/v1/invoice/${draft.id}/issue`, { token, lang });
+      const english = await issue('en');
+      expect(english.statusCode).toBe(409);
+      expect(errorsOf(english)[0]?.reason).toMatch(/^Operator Ana Operater has no TIN \(OIB\).*Settings > My account/);
+      expect((await detail(draft.id)).state).toBe('DRAFT');
+      // a client who gets no e-invoice (abroad) is invoiced as before
+      expect((await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.de, lines(), { deliveryDate: today }) })).statusCode).toBe(201);
+      await setOperatorOib(OPERATOR_OIB);
+      expect((await issue('hr')).statusCode).toBe(200);
+    } finally {
+      await setOperatorOib(OPERATOR_OIB);
+    }
   });
 
   it('serves an issued invoice as a valid Croatian e-invoice with its PDF embedded', async () => {

@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { errorReason } from './apiError';
 import { i18n } from './i18n';
@@ -29,10 +30,11 @@ export function notifySuccess(message: string, title?: string): void {
  * that vanishes after three seconds is easily missed while one is still reading the form.
  * `message` may hold several reasons, one a line.
  */
-export function notifyFailure(title: string, reasons: string | string[]): void {
+export function notifyFailure(title: string, reasons: string | string[], after?: ReactNode): void {
+  const text = Array.isArray(reasons) ? reasons.join('\n') : reasons;
   notifications.show({
     title,
-    message: Array.isArray(reasons) ? reasons.join('\n') : reasons,
+    message: after ? createElement('div', null, text, createElement('div', null, after)) : text,
     color: 'red',
     autoClose: false,
     closeButtonProps: closeButtonProps(),

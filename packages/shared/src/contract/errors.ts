@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'fiscalCertificateRequired',
   'fiscalTrustedCaInvalid',
   'einvoiceOperatorOib',
+  'issueOperatorOib',
   'issuerMissing',
   'emailTaken',
   'preconditionFailed',

@@ -67,6 +67,7 @@ export async function issueWithin(trx: Db, id: number, now = new Date()): Promis
     ? parseClientSnapshot(original.id, original.client_snapshot)
     : await clientSnapshot(trx, row.client_id);
   if (row.document_type === 'INVOICE') await requireKpdForEInvoice(trx, id, client);
+  await requireOperatorOibForEInvoice(trx, row, client);
   await repo.updateInvoice(trx, id, {
     state: 'PUBLISHED',
     billing_date: today,
@@ -102,6 +103,17 @@ async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot)
       field: `lineItems.${index}.kpdCode`,
     });
   }
+}
+
+/**
+ * An e-invoice (or e-credit note) names the TIN (OIB) of the operator who issued it (HR-BT-5): a
+ * document that could not become a valid e-invoice is not issued, and the refusal says where the
+ * operator enters the OIB (Settings > My account).
+ */
+async function requireOperatorOibForEInvoice(db: Db, row: repo.InvoiceWithNames, client: ClientSnapshot): Promise<void> {
+  if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind: client.kind })) return;
+  if (await operatorOib(db, row.operator_id)) return;
+  throw new AppError('issueOperatorOib', { params: { name: row.operator_name } });
 }
 
 async function clientSnapshot(db: Db, clientId: number): Promise<ClientSnapshot> {

@@ -11,7 +11,14 @@ import { formatSentAt } from './formatSentAt';
 import { TableScroll } from '../../components/TableScroll';
 
 /** The invoice's sendings, newest first: when, to whom, which template, and the outcome. A failed one can be sent again. */
-export function EmailHistory({ invoiceId }: { invoiceId: number }) {
+export function EmailHistory({
+  invoiceId,
+  documentType = 'INVOICE',
+}: {
+  invoiceId: number;
+  /** Names the document by its kind ("Odobrenje još nije poslano…"). */
+  documentType?: 'INVOICE' | 'CREDIT_NOTE';
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const records = useInvoiceEmails(invoiceId);
@@ -50,7 +57,7 @@ export function EmailHistory({ invoiceId }: { invoiceId: number }) {
       ) : !records.data ? (
         <Text c="dimmed">{t('settings.loading')}</Text>
       ) : records.data.length === 0 ? (
-        <Text c="dimmed">{t('email.history.empty')}</Text>
+        <Text c="dimmed">{t(documentType === 'CREDIT_NOTE' ? 'email.history.emptyCreditNote' : 'email.history.empty')}</Text>
       ) : (
         <TableScroll minWidth={640}>
           <Table verticalSpacing="xs" aria-labelledby="email-history-title">

@@ -42,7 +42,7 @@ export function EditInvoicePage() {
 
   return (
     <>
-      <PageTitle>{t('pages.editInvoice')}</PageTitle>
+      <PageTitle>{t(query.data?.documentType === 'CREDIT_NOTE' ? 'pages.creditNote' : 'pages.editInvoice')}</PageTitle>
       {missing ? (
         <InvoiceNotFound />
       ) : (
@@ -118,7 +118,7 @@ export function EditInvoicePage() {
               )}
               {invoice.state !== 'DRAFT' && <FiscalizationSection key={`fiscal-${invoice.id}`} invoiceId={invoice.id} />}
               {invoice.state !== 'DRAFT' && <HistorySection key={`history-${invoice.id}`} invoice={invoice} />}
-              {invoice.state !== 'DRAFT' && <EmailHistory invoiceId={invoice.id} />}
+              {invoice.state !== 'DRAFT' && <EmailHistory invoiceId={invoice.id} documentType={invoice.documentType} />}
             </>
           )}
         </PageLoad>

@@ -65,7 +65,9 @@ function PreviewContent({ invoiceId }: { invoiceId: number }) {
   const title = !view
     ? t('preview.title')
     : view.commonData.invoiceNumber
-      ? t('preview.titleNumber', { number: view.commonData.invoiceNumber })
+      ? t(view.documentType === 'CREDIT_NOTE' ? 'preview.titleCreditNote' : 'preview.titleNumber', {
+          number: view.commonData.invoiceNumber,
+        })
       : t('preview.titleDraft');
 
   const { ref: fitRef, scale } = useFitWidth<HTMLDivElement>();

@@ -15,6 +15,8 @@ import { ActionBar } from '../../components/ActionBar';
 const FIELDS = ['name', 'email', 'oib'] as const;
 /** The name input's id, so the prompt for a missing name can take the operator there. */
 export const ACCOUNT_NAME_ID = 'account-name';
+/** The OIB input's id, for the prompt for a missing OIB. */
+export const ACCOUNT_OIB_ID = 'account-oib';
 
 /** What the inputs hold: text, blank for "no OIB". */
 interface AccountFormValues {
@@ -85,6 +87,7 @@ export function AccountForm({ account }: { account: Account }) {
           {...register('email')}
         />
         <TextInput
+          id={ACCOUNT_OIB_ID}
           label={t('settings.account.oib')}
           description={t('settings.account.oibHelp')}
           inputMode="numeric"

@@ -274,7 +274,11 @@ describe('Settings > General: account and password', () => {
     const account = await form('Vaš korisnički račun');
     const oib = within(account).getByRole('textbox', { name: 'Vaš OIB' });
     expect(oib).toHaveValue('');
-    expect(oib).toHaveAccessibleDescription(/e-računi navode OIB operatera/);
+    // required for e-invoices, and asked for at the top while missing, as the full name is
+    expect(oib).toHaveAccessibleDescription(/^Potreban za e-račune i fiskalizirane račune/);
+    expect(screen.getByText(/^OIB operatera — potreban za e-račune i fiskalizirane račune/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upiši OIB' }));
+    expect(oib).toHaveFocus();
 
     await user.type(oib, '69814562360');
     await user.click(within(account).getByRole('button', { name: 'Spremi' }));
@@ -287,6 +291,7 @@ describe('Settings > General: account and password', () => {
     expect(await screen.findByText('Korisnički račun je spremljen')).toBeInTheDocument();
     expect(sentBody(callsTo(fetchMock, 'PUT /api/v1/account'))).toEqual({ ...ACCOUNT, oib: '69814562369' });
     expect(oib).toHaveValue('69814562369');
+    expect(screen.queryByText('Upišite svoj OIB')).not.toBeInTheDocument();
   });
 
   it('shows a saved OIB and clears it when emptied', async () => {

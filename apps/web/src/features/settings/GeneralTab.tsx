@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountForm, ACCOUNT_NAME_ID } from './AccountForm';
-import { NameNeededAlert } from './NameNeededAlert';
+import { AccountForm, ACCOUNT_NAME_ID, ACCOUNT_OIB_ID } from './AccountForm';
+import { NameNeededAlert, OibNeededAlert } from './NameNeededAlert';
 import { IssuerForm } from './IssuerForm';
 import { LoadState } from '../../components/LoadState';
 import { PasswordForm } from './PasswordForm';
@@ -16,6 +16,7 @@ export function GeneralTab() {
   return (
     <Stack gap="lg">
       {account.data && <NameNeededAlert account={account.data} inputId={ACCOUNT_NAME_ID} />}
+      {account.data && <OibNeededAlert account={account.data} inputId={ACCOUNT_OIB_ID} />}
       <SettingsSection title={t('settings.issuer.title')} intro={t('settings.issuer.intro')}>
         <LoadState data={issuer.data} error={issuer.error} onRetry={() => void issuer.mutate()}>
           {(data) => <IssuerForm issuer={data} />}

@@ -113,6 +113,7 @@ export const email: CatalogueOf<typeof hr> = {
     history: {
       title: 'Sent by e-mail',
       empty: 'The invoice has not been sent by e-mail yet.',
+      emptyCreditNote: 'The credit note has not been sent by e-mail yet.',
       when: 'When',
       to: 'Recipients',
       kind: 'Kind',

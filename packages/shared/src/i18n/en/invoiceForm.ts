@@ -13,6 +13,7 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     openSettings: 'Enter them in Settings',
     operator: 'Operator',
     number: 'Invoice number',
+    creditNoteNumber: 'Credit note number',
     numberPreview: 'The final number is assigned when the invoice is issued.',
     numberOnIssue: 'Assigned when issued',
     paymentMethods: { WIRE: 'Wire transfer', CASH: 'Cash', ADVANCE: 'Advance payment', CARD: 'Card' },

@@ -7,6 +7,7 @@ export const preview: CatalogueOf<typeof hr> = {
     open: 'Preview and print',
     title: 'Invoice preview',
     titleNumber: 'Preview of invoice {{number}}',
+    titleCreditNote: 'Preview of credit note {{number}}',
     titleDraft: 'Preview of draft invoice',
     language: 'Invoice language',
     languages: { hr: 'Croatian', en: 'English' },

@@ -76,7 +76,12 @@ export const settings: CatalogueOf<typeof hr> = {
       },
       saved: 'Account saved',
       oib: 'Your TIN (OIB)',
-      oibHelp: 'Optional; e-invoices name the TIN (OIB) of the operator who issued them.',
+      oibHelp: 'Needed for e-invoices and fiscalized invoices: they name the TIN (OIB) of the operator who issues them, and are not issued without it.',
+      oibNeeded: {
+        title: 'Enter your TIN (OIB)',
+        missing: "Operator's TIN (OIB) — needed for e-invoices and fiscalized invoices. None is on file yet, so an invoice to a Croatian business or a fiscalized invoice cannot be issued.",
+        action: 'Enter TIN (OIB)',
+      },
     },
     password: {
       title: 'Change password',

@@ -65,6 +65,7 @@ export const web: CatalogueOf<typeof hr> = {
     invoices: 'Invoices',
     newInvoice: 'Invoices > New Invoice',
     editInvoice: 'Invoices > Edit Invoice',
+    creditNote: 'Invoices > Credit note',
     clients: 'Clients',
     addresses: 'Addresses',
     settings: 'Settings',
@@ -87,6 +88,7 @@ export const web: CatalogueOf<typeof hr> = {
     home: 'Back to the dashboard',
   },
   notify: {
+    enterOperatorOib: 'Enter the TIN (OIB) in Settings > My account',
     error: 'Error',
     close: 'Close notification',
   },

@@ -115,6 +115,7 @@ export const email = {
     history: {
       title: 'Slanja e-poštom',
       empty: 'Račun još nije poslan e-poštom.',
+      emptyCreditNote: 'Odobrenje još nije poslano e-poštom.',
       when: 'Vrijeme',
       to: 'Primatelji',
       kind: 'Vrsta',

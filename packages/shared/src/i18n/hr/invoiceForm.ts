@@ -11,6 +11,7 @@ export const invoiceForm = {
     openSettings: 'Unesite ih u Postavkama',
     operator: 'Operater',
     number: 'Broj računa',
+    creditNoteNumber: 'Broj odobrenja',
     numberPreview: 'Konačni broj dodjeljuje se pri izdavanju.',
     numberOnIssue: 'Dodjeljuje se pri izdavanju',
     paymentMethods: { WIRE: 'Transakcijski račun', CASH: 'Gotovina', ADVANCE: 'Predujam', CARD: 'Kartica' },

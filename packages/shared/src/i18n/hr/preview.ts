@@ -4,6 +4,7 @@ export const preview = {
     open: 'Pregled i ispis',
     title: 'Pregled računa',
     titleNumber: 'Pregled računa {{number}}',
+    titleCreditNote: 'Pregled odobrenja {{number}}',
     titleDraft: 'Pregled nacrta računa',
     language: 'Jezik računa',
     languages: { hr: 'Hrvatski', en: 'Engleski' },

@@ -73,7 +73,12 @@ export const settings = {
       },
       saved: 'Korisnički račun je spremljen',
       oib: 'Vaš OIB',
-      oibHelp: 'Nije obavezno; e-računi navode OIB operatera koji ih je izdao.',
+      oibHelp: 'Potreban za e-račune i fiskalizirane račune: navode OIB operatera koji ih izdaje, a bez njega se ne izdaju.',
+      oibNeeded: {
+        title: 'Upišite svoj OIB',
+        missing: "OIB operatera — potreban za e-račune i fiskalizirane račune. Još nije upisan, pa se račun hrvatskom poslovnom subjektu ili fiskalizirani račun ne može izdati.",
+        action: 'Upiši OIB',
+      },
     },
     password: {
       title: 'Promjena lozinke',

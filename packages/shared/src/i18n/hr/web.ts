@@ -63,6 +63,7 @@ export const web = {
     invoices: 'Računi',
     newInvoice: 'Računi > Novi račun',
     editInvoice: 'Računi > Uredi račun',
+    creditNote: 'Računi > Odobrenje',
     clients: 'Klijenti',
     addresses: 'Adrese',
     settings: 'Postavke',
@@ -85,6 +86,7 @@ export const web = {
     home: 'Natrag na nadzornu ploču',
   },
   notify: {
+    enterOperatorOib: 'Upišite OIB u Postavkama > Moj račun',
     error: 'Greška',
     close: 'Zatvori obavijest',
   },

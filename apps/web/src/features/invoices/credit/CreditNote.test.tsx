@@ -5,6 +5,7 @@ import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../../test/f
 import { renderApp } from '../../../test/renderApp';
 import { CREDIT_NOTE, PARTLY_CREDITED, TWO_LINES } from '../../../test/samples/creditNotes';
 import { ISSUED } from '../../../test/samples/invoices';
+import { HR_VIEW } from '../../../test/samples/printViews';
 import { findToast, freezeToday } from '../../../test/ui';
 
 const api = (invoice = TWO_LINES, handlers: Parameters<typeof stubApi>[0] = {}) =>
@@ -215,6 +216,36 @@ describe('Credit notes on the edit page', () => {
       'for invoice no. 5/POSL1/1 of 27 Feb 2026',
     );
     expect(screen.getByRole('button', { name: 'Download e-invoice (XML)' })).toBeInTheDocument();
+  });
+
+  it('names the document by its kind: page title, number field, e-mail history, preview title (hr)', async () => {
+    api(CREDIT_NOTE, {
+      'GET /api/v1/invoice/7/email': () => jsonResponse(200, { data: [] }),
+      'GET /screen/v1/invoice/print/7?lang=hr': () => jsonResponse(200, { data: { ...HR_VIEW, documentType: 'CREDIT_NOTE' } }),
+    });
+    const { user } = renderApp({ route: '/Invoices/7', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Računi > Odobrenje' })).toBeInTheDocument();
+    expect(screen.queryByText('Računi > Uredi račun')).not.toBeInTheDocument();
+    expect(screen.getByText('Broj odobrenja')).toBeInTheDocument();
+    expect(screen.queryByText('Broj računa')).not.toBeInTheDocument();
+    expect(await screen.findByText('Odobrenje još nije poslano e-poštom.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pregled i ispis' }));
+    expect(await screen.findByRole('dialog', { name: 'Pregled odobrenja 1/POSL1/1' })).toBeInTheDocument();
+  });
+
+  it('names the document by its kind in English too', async () => {
+    await i18n.changeLanguage('en');
+    api(CREDIT_NOTE, {
+      'GET /api/v1/invoice/7/email': () => jsonResponse(200, { data: [] }),
+      'GET /screen/v1/invoice/print/7?lang=en': () => jsonResponse(200, { data: { ...HR_VIEW, language: 'en', documentType: 'CREDIT_NOTE' } }),
+    });
+    const { user } = renderApp({ route: '/Invoices/7', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices > Credit note' })).toBeInTheDocument();
+    expect(screen.getByText('Credit note number')).toBeInTheDocument();
+    expect(screen.queryByText('Invoice number')).not.toBeInTheDocument();
+    expect(await screen.findByText('The credit note has not been sent by e-mail yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview and print' }));
+    expect(await screen.findByRole('dialog', { name: 'Preview of credit note 1/POSL1/1' })).toBeInTheDocument();
   });
 
   it("has no XML download for a private person's credit note (decision 031)", async () => {

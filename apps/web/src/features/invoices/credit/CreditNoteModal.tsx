@@ -16,6 +16,7 @@ import { useDialogFullScreen } from '../../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason, labelledReason } from '../../../lib/apiError';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { operatorOibLink } from '../../../components/forms/operatorOibLink';
 import { invoiceApi, useInvoice } from '../api';
 import { PageLoad } from '../form/PageLoad';
 import { useRefreshInvoices } from '../form/pageHooks';
@@ -164,7 +165,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
       }
       if (reasons.length === 0) leftover.push(errorReason(failure));
       setErrors(placed);
-      if (leftover.length > 0) notifyFailure(t('creditNote.failed'), leftover);
+      if (leftover.length > 0) notifyFailure(t('creditNote.failed'), leftover, operatorOibLink(failure));
       // A refusal about the invoice itself (already fully credited, say): the screen is out of date.
       if (Object.keys(placed).length === 0 && failure instanceof ApiRequestError && failure.status === 409) {
         refresh();

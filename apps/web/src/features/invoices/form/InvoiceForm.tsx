@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Issuer } from '@faktura/shared';
+import { operatorOibLink } from '../../../components/forms/operatorOibLink';
 import { placeServerErrors } from '../../../components/forms/serverErrors';
 import { zodI18nResolver } from '../../../components/forms/zodI18nResolver';
 import { notifyFailure } from '../../../lib/notify';
@@ -87,7 +88,7 @@ export function InvoiceForm({
             (field) => formFieldFor(field, methods.getValues()) as FieldPath<InvoiceFormValues> | null,
           );
           const title = failure instanceof ActionFailure ? failure.title : t('invoiceForm.saveFailed');
-          if (leftover.length > 0) notifyFailure(title, leftover);
+          if (leftover.length > 0) notifyFailure(title, leftover, operatorOibLink(error));
         } finally {
           setPressed(null);
         }

@@ -17,7 +17,10 @@ export function ReadOnlySummary({ invoice }: { invoice: Invoice }) {
       : t('invoiceForm.noContract');
   const items: [string, string][] = [
     [t('fields.clientId'), invoice.client],
-    [t('invoiceForm.number'), invoice.invoiceNumber ?? t('invoiceForm.draftNumber')],
+    [
+      t(invoice.documentType === 'CREDIT_NOTE' ? 'invoiceForm.creditNoteNumber' : 'invoiceForm.number'),
+      invoice.invoiceNumber ?? t('invoiceForm.draftNumber'),
+    ],
     [t('invoiceForm.operator'), invoice.operator],
     [t('fields.contractType'), contract],
     [t('fields.paymentMethod'), t(`invoiceForm.paymentMethods.${invoice.paymentMethod}`)],

@@ -334,6 +334,10 @@ describe('Invoice list: credit notes', () => {
     expect(within(rows[1]!).getByText('Djelomično odobreno')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Stornirano')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: /Odobrenje \/ storno/ })).not.toBeInTheDocument();
+    // a credit note's row names it by its kind, not "račun"
+    expect(within(rows[0]!).getByRole('link', { name: 'Otvori odobrenje 7/POSL1/1' })).toHaveAttribute('href', '/Invoices/7');
+    expect(within(rows[0]!).getByRole('button', { name: 'Pregled odobrenja 7/POSL1/1' })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: /Pregled računa/ })).not.toBeInTheDocument();
     expect(
       within(rows[1]!).getByRole('button', { name: 'Odobrenje / storno računa 3/POSL1/1' }),
     ).toBeInTheDocument();

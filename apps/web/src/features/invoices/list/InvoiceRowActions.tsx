@@ -17,11 +17,13 @@ export interface RowHandlers {
 export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHandlers }) {
   const { t } = useTranslation();
   // Drafts have no number yet, so their buttons are named after the client instead.
+  // a credit note is named by its kind (odobrenje), never "invoice"
+  const note = row.documentType === 'CREDIT_NOTE';
   const editLabel = row.invoiceNumber
-    ? t('invoices.editAria', { number: row.invoiceNumber })
+    ? t(note ? 'invoices.openCreditNoteAria' : 'invoices.editAria', { number: row.invoiceNumber })
     : t('invoices.editDraftAria', { client: row.client });
   const previewLabel = row.invoiceNumber
-    ? t('invoices.previewAria', { number: row.invoiceNumber })
+    ? t(note ? 'invoices.previewCreditNoteAria' : 'invoices.previewAria', { number: row.invoiceNumber })
     : t('invoices.previewDraftAria', { client: row.client });
   const deleteLabel = row.invoiceNumber
     ? t('invoices.deleteAria', { number: row.invoiceNumber })
@@ -63,8 +65,8 @@ export function InvoiceRowActions({ row, on }: { row: InvoiceListRow; on: RowHan
         <ActionIcon
           variant="subtle"
           color="teal"
-          aria-label={t('invoices.emailAria', { number: row.invoiceNumber })}
-          title={t('invoices.emailAria', { number: row.invoiceNumber })}
+          aria-label={t(note ? 'invoices.emailCreditNoteAria' : 'invoices.emailAria', { number: row.invoiceNumber })}
+          title={t(note ? 'invoices.emailCreditNoteAria' : 'invoices.emailAria', { number: row.invoiceNumber })}
           onClick={() => on.email(row)}
         >
           <IconMail size={18} stroke={1.6} />
