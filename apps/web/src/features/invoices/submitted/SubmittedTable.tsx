@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { amountStyle, OverdueBadge } from '../list/cells';
+import { InvoiceCardHead } from '../list/InvoiceCards';
 import { formatAmount, formatDay } from '../list/format';
 import { RecordTable } from '../../../components/RecordTable';
 
@@ -71,17 +72,7 @@ export function SubmittedTable({ rows, onClear, onRemind }: SubmittedTableProps)
       >
         {rows.map((row) => (
           <Paper key={row.id} component="li" withBorder p="sm">
-            <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
-              <Text fw={600} id={`submitted-${row.id}`} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {row.invoiceNumber}
-              </Text>
-              <Text fw={600} style={amountStyle}>
-                {formatAmount(row, language)}
-              </Text>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {row.client}
-            </Text>
+            <InvoiceCardHead row={row} number={row.invoiceNumber} numberId={`submitted-${row.id}`} />
             <Group justify="space-between" align="center" gap="xs" mt={6}>
               <Group gap={6} wrap="wrap">
                 <Text size="sm" c="dimmed">
