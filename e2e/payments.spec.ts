@@ -115,7 +115,9 @@ test('record two part payments on the invoice page, read them in History, undo t
     await page.screenshot({ path: `${SHOTS}/payments-paid-hr.png`, fullPage: true });
 
     // undo the last payment: partly paid again, the deletion in History
-    await page.getByRole('button', { name: 'Poništi zadnje plaćanje' }).click();
+    // undoing is in the page's "More" menu (issue 31 item 7)
+    await page.getByRole('button', { name: 'Više radnji s dokumentom' }).click();
+    await page.getByRole('menuitem', { name: 'Poništi zadnje plaćanje' }).click();
     await expect(page.getByText('Djelomično plaćen · 200,00 € / 480,00 €')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     // newest first: no longer paid in full, after the payment deleted
@@ -140,7 +142,9 @@ test('record two part payments on the invoice page, read them in History, undo t
     const english = page.getByRole('region', { name: 'Payments' });
     await expect(english.getByRole('table', { name: 'Payments of the invoice' }).getByRole('row').nth(1)).toContainText('Cash');
     await expect(english.getByText('Still open')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Undo last payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions for the document' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Undo last payment' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Record payment' }).click();
     const englishDialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
     await expect(englishDialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('280.00');

@@ -56,3 +56,27 @@ export const shownDay = (iso: string, language: Language = 'hr') =>
 
 /** The invoice sheet of the print preview, once it has loaded. */
 export const sheet = async () => within(await screen.findByRole('article'));
+
+const MORE = { hr: 'Više radnji s dokumentom', en: 'More actions for the document' } as const;
+
+/**
+ * The invoice page's "More" menu (issue 31 item 7): opens it and answers the names of what it
+ * offers; none when the page has no menu at all.
+ */
+export async function moreActions(user: User, language: Language = 'hr'): Promise<string[]> {
+  const more = screen.queryByRole('button', { name: MORE[language] });
+  if (!more) return [];
+  await user.click(more);
+  const menu = await screen.findByRole('menu');
+  const names = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim() ?? '');
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+/** Picks an action from the invoice page's "More" menu. */
+export async function chooseMore(user: User, action: string, language: Language = 'hr') {
+  await user.click(await screen.findByRole('button', { name: MORE[language] }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}

@@ -2,7 +2,6 @@
 // dialog's code loads on its first open (SendEmailDialog), and a screen's chunk keeps only what it uses.
 export { EmailHistory } from './EmailHistory';
 export { formatSentAt } from './formatSentAt';
-export { SendEmailButton } from './SendEmailButton';
 export { SendEmailDialog } from './SendEmailDialog';
 export type { SendEmailTarget } from './SendEmailModal';
 export { EmailSettingsTab } from './EmailSettingsTab';

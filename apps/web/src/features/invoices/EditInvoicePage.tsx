@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { IconFileOff, IconRepeat } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { todayInZagreb } from '@faktura/shared';
@@ -10,17 +10,13 @@ import { useInvoice } from './api';
 import { DraftInvoice } from './form/DraftInvoice';
 import { LockedInvoice } from './form/LockedInvoice';
 import { PageLoad } from './form/PageLoad';
-import { PrintPreviewButton, XmlDownloadButton } from '../print';
-import { canCredit } from './credit/creditable';
-import { CreditNoteButton } from './credit/CreditNoteButton';
 import { CreditNoteDetails } from './credit/CreditNoteDetails';
 import { CreditNoteLabel, CreditStatusBadge, PartlyPaidBadge } from './list/cells';
 import { formatDay } from './list/format';
 import { currentLanguage } from '../../lib/i18n';
 import { PaymentsSection } from './payments/PaymentsSection';
-import { StatusActions } from './form/StatusActions';
-import { isRepeatable } from './form/repeatModel';
-import { EmailHistory, SendEmailButton } from '../email';
+import { EmailHistory } from '../email';
+import { InvoiceActions } from './form/InvoiceActions';
 import { FiscalizationOffWarning, FiscalizationSection } from '../fiscalization';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
@@ -72,36 +68,7 @@ export function EditInvoicePage() {
                     </Text>
                   )}
                 </Group>
-                {/* State changes act at once; they are not part of the form's "Update". */}
-                <Group gap="sm">
-                  <PrintPreviewButton invoiceId={invoice.id} />
-                  {/* a private person's document has no e-invoice (decision 031) */}
-                  {invoice.state !== 'DRAFT' && invoice.clientKind !== 'CONSUMER' && (
-                    <XmlDownloadButton invoiceId={invoice.id} />
-                  )}
-                  {canCredit(invoice) && <CreditNoteButton invoiceId={invoice.id} today={today} />}
-                  {invoice.state !== 'DRAFT' && invoice.invoiceNumber && (
-                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} />
-                  )}
-                  {invoice.state === 'PUBLISHED' && invoice.documentType === 'INVOICE' && invoice.invoiceNumber && invoice.paymentDueDate < today && (
-                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} kind="reminder" />
-                  )}
-                  {isRepeatable(invoice) && (
-                    <Button
-                      component={Link}
-                      to={`/Invoices/NewInvoice?from=${invoice.id}`}
-                      variant="light"
-                      color="grape"
-                      leftSection={<IconRepeat size={16} />}
-                      title={t('invoiceForm.repeat.hint')}
-                    >
-                      {t('invoiceForm.repeat.action')}
-                    </Button>
-                  )}
-                  {invoice.locked && (
-                    <StatusActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
-                  )}
-                </Group>
+                <InvoiceActions invoice={invoice} today={today} onChanged={() => void query.mutate()} />
               </Group>
               {invoice.documentType === 'CREDIT_NOTE' ? (
                 <CreditNoteDetails key={invoice.id} invoice={invoice} />

@@ -2,5 +2,5 @@
 export { PrintPreviewButton, type PrintPreviewButtonProps } from './PrintPreviewButton';
 export { PrintPreviewDialog } from './PrintPreviewDialog';
 export type { PrintPreviewModalProps } from './PrintPreviewModal';
-export { XmlDownloadButton } from './XmlDownloadButton';
+export { useXmlDownload } from './useXmlDownload';
 export { saveBlob } from './saveFile';

@@ -65,6 +65,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
     saveAsDraft: 'Save as draft',
     saveDraft: 'Save draft',
     delete: 'Delete',
+    more: 'More',
+    moreLabel: 'More actions for the document',
     issued: 'Success! Number: {{number}}',
     /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
     issuedTitle: 'Invoice issued',

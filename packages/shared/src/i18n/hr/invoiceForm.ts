@@ -63,6 +63,8 @@ export const invoiceForm = {
     saveAsDraft: 'Spremi kao nacrt',
     saveDraft: 'Spremi nacrt',
     delete: 'Obriši',
+    more: 'Više',
+    moreLabel: 'Više radnji s dokumentom',
     issued: 'Uspjeh! Broj: {{number}}',
     /** The issued toast's title: the text keeps spec §8's words, the title says what happened. */
     issuedTitle: 'Račun je izdan',

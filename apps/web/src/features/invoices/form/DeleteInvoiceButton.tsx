@@ -18,6 +18,19 @@ import { useGoBack, useRefreshInvoices } from './pageHooks';
 export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={modal.open}>
+        {t('invoiceForm.delete')}
+      </Button>
+      <DeleteInvoiceDialog invoice={invoice} opened={opened} onClose={modal.close} />
+    </>
+  );
+}
+
+/** The question before deleting, and the deleting; opened by a button or a menu item. */
+export function DeleteInvoiceDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const goBack = useGoBack();
   const refresh = useRefreshInvoices();
   const number = invoice.invoiceNumber;
@@ -34,18 +47,13 @@ export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
   }
 
   return (
-    <>
-      <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={modal.open}>
-        {t('invoiceForm.delete')}
-      </Button>
-      <ConfirmDeleteModal
-        opened={opened}
-        title={t('invoiceForm.deleteTitle')}
-        question={t('invoiceForm.deleteQuestion')}
-        subject={`${number ?? t('invoiceForm.draftNumber')} · ${invoice.client} · ${formatAmount(invoice, currentLanguage())}`}
-        onClose={modal.close}
-        onConfirm={remove}
-      />
-    </>
+    <ConfirmDeleteModal
+      opened={opened}
+      title={t('invoiceForm.deleteTitle')}
+      question={t('invoiceForm.deleteQuestion')}
+      subject={`${number ?? t('invoiceForm.draftNumber')} · ${invoice.client} · ${formatAmount(invoice, currentLanguage())}`}
+      onClose={onClose}
+      onConfirm={remove}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCash, IconCashOff } from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Invoice, formatMoney } from '@faktura/shared';
 import { errorReason } from '../../../lib/apiError';
@@ -12,7 +12,7 @@ import { ClearInvoiceModal } from '../ClearInvoiceModal';
 import { formatDay } from '../list/format';
 import { lastRemovable, takesPayments } from '../payments/paymentsModel';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal';
-import { DeleteInvoiceButton } from './DeleteInvoiceButton';
+import { DeleteInvoiceDialog } from './DeleteInvoiceButton';
 import { useRefreshInvoices } from './pageHooks';
 
 interface StatusActionsProps {
@@ -22,14 +22,26 @@ interface StatusActionsProps {
   onChanged: () => void;
 }
 
+/** What an issued document's state allows: the buttons kept in view, the menu's items, their dialogs. */
+export interface StatusActions {
+  /** Recording a payment (or marking a credit note's refund paid): kept in view. */
+  buttons: ReactNode;
+  /** Undoing and deleting: in the page's "More" menu. */
+  items: ReactNode;
+  dialogs: ReactNode;
+  /** Whether `items` holds anything. */
+  hasItems: boolean;
+}
+
 /**
  * An invoice: record a payment while something is open, undo the latest payment the API would
  * delete (decision 027). A credit note: mark its refund paid or undo that, as before. A document
  * settled by credit notes has neither. Delete while the rules allow.
  */
-export function StatusActions({ invoice, today, onChanged }: StatusActionsProps) {
+export function useStatusActions({ invoice, today, onChanged }: StatusActionsProps): StatusActions {
   const { t } = useTranslation();
   const [clearOpened, clearModal] = useDisclosure(false);
+  const [deleteOpened, deleteModal] = useDisclosure(false);
   const [paymentOpened, setPaymentOpened] = useState(0);
   const [undoing, setUndoing] = useState(false);
   const refresh = useRefreshInvoices();
@@ -79,8 +91,9 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
     }
   }
 
-  return (
-    <Group gap="xs">
+  const settledByCredit = invoice.creditSettled;
+  const buttons = (
+    <>
       {isInvoice && takesPayments(invoice) && invoice.paidState !== 'PAID' && (
         <Button
           variant="light"
@@ -91,35 +104,43 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
           {t('payments.record')}
         </Button>
       )}
-      {undoable && (
-        <Button
-          variant="light"
-          color="yellow"
-          leftSection={<IconCashOff size={16} />}
-          onClick={() => void undoLastPayment()}
-          loading={undoing}
-        >
-          {t('payments.undoLast')}
-        </Button>
-      )}
       {/* a credit note's refund is marked paid as before; one settled with its invoice has nothing to pay */}
-      {!isInvoice && !invoice.creditSettled && invoice.state === 'PUBLISHED' && (
+      {!isInvoice && !settledByCredit && invoice.state === 'PUBLISHED' && (
         <Button variant="light" color="green" leftSection={<IconCash size={16} />} onClick={clearModal.open}>
           {t('invoiceForm.markCleared')}
         </Button>
       )}
-      {!isInvoice && !invoice.creditSettled && invoice.state === 'CLEARED' && (
-        <Button
-          variant="light"
+    </>
+  );
+
+  const items = (
+    <>
+      {undoable && (
+        <Menu.Item
           color="yellow"
           leftSection={<IconCashOff size={16} />}
-          onClick={() => void unclear()}
-          loading={undoing}
+          disabled={undoing}
+          onClick={() => void undoLastPayment()}
         >
-          {t('invoiceForm.unclear')}
-        </Button>
+          {t('payments.undoLast')}
+        </Menu.Item>
       )}
-      {invoice.deletable && <DeleteInvoiceButton invoice={invoice} />}
+      {!isInvoice && !settledByCredit && invoice.state === 'CLEARED' && (
+        <Menu.Item color="yellow" leftSection={<IconCashOff size={16} />} disabled={undoing} onClick={() => void unclear()}>
+          {t('invoiceForm.unclear')}
+        </Menu.Item>
+      )}
+      {invoice.deletable && (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={deleteModal.open}>
+          {t('invoiceForm.delete')}
+        </Menu.Item>
+      )}
+    </>
+  );
+
+  const dialogs = (
+    <>
+      {invoice.deletable && <DeleteInvoiceDialog invoice={invoice} opened={deleteOpened} onClose={deleteModal.close} />}
       {!isInvoice && (
         <ClearInvoiceModal
           // only an issued document is cleared, and an issued one has its date of issue
@@ -141,6 +162,10 @@ export function StatusActions({ invoice, today, onChanged }: StatusActionsProps)
           onRecorded={changed}
         />
       )}
-    </Group>
+    </>
   );
+
+  const hasItems =
+    Boolean(undoable) || (!isInvoice && !settledByCredit && invoice.state === 'CLEARED') || invoice.deletable;
+  return { buttons, items, dialogs, hasItems };
 }

@@ -6,7 +6,7 @@ import { bodyOf, callsTo, jsonResponse, stubApi, stubInvoiceApi } from '../../..
 import { renderApp } from '../../../test/renderApp';
 import { ISSUED } from '../../../test/samples/invoices';
 import { ISSUED as ISSUED_ROW, listBody } from '../../../test/samples/invoiceList';
-import { findToast, freezeToday, shownDay } from '../../../test/ui';
+import { chooseMore, findToast, freezeToday, moreActions, shownDay } from '../../../test/ui';
 
 /** A payment record as the API lists it: on invoice 5, recorded by Ana, not reported. */
 function payment(overrides: Partial<Payment> & Pick<Payment, 'id' | 'amountCents'>): Payment {
@@ -125,7 +125,9 @@ describe('Payments section', () => {
       'DELETE /api/v1/invoice/5/payment/3': () => jsonResponse(200, { data: { id: 3, invoice: {} } }),
     });
     const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Poništi zadnje plaćanje' }));
+    await screen.findByRole('button', { name: 'Zabilježi plaćanje' });
+    await vi.waitFor(async () => expect(await moreActions(user)).toContain('Poništi zadnje plaćanje'));
+    await chooseMore(user, 'Poništi zadnje plaćanje');
     expect(await findToast('Plaćanje od 15. 3. 2026. (−100,00 €) je obrisano')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/v1/invoice/5/payment/3')).toHaveLength(1);
   });
@@ -216,7 +218,8 @@ describe('Record payment dialog', () => {
       const dialog = screen.getByRole('dialog', { name: 'Payment of invoice 5/POSL1/1' });
       expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('281.56');
       expect(within(dialog).getByRole('textbox', { name: 'Payment method' })).toHaveValue('Bank transfer');
-      expect(screen.getByRole('button', { name: 'Undo last payment' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(await moreActions(user, 'en')).toContain('Undo last payment');
       expect(await screen.findByText('Still open')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('hr');
@@ -304,11 +307,11 @@ describe('Paid state on the invoice page and in the list', () => {
   it('writes the payment day in the reader\'s format and has nothing to record once paid', async () => {
     const paid: Invoice = { ...ISSUED, state: 'CLEARED', paymentDate: '2026-03-10', paidState: 'PAID', paidCents: 53_156, payments: 1 };
     pageApi(paid, [payment({ id: 1, amountCents: 53_156 })]);
-    renderApp({ route: '/Invoices/5', signedIn: true });
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     expect(await screen.findByText('Plaćeno: 10. 3. 2026.')).toBeInTheDocument();
     expect(screen.getByText('Naplaćen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zabilježi plaćanje' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Poništi zadnje plaćanje' })).toBeInTheDocument();
+    await vi.waitFor(async () => expect(await moreActions(user)).toContain('Poništi zadnje plaćanje'));
   });
 
   it('reads "Stornirano" for an unpaid invoice settled by a full credit note, never paid, with nothing to undo', async () => {
@@ -323,13 +326,15 @@ describe('Paid state on the invoice page and in the list', () => {
       creditNotes: [{ id: 8, number: '8/POSL1/1', billingDate: '2026-03-12', totalCents: -53_156 }],
     };
     pageApi(settled, []);
-    renderApp({ route: '/Invoices/5', signedIn: true });
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
     expect(await screen.findByText('Stornirano')).toBeInTheDocument();
     expect(screen.queryByText('Naplaćen')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Plaćeno: /)).not.toBeInTheDocument();
     expect(screen.queryByText('Datum plaćanja')).not.toBeInTheDocument();
     for (const name of ['Poništi naplatu', 'Poništi zadnje plaćanje', 'Zabilježi plaćanje', 'Označi kao naplaćeno'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    const more = await moreActions(user);
+    for (const name of ['Poništi naplatu', 'Poništi zadnje plaćanje']) expect(more).not.toContain(name);
   });
 
   it('reads "Stornirano" on the credit note settled with its invoice too, with no refund to mark or undo', async () => {
@@ -347,12 +352,13 @@ describe('Paid state on the invoice page and in the list', () => {
       creditReason: 'Storno',
     };
     const fetchMock = pageApi(note, []);
-    renderApp({ route: '/Invoices/8', signedIn: true });
+    const { user } = renderApp({ route: '/Invoices/8', signedIn: true });
     expect(await screen.findByText('Stornirano')).toBeInTheDocument();
     expect(screen.queryByText('Naplaćen')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Plaćeno: /)).not.toBeInTheDocument();
     for (const name of ['Poništi naplatu', 'Označi kao naplaćeno', 'Zabilježi plaćanje'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(await moreActions(user)).not.toContain('Poništi naplatu');
     // a credit note has no payments of its own: none are asked for
     expect(callsTo(fetchMock, 'GET /api/v1/invoice/8/payment')).toHaveLength(0);
   });
