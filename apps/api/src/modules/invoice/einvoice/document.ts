@@ -35,7 +35,9 @@ export interface EInvoiceDocument {
   vatTreatment: VatTreatment;
   /** BT-120: why no VAT is charged (every treatment but DOMESTIC); null for DOMESTIC. */
   exemptionReason: string | null;
-  /** BT-22: a free-text note (a credit note's reason). */
+  /** BT-140, the reason a line allowance (a line's discount) states, in the document's language. */
+  discountReason: string;
+  /** BT-22: a free-text note (a credit note's reason, as its issuer wrote it). */
   note: string | null;
   /** BG-3: the invoice a credit note corrects. */
   billingReference: { number: string; issueDate: string } | null;
@@ -198,6 +200,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     vatTreatment: treatment,
     // the printout's note for the treatment, in its language: the legal ground for charging no VAT
     exemptionReason: treatment === 'DOMESTIC' ? null : translate(language, `print.notes.${treatment}`),
+    discountReason: translate(language, 'print.columns.discount'),
     note: creditNote ? invoice.credit_reason || null : null,
     billingReference: extras.creditedInvoice
       ? { number: eInvoiceNumber(extras.creditedInvoice.number), issueDate: extras.creditedInvoice.billingDate }
