@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconBellRinging, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EmailKind } from '@faktura/shared';
+import type { DocumentType, EmailKind } from '@faktura/shared';
 import { SendEmailDialog } from './SendEmailDialog';
 import type { SendEmailTarget } from './SendEmailModal';
 
@@ -11,10 +11,12 @@ export function SendEmailButton({
   invoiceId,
   number,
   kind = 'invoice',
+  documentType = 'INVOICE',
 }: {
   invoiceId: number;
   number: string;
   kind?: EmailKind;
+  documentType?: DocumentType;
 }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<SendEmailTarget | null>(null);
@@ -24,7 +26,7 @@ export function SendEmailButton({
         variant="light"
         color={kind === 'reminder' ? 'orange' : 'blue'}
         leftSection={kind === 'reminder' ? <IconBellRinging size={16} /> : <IconMail size={16} />}
-        onClick={() => setTarget({ invoiceId, number, kind })}
+        onClick={() => setTarget({ invoiceId, number, kind, documentType })}
       >
         {t(kind === 'reminder' ? 'invoices.reminderAction' : 'email.send.action')}
       </Button>

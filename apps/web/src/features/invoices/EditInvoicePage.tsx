@@ -81,7 +81,7 @@ export function EditInvoicePage() {
                   )}
                   {canCredit(invoice) && <CreditNoteButton invoiceId={invoice.id} today={today} />}
                   {invoice.state !== 'DRAFT' && invoice.invoiceNumber && (
-                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} />
+                    <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} documentType={invoice.documentType} />
                   )}
                   {invoice.state === 'PUBLISHED' && invoice.documentType === 'INVOICE' && invoice.invoiceNumber && invoice.paymentDueDate < today && (
                     <SendEmailButton invoiceId={invoice.id} number={invoice.invoiceNumber} kind="reminder" />
