@@ -40,7 +40,7 @@ const decimals = (max: number) => (value: number) =>
  */
 export const invoiceLineInputSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
-  quantity: z.number().min(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+  quantity: z.number().gt(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
   description: requiredText(300),
   descriptionEn: optionalText(300),
   price: z.number().min(0).max(AMOUNT_LIMITS.maxPrice).refine(decimals(2), { error: 'validation.money' }),
