@@ -215,4 +215,73 @@ test.describe('credit notes', () => {
       await usePremises(page, request, 'POSL1');
     }
   });
+
+  test("credit an English invoice with one line at 0: the dialog names its English lines, the note leaves the 0 out", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await signIn(page);
+    const headers = await authHeaders(page);
+    // the operator's OIB, which the e-invoice names (HR-BR-9)
+    const account = ((await (await request.get('/api/v1/account', { headers })).json()) as { data: { name: string; email: string } }).data;
+    expect((await request.put('/api/v1/account', { headers, data: { ...account, oib: '12345678903' } })).status()).toBe(200);
+
+    await usePremises(page, request, PREMISES);
+    try {
+      const stamp = Date.now().toString(36);
+      const client = await request.post('/api/v1/company', {
+        headers,
+        data: {
+          name: `Credit GmbH ${stamp}`,
+          email: `credit-${stamp}@example.de`,
+          pin: 'DE811907980',
+          address: { address1: 'Hauptstr. 1', city: 'Berlin', zip: '10115', countryCode: 'DE' },
+        },
+      });
+      expect(client.status()).toBe(201);
+      const clientId = ((await client.json()) as { data: { id: number } }).data.id;
+      const { id: invoiceId, number } = await createInvoiceThroughApi(request, headers, {
+        clientId,
+        lineItems: [
+          { quantity: 10, description: `Izrada aplikacije ${stamp}`, descriptionEn: `App development ${stamp}`, price: 50, kpdCode: '62.10.11' },
+          { quantity: 1, description: `Postavljanje ${stamp}`, descriptionEn: `Server setup ${stamp}`, price: 200, unit: 'SINGLE', kpdCode: '62.20.30' },
+        ],
+      });
+
+      // In a Croatian screen, the English invoice's lines by their English names.
+      await page.goto(`/Invoices/${invoiceId}`);
+      await page.getByRole('button', { name: 'Više radnji s dokumentom' }).click();
+      await page.getByRole('menuitem', { name: 'Odobrenje / storno' }).click();
+      const dialog = page.getByRole('dialog', { name: `Odobrenje / storno računa ${number}` });
+      const setup = dialog.getByRole('textbox', { name: `Količina za Server setup ${stamp}` });
+      await expect(setup).toHaveValue('1');
+      await expect(dialog.getByText(`Postavljanje ${stamp}`)).toHaveCount(0);
+      // 0 on a ticked line: not credited, no error
+      await setup.fill('0');
+      await dialog.getByRole('textbox', { name: `Količina za App development ${stamp}` }).fill('3');
+      await expect(dialog.getByText('Odobrava se dio računa.')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Razlog' }).fill('Three hours less');
+      await page.screenshot({ path: `${SHOTS}/credit-dialog-english-invoice.png` });
+      await dialog.getByRole('button', { name: 'Izdaj odobrenje' }).click();
+      const toast = page.getByText(/^Odobrenje \d+\/ODOB1\/1 je izdano$/);
+      await expect(toast).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // The note credits the 3 hours only; its e-invoice in English names them in English.
+      const notes = ((await (await request.get(`/api/v1/invoice/${invoiceId}`, { headers })).json()) as { data: { creditNotes: { id: number }[] } }).data.creditNotes;
+      const noteId = notes.at(-1)?.id ?? 0;
+      const note = ((await (await request.get(`/api/v1/invoice/${noteId}`, { headers })).json()) as { data: { lineItems: { description: string; quantity: number }[] } }).data;
+      expect(note.lineItems.map((line) => [line.description, line.quantity])).toEqual([[`Izrada aplikacije ${stamp}`, -3]]);
+      const xml = await (await request.get(`/api/v1/invoice/${noteId}/ubl?lang=en`, { headers })).text();
+      expect(xml).toContain(`<cbc:Name>App development ${stamp}</cbc:Name>`);
+      expect(xml).not.toContain(`Server setup ${stamp}`);
+      // why no VAT is charged, in English too (reverse charge, or outside the VAT system)
+      expect(xml).toMatch(/<cbc:TaxExemptionReason>[^<]*\bVAT\b[^<]*<\/cbc:TaxExemptionReason>/);
+    } finally {
+      await usePremises(page, request, 'POSL1');
+    }
+  });
 });

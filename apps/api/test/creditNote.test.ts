@@ -117,6 +117,20 @@ describe('a partial credit note', () => {
     expect(dash.outstandingEurCents - before.outstandingEurCents).toBe(-22500);
   });
 
+  it('leaves a line sent at 0 out of the note: it is not credited (issue 31)', async () => {
+    const invoice = await issue(twoLines());
+    const [devLine, rentLine] = (await detail(invoice.id)).lineItems;
+    const res = await credit(invoice.id, { reason: 'Samo sati', lines: [{ lineId: devLine!.lineId, quantity: 2 }, { lineId: rentLine!.lineId, quantity: 0 }] });
+    expect(res.statusCode).toBe(201);
+    const note = await detail(dataOf<{ id: number }>(res).id);
+    expect(note.lineItems.map((l) => [l.creditedLineId, l.quantity])).toEqual([[devLine!.lineId, -2]]);
+    // 2 h × 45 € + 25 % VAT: the rent is not in it
+    expect(note.totalCents).toBe(-11_250);
+    const original = await detail(invoice.id);
+    expect(original.lineItems.map((l) => l.creditedQuantity)).toEqual([2, 0]);
+    expect(original.creditStatus).toBe('PARTIAL');
+  });
+
   it("names what remains of a line as the reader's language writes numbers (issue 31)", async () => {
     const invoice = await issue(twoLines());
     const [devLine] = (await detail(invoice.id)).lineItems;
@@ -126,7 +140,7 @@ describe('a partial credit note', () => {
     expect(errorsOf(await credit(invoice.id, tooMuch, 'en'))[0]!.reason).toBe('The quantity is more than what remains to be credited (1.5)');
   });
 
-  it('refuses more than what remains of a line, a quantity of zero or less, and a line of another invoice, and changes nothing', async () => {
+  it('refuses more than what remains of a line, a negative quantity, only zeros, and a line of another invoice, and changes nothing', async () => {
     const invoice = await issue(twoLines());
     const other = await issue([line(w.dev, 45, 1)]);
     const [devLine] = (await detail(invoice.id)).lineItems;
@@ -141,11 +155,16 @@ describe('a partial credit note', () => {
     const inEnglish = await credit(invoice.id, { reason: 'Second part', lines: [{ lineId: devLine!.lineId, quantity: 3.5 }] }, 'en');
     expect(errorsOf(inEnglish)[0]!.reason).toBe('The quantity is more than what remains to be credited (3)');
 
-    for (const quantity of [0, -1]) {
-      const res = await credit(invoice.id, { reason: 'Nula', lines: [{ lineId: devLine!.lineId, quantity }] });
-      expect(res.statusCode).toBe(400);
-      expect(errorsOf(res)[0]!.field).toBe('lines.0.quantity');
-    }
+    const negative = await credit(invoice.id, { reason: 'Minus', lines: [{ lineId: devLine!.lineId, quantity: -1 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(errorsOf(negative)[0]!.field).toBe('lines.0.quantity');
+    // every line at 0 would credit nothing: refused in the reader's language, nothing issued (issue 31)
+    const rentLine = (await detail(invoice.id)).lineItems[1]!;
+    const zeros = { reason: 'Nula', lines: [{ lineId: devLine!.lineId, quantity: 0 }, { lineId: rentLine.lineId, quantity: 0 }] };
+    const allZero = await credit(invoice.id, zeros);
+    expect(allZero.statusCode).toBe(400);
+    expect(errorsOf(allZero)[0]).toMatchObject({ field: 'lines', code: 'validation', reason: 'Ništa se ne bi odobrilo: sve odabrane količine su 0' });
+    expect(errorsOf(await credit(invoice.id, zeros, 'en'))[0]!.reason).toBe('Nothing would be credited: every quantity chosen is 0');
     const foreign = await credit(invoice.id, { reason: 'Tuđa stavka', lines: [{ lineId: otherLine.lineId, quantity: 1 }] });
     expect(errorsOf(foreign)[0]).toMatchObject({ field: 'lines.0.lineId', reason: 'Ta stavka ne pripada računu koji se odobrava' });
     const noReason = await credit(invoice.id, { reason: '  ' });

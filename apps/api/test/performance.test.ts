@@ -47,11 +47,12 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
     if (row.client_snapshot) {
       const c = JSON.parse(row.client_snapshot) as { pin?: string | null; address?: { country_code?: string }; kind?: 'BUSINESS' | 'CONSUMER' };
       const kind = c.kind ?? 'BUSINESS';
-      return { eInvoice: isEInvoiceRecipient({ countryCode: c.address?.country_code ?? '', pin: c.pin ?? null, kind }), kind };
+      const countryCode = c.address?.country_code ?? '';
+      return { eInvoice: isEInvoiceRecipient({ countryCode, pin: c.pin ?? null, kind }), kind, language: countryCode === 'HR' ? 'hr' : 'en' } as const;
     }
     const client = await db.selectFrom('company').innerJoin('address', 'address.id', 'company.address_id').select(['pin', 'country_code', 'kind']).where('company.id', '=', row.client_id).executeTakeFirstOrThrow();
     const kind = client.kind === 'CONSUMER' ? 'CONSUMER' : 'BUSINESS';
-    return { eInvoice: isEInvoiceRecipient({ countryCode: client.country_code, pin: client.pin, kind }), kind } as const;
+    return { eInvoice: isEInvoiceRecipient({ countryCode: client.country_code, pin: client.pin, kind }), kind, language: client.country_code === 'HR' ? 'hr' : 'en' } as const;
   };
   return Promise.all(
     rows.map(async (row) =>
@@ -62,6 +63,7 @@ async function everythingAtOnce(db: Db): Promise<Invoice[]> {
         creditedInvoice: rows.find((r) => r.id === row.credited_invoice_id) ?? null,
         eInvoice: (await clientOf(row)).eInvoice,
         clientKind: (await clientOf(row)).kind,
+        documentLanguage: (await clientOf(row)).language,
         payments: await paymentSum(db, row.id),
         fiscal: await repo.fiscalRecord(db, row.id),
       }),

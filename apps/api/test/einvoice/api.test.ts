@@ -125,4 +125,45 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
     expect(await validateEInvoice(res.body)).toEqual({ xsd: [], en16931: [], hrCius: [] });
     expect(res.body).toContain('<cbc:CompanyID>DE811907980</cbc:CompanyID>');
   });
+
+  it("writes an English invoice's texts in English, as its PDF: item names and the VAT exemption reason; its credit note too (issue 31)", async () => {
+    const invoice = await create(w.de, [
+      line(w.dev, 45, 8, { description: 'Razvoj softvera', descriptionEn: 'Software development', discountPercent: 10, kpdCode: '62.10.11' }),
+      // a line without an English name keeps its Croatian one, as the printout does
+      line(w.rent, 800, 1, { description: 'Najam prostora', descriptionEn: null, unit: 'SINGLE', kpdCode: '68.20.02' }),
+    ]);
+    const names = (xml: string) => [...xml.matchAll(/<cac:Item>\s*(?:<cbc:Description>([^<]*)<\/cbc:Description>\s*)?<cbc:Name>([^<]*)<\/cbc:Name>/g)].map((m) => [m[2], m[1] ?? null]);
+    const english = (await ubl(invoice.id, 'en')).body;
+    expect(await validateEInvoice(english)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(names(english)).toEqual([['Software development', null], ['Najam prostora', null]]);
+    expect(tag(english, 'cbc:TaxExemptionReason')).toBe('Reverse charge – VAT to be accounted for by the recipient (Article 196 of Council Directive 2006/112/EC).');
+    expect(tag(english, 'cbc:AllowanceChargeReason')).toBe('Discount');
+    expect(english).not.toContain('Razvoj softvera');
+    // the same invoice asked for in Croatian: Croatian texts, the English name beside as before
+    const croatian = (await ubl(invoice.id, 'hr')).body;
+    expect(await validateEInvoice(croatian)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(names(croatian)).toEqual([['Razvoj softvera', 'Software development'], ['Najam prostora', null]]);
+    expect(tag(croatian, 'cbc:TaxExemptionReason')).toMatch(/^Prijenos porezne obveze/);
+    expect(tag(croatian, 'cbc:AllowanceChargeReason')).toBe('Popust');
+
+    const devLine = (await detail(invoice.id)).lineItems[0]!;
+    const res = await h.request('POST', `/api/v1/invoice/${invoice.id}/credit-note`, {
+      token,
+      body: { reason: 'Two hours less', lines: [{ lineId: devLine.lineId, quantity: 2 }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const note = (await ubl(dataOf<{ id: number }>(res).id, 'en')).body;
+    expect(await validateEInvoice(note)).toEqual({ xsd: [], en16931: [], hrCius: [] });
+    expect(note).toMatch(/^<\?xml[^>]*>\s*<CreditNote /);
+    expect(names(note)).toEqual([['Software development', null]]);
+    expect(tag(note, 'cbc:TaxExemptionReason')).toMatch(/^Reverse charge/);
+    expect(tag(note, 'cbc:Note')).toBe('Two hours less');
+  });
+
+  it('keeps a Croatian client\'s e-invoice in Croatian whatever language is asked', async () => {
+    const invoice = await create(w.hr, [line(w.dev, 45, 1, { description: 'Razvoj softvera', descriptionEn: 'Software development', kpdCode: '62.10.11' })]);
+    const xml = (await ubl(invoice.id, 'en')).body;
+    expect(xml).toMatch(/<cbc:Description>Software development<\/cbc:Description>\s*<cbc:Name>Razvoj softvera<\/cbc:Name>/);
+    expect(xml).toBe((await ubl(invoice.id, 'hr')).body);
+  });
 });

@@ -51,7 +51,7 @@ describe('e-mail settings', () => {
   it('is not ready before it is set up, and sending then says so without recording anything', async () => {
     const settings = dataOf<Settings>(await h.request('GET', '/api/v1/settings/email', { token }));
     expect(settings).toMatchObject({ source: 'none', host: null, passwordSet: false, ready: false });
-    expect(settings.templates.map((t) => `${t.language}/${t.kind}`)).toEqual(['hr/invoice', 'hr/reminder', 'en/invoice', 'en/reminder']);
+    expect(settings.templates.map((t) => `${t.language}/${t.kind}`)).toEqual(['hr/invoice', 'hr/creditNote', 'hr/reminder', 'en/invoice', 'en/creditNote', 'en/reminder']);
     const { id } = await issue(invoiceBody(w.hr, [line(w.dev, 45, 2)]));
     const res = await send(id, { to: ['nabava@jadran.hr'] }, 'en');
     expect(res.statusCode).toBe(409);
@@ -175,6 +175,42 @@ describe('sending an invoice', () => {
     expect(got?.mail.attachments.map((a) => a.filename)).toEqual([`Invoice-${number.replace(/\//g, '-')}.pdf`]);
     const pdf = await h.request('GET', `/api/v1/invoice/${id}/pdf`, { token, lang: 'en' });
     expect(got?.mail.attachments[0]?.content.equals(pdf.rawPayload)).toBe(true);
+  });
+
+  it('sends a credit note as a credit note: its own subject and body, in Croatian and in English (issue 31)', async () => {
+    const server = await smtp({ security: 'none' });
+    await configure(settingsBody(server.port, { security: 'none', username: null, password: undefined, bcc: null }));
+    const creditAll = async (clientId: number) => {
+      const invoice = await issue(invoiceBody(clientId, [line(w.dev, 45, 2)]));
+      const res = await h.request('POST', `/api/v1/invoice/${invoice.id}/credit-note`, { token, body: { reason: 'Storno' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return dataOf<{ id: number; number: string }>(res);
+    };
+
+    const hr = await creditAll(w.hr);
+    const draft = dataOf<{ subject: string; body: string; language: string }>(await h.request('GET', `/api/v1/invoice/${hr.id}/email/draft`, { token, lang: 'en' }));
+    expect(draft).toMatchObject({ language: 'hr', subject: `Odobrenje ${hr.number} – Kodni Obrt Ivana Horvat` });
+    const sent = dataOf<EmailRecord>(await send(hr.id, { to: ['nabava@jadran.hr'] }));
+    expect(sent).toMatchObject({ status: 'SENT', kind: 'invoice', language: 'hr', subject: `Odobrenje ${hr.number} – Kodni Obrt Ivana Horvat` });
+    const [croatian] = server.received;
+    expect(croatian?.mail.subject).toBe(`Odobrenje ${hr.number} – Kodni Obrt Ivana Horvat`);
+    expect(croatian?.mail.text).toContain(`u privitku Vam šaljemo odobrenje ${hr.number} na iznos od `);
+    expect(croatian?.mail.text).not.toMatch(/račun/i);
+    expect(croatian?.mail.attachments.map((a) => a.filename)).toEqual([
+      `Odobrenje-${hr.number.replace(/\//g, '-')}.pdf`,
+      `${hr.number.replace(/\//g, '-')}.xml`,
+    ]);
+
+    const en = await creditAll(w.de);
+    const sentEn = dataOf<EmailRecord>(await send(en.id, { to: ['ap@acme.example'] }));
+    expect(sentEn).toMatchObject({ status: 'SENT', language: 'en' });
+    const english = server.received[1];
+    expect(english?.mail.subject).toBe(`Credit note ${en.number} – Kodni Obrt Ivana Horvat`);
+    expect(english?.mail.text).toContain(`Please find attached credit note ${en.number} for `);
+    expect(english?.mail.text).not.toMatch(/invoice/i);
+    // a credit note has no reminder
+    const reminder = await send(en.id, { to: ['ap@acme.example'], kind: 'reminder' }, 'en');
+    expect(errorsOf(reminder)[0]).toMatchObject({ reason: 'No reminder is sent for a credit note' });
   });
 
   it('takes a subject and body as given, and refuses header injection and bad addresses per field', async () => {

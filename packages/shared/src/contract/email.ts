@@ -28,9 +28,23 @@ const optionalAddress = plainText()
   .transform((value) => (value ? value : null))
   .pipe(emailAddressSchema.nullable());
 
+/** What a sending is: the document itself (an invoice or a credit note), or a reminder of an invoice. */
 export const EMAIL_KINDS = ['invoice', 'reminder'] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;
+
+/**
+ * The templates, one set per language: a credit note is sent as its document (`invoice`) with a
+ * template of its own, so its message names it as one (odobrenje / credit note).
+ */
+export const EMAIL_TEMPLATE_KINDS = ['invoice', 'creditNote', 'reminder'] as const;
+export const emailTemplateKindSchema = z.enum(EMAIL_TEMPLATE_KINDS);
+export type EmailTemplateKind = z.infer<typeof emailTemplateKindSchema>;
+
+/** The template a sending of `kind` uses for a document of `documentType`. */
+export function emailTemplateKind(kind: EmailKind, documentType: 'INVOICE' | 'CREDIT_NOTE'): EmailTemplateKind {
+  return kind === 'invoice' && documentType === 'CREDIT_NOTE' ? 'creditNote' : kind;
+}
 
 export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const;
 export const smtpSecuritySchema = z.enum(SMTP_SECURITY);
@@ -75,12 +89,12 @@ export type EmailSettingsInput = z.input<typeof emailSettingsInputSchema>;
 
 export const emailTemplateSchema = z.object({
   language: z.enum(['hr', 'en']),
-  kind: emailKindSchema,
+  kind: emailTemplateKindSchema,
   subject: headerText(200).pipe(z.string().min(1)).refine(knownPlaceholders, { error: 'validation.placeholder' }),
   body: plainText().trim().min(1).max(10_000).refine(knownPlaceholders, { error: 'validation.placeholder' }),
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
-export const emailTemplatesInputSchema = z.object({ templates: z.array(emailTemplateSchema).min(1).max(4) });
+export const emailTemplatesInputSchema = z.object({ templates: z.array(emailTemplateSchema).min(1).max(EMAIL_TEMPLATE_KINDS.length * 2) });
 export type EmailTemplatesInput = z.input<typeof emailTemplatesInputSchema>;
 
 export const emailSettingsSchema = z.object({
@@ -98,7 +112,7 @@ export const emailSettingsSchema = z.object({
   bcc: z.string().nullable(),
   /** Sending works: a server and a sender address are known. */
   ready: z.boolean(),
-  /** The four templates in force (saved or the defaults), and the defaults to go back to. */
+  /** The six templates in force (saved or the defaults), and the defaults to go back to. */
   templates: z.array(emailTemplateSchema),
   defaults: z.array(emailTemplateSchema),
   placeholders: z.array(z.enum(EMAIL_PLACEHOLDERS)),

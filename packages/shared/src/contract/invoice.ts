@@ -177,6 +177,8 @@ export const clearInvoiceSchema = z.object({ paymentDate: isoDateSchema.optional
 /**
  * A credit note (odobrenje) for an issued invoice: the reason and the
  * lines with the quantities to credit; without `lines` the whole invoice is credited (storno).
+ * A line sent with quantity 0 is not credited (left out of the note); when every line sent is 0 the
+ * request is refused (`validation.creditAllZero`), nothing is issued.
  */
 export const creditNoteCreateSchema = z.object({
   reason: requiredText(500),
@@ -186,7 +188,7 @@ export const creditNoteCreateSchema = z.object({
     .array(
       z.object({
         lineId: idSchema,
-        quantity: z.number().gt(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
+        quantity: z.number().min(0).max(AMOUNT_LIMITS.maxQuantity).refine(decimals(3), { error: 'validation.quantityDecimals' }),
       }),
     )
     .min(1, { error: 'validation.atLeastOneItem' })
@@ -283,6 +285,12 @@ export const invoiceSchema = z.object({
    * now for a draft. A private person's document has no e-invoice at all (`GET …/ubl` refuses it).
    */
   clientKind: clientKindSchema,
+  /**
+   * The language the document is written in for its client: Croatian for a client in Croatia, English
+   * otherwise (as issued: the client snapshot; a draft as the client is now). Its e-mail goes in it and
+   * the credit-note dialog names its lines in it; the printout of a foreign client's may be switched.
+   */
+  documentLanguage: z.enum(['hr', 'en']),
   /**
    * An issued invoice: how far its payments (decision 027) cover `remainingCents`; null for a draft
    * and a credit note. What is still open is `remainingCents - paidCents`.

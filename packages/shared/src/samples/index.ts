@@ -559,6 +559,7 @@ export function sampleInvoice({
     remainingCents: totals.totalCents,
     eInvoice: client.address.countryCode === 'HR' && client.pin !== null,
     clientKind: 'BUSINESS',
+    documentLanguage: client.address.countryCode === 'HR' ? 'hr' : 'en',
     // as the state says: a cleared invoice paid in one payment, a draft nothing
     paidState: overrides.state === 'DRAFT' ? null : overrides.state === 'CLEARED' ? 'PAID' : 'UNPAID',
     paidCents: overrides.state === 'CLEARED' ? totals.totalCents : 0,

@@ -6,6 +6,7 @@ import {
   type PrintView,
   type invoiceEmailInputSchema,
   PLACEHOLDER_PATTERN,
+  emailTemplateKind,
   isEInvoiceRecipient,
   todayInZagreb,
   translate,
@@ -37,7 +38,9 @@ async function invoiceFacts(db: Db, id: number, kind: EmailKind) {
   const language: Language = client.address.country_code === 'HR' ? 'hr' : 'en';
   // a private person never gets the XML: their invoice has no e-invoice (decision 031)
   const eInvoice = isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind: client.kind });
-  return { sources, language, eInvoice, clientEmail: client.email };
+  // a credit note's message names it as one (its own template); a reminder is only for invoices
+  const templateKind = emailTemplateKind(kind, invoice.document_type === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'INVOICE');
+  return { sources, language, eInvoice, clientEmail: client.email, templateKind };
 }
 
 /** A placeholder and the full stop right after it, if any. */
@@ -77,7 +80,7 @@ export async function draftEmail(deps: EmailDeps, id: number, kind: EmailKind): 
   const facts = await invoiceFacts(deps.db, id, kind);
   const view = await buildPrintView(deps.db, id, facts.language);
   const fileName = pdfFileName(view);
-  const template = await templateFor(deps.db, facts.language, kind);
+  const template = await templateFor(deps.db, facts.language, facts.templateKind);
   const values = placeholderValues(view);
   const sender = await senderOf(deps);
   return {
@@ -109,7 +112,7 @@ export async function sendInvoiceEmail(deps: EmailDeps, id: number, input: SendI
     const { number, xml } = await renderEInvoice(deps.db, id, facts.language);
     attachments.push({ filename: xmlName(number), content: Buffer.from(xml, 'utf8'), contentType: 'application/xml' });
   }
-  const template = await templateFor(deps.db, facts.language, kind);
+  const template = await templateFor(deps.db, facts.language, facts.templateKind);
   const values = placeholderValues(view);
   const subject = input.subject?.trim() ? input.subject.trim() : fill(template.subject, values, true);
   const body = input.body?.trim() ? input.body : fill(template.body, values, false);

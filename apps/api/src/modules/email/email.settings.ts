@@ -1,8 +1,8 @@
 import {
-  EMAIL_KINDS,
+  EMAIL_TEMPLATE_KINDS,
   EMAIL_PLACEHOLDERS,
   LANGUAGES,
-  type EmailKind,
+  type EmailTemplateKind,
   type EmailSettings,
   type EmailTemplate,
   type Language,
@@ -34,7 +34,7 @@ export interface Sender {
   bcc: string | null;
 }
 
-export function defaultTemplate(language: Language, kind: EmailKind): EmailTemplate {
+export function defaultTemplate(language: Language, kind: EmailTemplateKind): EmailTemplate {
   return {
     language,
     kind,
@@ -44,12 +44,12 @@ export function defaultTemplate(language: Language, kind: EmailKind): EmailTempl
 }
 
 /** The template in force: the saved one, or the default of the catalogue. */
-export async function templateFor(db: Db, language: Language, kind: EmailKind): Promise<EmailTemplate> {
+export async function templateFor(db: Db, language: Language, kind: EmailTemplateKind): Promise<EmailTemplate> {
   const saved = (await repo.templates(db)).find((row) => row.language === language && row.kind === kind);
   return saved ? { language, kind, subject: saved.subject, body: saved.body } : defaultTemplate(language, kind);
 }
 
-const allTemplates = () => LANGUAGES.flatMap((language) => EMAIL_KINDS.map((kind) => ({ language, kind })));
+const allTemplates = () => LANGUAGES.flatMap((language) => EMAIL_TEMPLATE_KINDS.map((kind) => ({ language, kind })));
 
 /** The server from the configuration, else the one saved in Settings; the sender from Settings (or the company's e-mail). */
 export async function senderOf(deps: EmailDeps): Promise<Sender | undefined> {

@@ -63,6 +63,7 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
         creditedInvoice: row.credited_invoice_id === null ? null : (originals.get(row.credited_invoice_id) ?? null),
         eInvoice: client.eInvoice,
         clientKind: client.kind,
+        documentLanguage: client.language,
         payments: paid.get(row.id) ?? { paidCents: 0, count: 0 },
         fiscal: fiscal.get(row.id),
       });

@@ -47,8 +47,8 @@ export async function createCreditNote(
     if (original.credit_status === 'FULL') throw new AppError('invoiceFullyCredited', { params: { number } });
 
     const lines = await repo.linesOf(trx, [invoiceId]);
-    const credited = await repo.creditedQuantities(trx, invoiceId);
-    const remaining = new Map(lines.map((l) => [l.id, l.quantityMilli - (credited.get(l.id) ?? 0)]));
+    const creditedBefore = await repo.creditedQuantities(trx, invoiceId);
+    const remaining = new Map(lines.map((l) => [l.id, l.quantityMilli - (creditedBefore.get(l.id) ?? 0)]));
     const requested = input.lines
       ? input.lines.map((line, index) => {
           const left = remaining.get(line.lineId);
@@ -68,10 +68,13 @@ export async function createCreditNote(
         })
       : lines.filter((l) => (remaining.get(l.id) ?? 0) > 0).map((l) => ({ lineId: l.id, quantity: remaining.get(l.id) ?? 0 }));
     if (requested.length === 0) throw new AppError('validation', { messageKey: 'validation.creditNothingRemains', field: 'lines' });
+    // a line at 0 is not credited: it is left out of the note; all at 0 would credit nothing
+    const credited = requested.filter(({ quantity }) => quantity > 0);
+    if (credited.length === 0) throw new AppError('validation', { messageKey: 'validation.creditAllZero', field: 'lines' });
 
     const byId = new Map(lines.map((l) => [l.id, l]));
     const { lines: noteLines, totals } = withTotals(
-      requested.map(({ lineId, quantity }) => {
+      credited.map(({ lineId, quantity }) => {
         const line = byId.get(lineId);
         if (!line) throw new AppError('invoiceNotFound');
         // the credited line as it is, with the quantity credited taken off

@@ -37,6 +37,8 @@ export interface InvoiceExtras {
   eInvoice: boolean;
   /** The client as a business or a private person (as issued; as it is now for a draft). */
   clientKind: ClientKind;
+  /** The language its documents are written in for the client (Croatian for a client in Croatia). */
+  documentLanguage: 'hr' | 'en';
   /** For an issued invoice: what its payments sum to and how many there are (decision 027). */
   payments: { paidCents: number; count: number };
   /** Its fiscalization record, when Faktura keeps one (decision 030). */
@@ -238,6 +240,7 @@ export function toInvoice(
     remainingCents: due,
     eInvoice: extras.eInvoice,
     clientKind: extras.clientKind,
+    documentLanguage: extras.documentLanguage,
     paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, extras.payments.paidCents),
     paidCents: extras.payments.paidCents,
     payments: extras.payments.count,

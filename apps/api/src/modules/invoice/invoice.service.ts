@@ -125,6 +125,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     creditedInvoice: original ?? null,
     eInvoice: client.eInvoice,
     clientKind: client.kind,
+    documentLanguage: client.language,
     fiscal,
   });
 }
@@ -133,14 +134,19 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
 export interface InvoiceClient {
   eInvoice: boolean;
   kind: ClientKind;
+  /** Croatian for a client in Croatia, English otherwise. */
+  language: 'hr' | 'en';
 }
+
+const languageOf = (countryCode: string): 'hr' | 'en' => (countryCode === 'HR' ? 'hr' : 'en');
 
 /** From the issue-time snapshot of the client, when the invoice has one (older snapshots: a business). */
 function snapshotClient(row: repo.InvoiceRow): InvoiceClient | undefined {
   if (!row.client_snapshot) return undefined;
   const client = parseClientSnapshot(row.id, row.client_snapshot);
   const kind = client.kind ?? 'BUSINESS';
-  return { eInvoice: isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind }), kind };
+  const countryCode = client.address.country_code;
+  return { eInvoice: isEInvoiceRecipient({ countryCode, pin: client.pin, kind }), kind, language: languageOf(countryCode) };
 }
 
 /**
@@ -152,7 +158,8 @@ export async function invoiceClientOf(db: Db, row: repo.InvoiceRow): Promise<Inv
   if (fromSnapshot !== undefined) return fromSnapshot;
   const client = await clientWithAddress(db, row.client_id);
   const kind = client?.kind ?? 'BUSINESS';
-  return { eInvoice: isEInvoiceRecipient({ countryCode: client?.address?.countryCode ?? '', pin: client?.pin ?? null, kind }), kind };
+  const countryCode = client?.address?.countryCode ?? '';
+  return { eInvoice: isEInvoiceRecipient({ countryCode, pin: client?.pin ?? null, kind }), kind, language: languageOf(countryCode) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceEmailRecord } from '@faktura/shared';
+import { emailTemplateKind, type InvoiceEmailRecord } from '@faktura/shared';
 import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess, notifyError } from '../../lib/notify';
@@ -86,7 +86,7 @@ export function EmailHistory({
                         )}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{t(`email.settings.kind.${record.kind}`)}</Table.Td>
+                    <Table.Td>{t(`email.settings.kind.${emailTemplateKind(record.kind, documentType)}`)}</Table.Td>
                     <Table.Td>
                       <Stack gap={2}>
                         <Badge color={record.status === 'SENT' ? 'green' : 'red'} variant="light">

@@ -14,6 +14,12 @@ const TEMPLATES = [
   },
   {
     language: 'hr',
+    kind: 'creditNote',
+    subject: 'Odobrenje {{number}} – {{company}}',
+    body: 'Poštovani,\n\nodobrenje {{number}}.',
+  },
+  {
+    language: 'hr',
     kind: 'reminder',
     subject: 'Podsjetnik: račun {{number}} je dospio',
     body: 'Podsjetnik {{number}}.',
@@ -23,6 +29,12 @@ const TEMPLATES = [
     kind: 'invoice',
     subject: 'Invoice {{number}} – {{company}}',
     body: 'Dear Sir or Madam,\n\ninvoice {{number}}.',
+  },
+  {
+    language: 'en',
+    kind: 'creditNote',
+    subject: 'Credit note {{number}} – {{company}}',
+    body: 'Dear Sir or Madam,\n\ncredit note {{number}}.',
   },
   {
     language: 'en',
@@ -139,5 +151,8 @@ describe('Settings > E-mail', () => {
         'Invoice {{number}} – {{company}}',
       ),
     );
+    // a credit note has a template of its own, named as one (issue 31)
+    const creditNote = within(templates).getByRole('group', { name: 'Odobrenje – Engleski' });
+    expect(within(creditNote).getByRole('textbox', { name: 'Predmet' })).toHaveValue('Credit note {{number}} – {{company}}');
   }, 60_000);
 });

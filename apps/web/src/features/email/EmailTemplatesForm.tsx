@@ -15,7 +15,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { EMAIL_KINDS, type EmailSettings, type EmailTemplate } from '@faktura/shared';
+import { EMAIL_TEMPLATE_KINDS, type EmailSettings, type EmailTemplate } from '@faktura/shared';
 import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
 import { EMAIL_SETTINGS_PATH, saveEmailTemplates } from './api';
@@ -23,7 +23,7 @@ import { ActionBar } from '../../components/ActionBar';
 
 const keyOf = (template: Pick<EmailTemplate, 'language' | 'kind'>) => `${template.language}/${template.kind}`;
 
-/** The invoice and reminder templates per language, the placeholders they may use, and a way back to the default text. */
+/** The invoice, credit-note and reminder templates per language, the placeholders they may use, and a way back to the default text. */
 export function EmailTemplatesForm({ settings }: { settings: EmailSettings }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
@@ -105,7 +105,7 @@ export function EmailTemplatesForm({ settings }: { settings: EmailSettings }) {
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
-        {EMAIL_KINDS.map((kind) => {
+        {EMAIL_TEMPLATE_KINDS.map((kind) => {
           const key = keyOf({ language, kind });
           const template = templates.find((candidate) => keyOf(candidate) === key);
           const fallback = settings.defaults.find((candidate) => keyOf(candidate) === key);

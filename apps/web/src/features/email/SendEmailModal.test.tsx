@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceEmailDraft, InvoiceEmailRecord } from '@faktura/shared';
 import { bodyOf, callsTo, formApi, jsonResponse, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { i18n } from '../../lib/i18n';
+import { CREDIT_NOTE } from '../../test/samples/creditNotes';
 import { ISSUED } from '../../test/samples/invoices';
 import { findToast, freezeToday } from '../../test/ui';
 
@@ -137,4 +139,53 @@ describe('Send by e-mail dialog', () => {
     expect(within(dialog).getByText('Prijelom retka ovdje nije dopušten')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   }, 60_000);
+
+  describe('for a credit note (issue 31)', () => {
+    const NOTE_DRAFT: InvoiceEmailDraft = {
+      ...DRAFT,
+      subject: 'Odobrenje 7/POSL1/1 – Kodni Obrt',
+      body: 'Poštovani,\n\nu privitku Vam šaljemo odobrenje 7/POSL1/1.',
+      attachments: ['Odobrenje-7-POSL1-1.pdf', '7-POSL1-1.xml'],
+    };
+    const noteApi = (draft: InvoiceEmailDraft) => {
+      let listed = 0;
+      return stubApi({
+        ...formApi(),
+        'GET /api/v1/invoice/7': () => jsonResponse(200, { data: CREDIT_NOTE }),
+        'GET /api/v1/invoice/7/email/draft?kind=invoice': () => jsonResponse(200, { data: draft }),
+        'GET /api/v1/invoice/7/email': () =>
+          jsonResponse(200, { data: listed++ === 0 ? [] : [record({ invoiceId: 7, subject: draft.subject, language: draft.language })] }),
+        'POST /api/v1/invoice/7/email': () =>
+          jsonResponse(201, { data: record({ invoiceId: 7, subject: draft.subject, language: draft.language }) }),
+      });
+    };
+
+    it('names it as a credit note: title, language line, and the kind in the history (hr)', async () => {
+      noteApi(NOTE_DRAFT);
+      const { user } = renderApp({ route: '/Invoices/7', signedIn: true });
+      await user.click(await screen.findByRole('button', { name: 'Pošalji e-poštom' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Slanje odobrenja 7/POSL1/1' });
+      expect(await within(dialog).findByRole('textbox', { name: 'Predmet' })).toHaveValue('Odobrenje 7/POSL1/1 – Kodni Obrt');
+      expect(within(dialog).getByText('Jezik poruke i odobrenja: hrvatski')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/računa/)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
+      expect(await findToast('Poruka poslana (nabava@jadran.hr)')).toBeInTheDocument();
+      const history = await screen.findByRole('table', { name: 'Slanja e-poštom' });
+      expect(await within(history).findByText('Odobrenje')).toBeInTheDocument();
+      expect(within(history).queryByText('Račun')).not.toBeInTheDocument();
+    }, 60_000);
+
+    it('names it as a credit note in English too', async () => {
+      await i18n.changeLanguage('en');
+      noteApi({ ...NOTE_DRAFT, language: 'en', subject: 'Credit note 7/POSL1/1 – Kodni Obrt' });
+      const { user } = renderApp({ route: '/Invoices/7', signedIn: true });
+      await user.click(await screen.findByRole('button', { name: 'Send by e-mail' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Send credit note 7/POSL1/1' });
+      expect(await within(dialog).findByRole('textbox', { name: 'Subject' })).toHaveValue('Credit note 7/POSL1/1 – Kodni Obrt');
+      expect(within(dialog).getByText('Language of the message and the credit note: English')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      const history = await screen.findByRole('table', { name: 'Sent by e-mail' });
+      expect(await within(history).findByText('Credit note')).toBeInTheDocument();
+    }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconMailForward, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EmailKind, InvoiceEmailDraft } from '@faktura/shared';
+import type { DocumentType, EmailKind, InvoiceEmailDraft } from '@faktura/shared';
 import { useDialogFullScreen } from '../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
@@ -25,6 +25,14 @@ export interface SendEmailTarget {
   invoiceId: number;
   number: string;
   kind: EmailKind;
+  /** A credit note's dialog names it as one; left out: an invoice (a reminder is always one). */
+  documentType?: DocumentType;
+}
+
+/** The dialog's title, naming the document by its kind: invoice, credit note, or a reminder of an invoice. */
+function titleKey(target: SendEmailTarget) {
+  if (target.kind === 'reminder') return 'email.send.reminderTitle' as const;
+  return target.documentType === 'CREDIT_NOTE' ? ('email.send.titleCreditNote' as const) : ('email.send.title' as const);
 }
 
 /**
@@ -39,9 +47,7 @@ export function SendEmailModal({ target, onClose }: { target: SendEmailTarget | 
   if (target !== null && target !== shown) setShown(target);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
-  const title = shown
-    ? t(shown.kind === 'reminder' ? 'email.send.reminderTitle' : 'email.send.title', { number: shown.number })
-    : '';
+  const title = shown ? t(titleKey(shown), { number: shown.number }) : '';
   return (
     <Modal
       opened={target !== null}
@@ -154,9 +160,7 @@ function SendForm({
   return (
     <form
       noValidate
-      aria-label={t(target.kind === 'reminder' ? 'email.send.reminderTitle' : 'email.send.title', {
-        number: target.number,
-      })}
+      aria-label={t(titleKey(target), { number: target.number })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -224,7 +228,9 @@ function SendForm({
           error={errors.body}
         />
         <Text size="sm">
-          {t('email.send.language', { language: t(`email.send.languages.${draft.language}`) })}
+          {t(target.documentType === 'CREDIT_NOTE' && target.kind === 'invoice' ? 'email.send.languageCreditNote' : 'email.send.language', {
+            language: t(`email.send.languages.${draft.language}`),
+          })}
         </Text>
         <div>
           <Text size="sm" fw={500}>

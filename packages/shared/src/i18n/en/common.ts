@@ -61,6 +61,7 @@ export const common: CatalogueOf<typeof hr> = {
     kpdRequired: 'line “{{name}}” has no KPD 2025 code, which an e-invoice needs on every line: add it to the item in Settings',
     creditExceedsRemaining: 'The quantity is more than what remains to be credited ({{remaining}})',
     creditLineUnknown: 'That line does not belong to the invoice being credited',
+    creditAllZero: 'Nothing would be credited: every quantity chosen is 0',
     creditNothingRemains: 'Nothing remains to be credited on this invoice',
     lineTotalMax: 'A line may total at most 999,999,999.99 (quantity × price, less the discount)',
     invoiceTotalMax: 'The invoice total with VAT may be at most 999,999,999.99 (the most a payment order carries)',

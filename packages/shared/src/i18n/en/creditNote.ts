@@ -6,7 +6,7 @@ export const creditNote: CatalogueOf<typeof hr> = {
     action: 'Credit note / storno',
     title: 'Credit note / storno for invoice {{number}}',
     intro:
-      'Choose the lines and quantities to credit. With every line at its full remaining quantity, the whole invoice is cancelled (storno).',
+      'Choose the lines and quantities to credit. A line at 0 is not credited. With every line at its full remaining quantity, the whole invoice is cancelled (storno).',
     lines: 'Lines to credit',
     lineCheck: 'Credit line {{name}}',
     quantity: 'Quantity',
@@ -21,7 +21,8 @@ export const creditNote: CatalogueOf<typeof hr> = {
     partial: 'Part of the invoice is credited.',
     noneChosen: 'Choose at least one line',
     tooMuch: 'At most {{quantity}}',
-    positive: 'The quantity must be more than zero',
+    quantityNeeded: 'Enter a quantity (0 leaves the line out)',
+    nothingCredited: 'Nothing would be credited: every quantity chosen is 0.',
     submit: 'Issue credit note',
     cancel: 'Cancel',
     issued: 'Credit note {{number}} issued',

@@ -8,13 +8,17 @@ export const email: CatalogueOf<typeof hr> = {
         subject: 'Invoice {{number}} – {{company}}',
         body: 'Dear Sir or Madam,\n\nPlease find attached invoice {{number}} for {{amount}}, due on {{dueDate}}.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}.\n\nKind regards,\n{{company}}',
       },
+      creditNote: {
+        subject: 'Credit note {{number}} – {{company}}',
+        body: 'Dear Sir or Madam,\n\nPlease find attached credit note {{number}} for {{amount}}.\n\nKind regards,\n{{company}}',
+      },
       reminder: {
         subject: 'Reminder: invoice {{number}} is overdue',
         body: 'Dear Sir or Madam,\n\nThis is a friendly reminder that invoice {{number}} for {{amount}}, due on {{dueDate}}, has not been paid yet.\n\nPlease pay to IBAN {{iban}}, quoting the reference {{reference}}. If you have paid it in the meantime, please disregard this message.\n\nThe invoice is attached again.\n\nKind regards,\n{{company}}',
       },
     },
     placeholders: {
-      number: 'invoice number',
+      number: 'invoice (credit note) number',
       amount: 'amount to pay',
       dueDate: 'due date',
       issueDate: 'invoice date',
@@ -47,7 +51,7 @@ export const email: CatalogueOf<typeof hr> = {
     settings: {
       tab: 'E-mail',
       title: 'Mail server (SMTP)',
-      intro: 'Invoices and reminders are sent through your mail server. Your e-mail provider gives you its details.',
+      intro: 'Invoices, credit notes and reminders are sent through your mail server. Your e-mail provider gives you its details.',
       fromEnvironment: 'The server is set by the FAKTURA_SMTP_URL variable and cannot be changed here. The sender and the templates can be edited.',
       host: 'Server',
       port: 'Port',
@@ -78,6 +82,7 @@ export const email: CatalogueOf<typeof hr> = {
       },
       kind: {
         invoice: 'Invoice',
+        creditNote: 'Credit note',
         reminder: 'Reminder',
       },
       subject: 'Subject',
@@ -89,6 +94,7 @@ export const email: CatalogueOf<typeof hr> = {
     send: {
       action: 'Send by e-mail',
       title: 'Send invoice {{number}}',
+      titleCreditNote: 'Send credit note {{number}}',
       reminderTitle: 'Reminder for invoice {{number}}',
       to: 'Recipients',
       cc: 'Copy (CC)',
@@ -97,6 +103,7 @@ export const email: CatalogueOf<typeof hr> = {
       subject: 'Subject',
       body: 'Message',
       language: 'Language of the message and the invoice: {{language}}',
+      languageCreditNote: 'Language of the message and the credit note: {{language}}',
       languages: {
         hr: 'Croatian',
         en: 'English',

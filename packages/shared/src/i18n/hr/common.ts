@@ -62,6 +62,7 @@ export const common = {
     kpdRequired: 'stavka „{{name}}” nema šifru KPD 2025, a e-račun je traži za svaku stavku: dodajte je stavci u Postavkama',
     creditExceedsRemaining: 'Količina je veća od one koja je ostala za odobriti ({{remaining}})',
     creditLineUnknown: 'Ta stavka ne pripada računu koji se odobrava',
+    creditAllZero: 'Ništa se ne bi odobrilo: sve odabrane količine su 0',
     creditNothingRemains: 'Na računu nije ostalo ništa za odobriti',
     lineTotalMax: 'Iznos stavke (količina × cijena, umanjeno za popust) smije biti najviše 999.999.999,99',
     invoiceTotalMax: 'Ukupni iznos računa s PDV-om smije biti najviše 999.999.999,99 (najveći iznos naloga za plaćanje)',

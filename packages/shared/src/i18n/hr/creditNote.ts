@@ -4,7 +4,7 @@ export const creditNote = {
     action: 'Odobrenje / storno',
     title: 'Odobrenje / storno računa {{number}}',
     intro:
-      'Odaberite stavke i količine koje se odobravaju. Ako su odabrane sve stavke u punoj preostaloj količini, račun se stornira.',
+      'Odaberite stavke i količine koje se odobravaju. Stavka s količinom 0 se ne odobrava. Ako su odabrane sve stavke u punoj preostaloj količini, račun se stornira.',
     lines: 'Stavke za odobrenje',
     lineCheck: 'Odobri stavku {{name}}',
     quantity: 'Količina',
@@ -19,7 +19,8 @@ export const creditNote = {
     partial: 'Odobrava se dio računa.',
     noneChosen: 'Odaberite barem jednu stavku',
     tooMuch: 'Najviše {{quantity}}',
-    positive: 'Količina mora biti veća od nule',
+    quantityNeeded: 'Upišite količinu (0 znači da se stavka ne odobrava)',
+    nothingCredited: 'Ništa se ne bi odobrilo: sve odabrane količine su 0.',
     submit: 'Izdaj odobrenje',
     cancel: 'Odustani',
     issued: 'Odobrenje {{number}} je izdano',

@@ -10,13 +10,17 @@ export const email = {
         subject: 'Račun {{number}} – {{company}}',
         body: 'Poštovani,\n\nu privitku Vam šaljemo račun {{number}} na iznos od {{amount}}, s dospijećem {{dueDate}}.\n\nMolimo uplatu na IBAN {{iban}} uz poziv na broj {{reference}}.\n\nLijep pozdrav,\n{{company}}',
       },
+      creditNote: {
+        subject: 'Odobrenje {{number}} – {{company}}',
+        body: 'Poštovani,\n\nu privitku Vam šaljemo odobrenje {{number}} na iznos od {{amount}}.\n\nLijep pozdrav,\n{{company}}',
+      },
       reminder: {
         subject: 'Podsjetnik: račun {{number}} je dospio',
         body: 'Poštovani,\n\nljubazno Vas podsjećamo da račun {{number}} na iznos od {{amount}}, s dospijećem {{dueDate}}, još nije plaćen.\n\nMolimo uplatu na IBAN {{iban}} uz poziv na broj {{reference}}. Ako ste račun u međuvremenu platili, zanemarite ovu poruku.\n\nRačun Vam ponovno šaljemo u privitku.\n\nLijep pozdrav,\n{{company}}',
       },
     },
     placeholders: {
-      number: 'broj računa',
+      number: 'broj računa (odobrenja)',
       amount: 'iznos za platiti',
       dueDate: 'datum dospijeća',
       issueDate: 'datum računa',
@@ -49,7 +53,7 @@ export const email = {
     settings: {
       tab: 'E-pošta',
       title: 'Poslužitelj e-pošte (SMTP)',
-      intro: 'Računi i podsjetnici šalju se preko Vašeg poslužitelja e-pošte. Podatke o njemu daje Vaš pružatelj e-pošte.',
+      intro: 'Računi, odobrenja i podsjetnici šalju se preko Vašeg poslužitelja e-pošte. Podatke o njemu daje Vaš pružatelj e-pošte.',
       fromEnvironment: 'Poslužitelj je postavljen varijablom FAKTURA_SMTP_URL i ovdje se ne mijenja. Pošiljatelja i predloške možete urediti.',
       host: 'Poslužitelj',
       port: 'Vrata (port)',
@@ -80,6 +84,7 @@ export const email = {
       },
       kind: {
         invoice: 'Račun',
+        creditNote: 'Odobrenje',
         reminder: 'Podsjetnik',
       },
       subject: 'Predmet',
@@ -91,6 +96,7 @@ export const email = {
     send: {
       action: 'Pošalji e-poštom',
       title: 'Slanje računa {{number}}',
+      titleCreditNote: 'Slanje odobrenja {{number}}',
       reminderTitle: 'Podsjetnik za račun {{number}}',
       to: 'Primatelji',
       cc: 'Kopija (CC)',
@@ -99,6 +105,7 @@ export const email = {
       subject: 'Predmet',
       body: 'Poruka',
       language: 'Jezik poruke i računa: {{language}}',
+      languageCreditNote: 'Jezik poruke i odobrenja: {{language}}',
       languages: {
         hr: 'hrvatski',
         en: 'engleski',

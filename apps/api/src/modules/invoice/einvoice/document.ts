@@ -1,6 +1,7 @@
-import { type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
+import { type Language, type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
 import type { StoredLine } from '../invoice.lines';
 import type { InvoiceWithNames } from '../invoice.repository';
+import { documentLanguage, lineName } from '../print/format';
 import type { ClientData, IssuerData, PartyAddress } from '../print/sources';
 
 /**
@@ -34,7 +35,9 @@ export interface EInvoiceDocument {
   vatTreatment: VatTreatment;
   /** BT-120: why no VAT is charged (every treatment but DOMESTIC); null for DOMESTIC. */
   exemptionReason: string | null;
-  /** BT-22: a free-text note (a credit note's reason). */
+  /** BT-140, the reason a line allowance (a line's discount) states, in the document's language. */
+  discountReason: string;
+  /** BT-22: a free-text note (a credit note's reason, as its issuer wrote it). */
   note: string | null;
   /** BG-3: the invoice a credit note corrects. */
   billingReference: { number: string; issueDate: string } | null;
@@ -88,7 +91,10 @@ export interface EInvoicePayment {
 }
 
 export interface EInvoiceLine {
-  /** BT-153, the item name (Croatian), and an optional description (BT-154, e.g. the English name). */
+  /**
+   * BT-153, the item name in the document's language, and an optional description (BT-154): a
+   * Croatian document's English name beside its Croatian one; none on an English document.
+   */
   name: string;
   description: string | null;
   /** BT-129 in thousandths, and its UN/ECE Rec 20 unit (HUR hour, H87 piece). */
@@ -119,7 +125,13 @@ export interface EInvoiceExtras {
   creditedInvoice: { number: string; billingDate: string } | null;
   /** The printed invoice to embed; null to embed none. */
   pdf: Uint8Array | null;
+  /**
+   * The language of the texts the XML carries (item names, the VAT exemption reason), the printout's:
+   * always Croatian for a client in Croatia (`documentLanguage`). Croatian when left out.
+   */
+  language?: Language;
 }
+
 
 const UNIT_CODES: Record<string, string> = { HOURLY: 'HUR', SINGLE: 'H87' };
 
@@ -164,6 +176,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
   const treatment = invoice.vat_treatment;
   if (!VAT_TREATMENTS.includes(treatment)) throw new Error(`unknown VAT treatment ${invoice.vat_treatment}`);
   const sign = creditNote ? -1 : 1;
+  const language = documentLanguage(client, extras.language ?? 'hr');
   const number = eInvoiceNumber(invoice.invoice_number);
   const model = invoice.reference_model ?? 'HR00';
   const reference =
@@ -185,8 +198,9 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     currencyCode: invoice.currency_code,
     eurFxRate: invoice.currency_code === 'EUR' ? null : invoice.eur_fx_rate,
     vatTreatment: treatment,
-    // the printout's note for the treatment, in Croatian: the legal ground for charging no VAT
-    exemptionReason: treatment === 'DOMESTIC' ? null : translate('hr', `print.notes.${treatment}`),
+    // the printout's note for the treatment, in its language: the legal ground for charging no VAT
+    exemptionReason: treatment === 'DOMESTIC' ? null : translate(language, `print.notes.${treatment}`),
+    discountReason: translate(language, 'print.columns.discount'),
     note: creditNote ? invoice.credit_reason || null : null,
     billingReference: extras.creditedInvoice
       ? { number: eInvoiceNumber(extras.creditedInvoice.number), issueDate: extras.creditedInvoice.billingDate }
@@ -210,8 +224,9 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
       ? { filename: `${number.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`, mimeCode: 'application/pdf', content: extras.pdf }
       : null,
     lines: lines.map((line) => ({
-      name: line.description,
-      description: line.descriptionEn && line.descriptionEn !== line.description ? line.descriptionEn : null,
+      name: lineName(line, language),
+      // a Croatian document names the English name too (as it always has); an English one only its own
+      description: language === 'hr' && line.descriptionEn && line.descriptionEn !== line.description ? line.descriptionEn : null,
       quantityMilli: sign * line.quantityMilli,
       unitCode: UNIT_CODES[line.unit] ?? 'H87',
       priceCents: line.priceCents,

@@ -52,6 +52,8 @@ async function documentOf(db: Db, id: number, options: { language?: Language | u
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,
     pdf,
+    // the texts in the PDF's language (Croatian for the fiscalization message, which has no PDF)
+    language: language ?? 'hr',
   });
   return { invoiceNumber: invoice.invoice_number, document };
 }

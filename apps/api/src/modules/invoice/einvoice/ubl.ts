@@ -257,7 +257,7 @@ function line(root: Node, doc: EInvoiceDocument, l: EInvoiceLine, index: number,
     const allowance = cac(node, 'AllowanceCharge');
     cbc(allowance, 'ChargeIndicator', 'false');
     cbc(allowance, 'AllowanceChargeReasonCode', '95');
-    cbc(allowance, 'AllowanceChargeReason', 'Popust');
+    cbc(allowance, 'AllowanceChargeReason', doc.discountReason);
     cbc(allowance, 'MultiplierFactorNumeric', percent(l.discountBp));
     cbc(allowance, 'Amount', amount(gross - netCents), currency);
     cbc(allowance, 'BaseAmount', amount(gross), currency);

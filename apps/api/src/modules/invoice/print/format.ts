@@ -25,3 +25,20 @@ export function formatPercent(hundredths: number, language: Language): string {
 export function formatRate(rate: string, language: Language): string {
   return language === 'hr' ? rate.replace('.', ',') : rate;
 }
+
+/**
+ * The language a document is written in: Croatian for a client in Croatia whatever is asked,
+ * otherwise the one asked for (the printout, the PDF, the e-invoice's texts).
+ */
+export function documentLanguage(client: { address: { country_code: string } }, requested: Language): Language {
+  return client.address.country_code === 'HR' ? 'hr' : requested;
+}
+
+/**
+ * A line's name in the document's language: an English document takes the English name the line was
+ * issued with; a line that has none (and every line of a document issued before lines had one) keeps
+ * its Croatian name, as its printout does.
+ */
+export function lineName(line: { description: string; descriptionEn: string | null }, language: Language): string {
+  return language === 'en' && line.descriptionEn ? line.descriptionEn : line.description;
+}

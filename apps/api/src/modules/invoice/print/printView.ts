@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/connection';
 import { verificationUrl } from '../../fiscalization';
 import type { FiscalRecord, InvoiceWithNames } from '../invoice.repository';
-import { formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate } from './format';
+import { documentLanguage, formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate, lineName } from './format';
 import { cachedVerificationQr, toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
 import { loadPrintSources, operatorOf, type IssuerData } from './sources';
@@ -106,7 +106,7 @@ export async function buildPrintDocument(
   const { invoice, lines, client, issuer, original, fiscal } = await loadPrintSources(db, id);
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
   const domestic = client.address.country_code === 'HR';
-  const language: Language = domestic ? 'hr' : requested;
+  const language: Language = documentLanguage(client, requested);
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `print.${key}`, params);
   const money = (cents: number) => formatMoney(cents, invoice.currency_code, language);
   const draft = invoice.state === 'DRAFT';
@@ -223,7 +223,7 @@ export async function buildPrintDocument(
     },
     content: {
       lineItems: lines.map((line) => ({
-        name: language === 'en' && line.descriptionEn ? line.descriptionEn : line.description,
+        name: lineName(line, language),
         quantity: formatQuantity(line.quantityMilli, language),
         lineItemUnit: translate(language, `units.${line.unit}_short`),
         unitPrice: money(line.priceCents),

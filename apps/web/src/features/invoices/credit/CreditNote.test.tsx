@@ -139,6 +139,65 @@ describe('Credit note dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('reads 0 on a ticked line as "not credited": the line is left out of the note (issue 31)', async () => {
+    const fetchMock = api(TWO_LINES, { 'POST /api/v1/invoice/5/credit-note': created });
+    const { user, dialog } = await openDialog();
+    const maintenance = within(dialog).getByRole('textbox', { name: 'Količina za Održavanje' });
+    await user.clear(maintenance);
+    await user.type(maintenance, '0');
+    // still ticked, no error under it: a part of the invoice is credited
+    expect(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Održavanje' })).toBeChecked();
+    expect(within(dialog).getByText('Odobrava se dio računa.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Održavanje ostaje');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+
+    expect(await findToast('Odobrenje 7/POSL1/1 je izdano')).toBeInTheDocument();
+    expect(maintenance).not.toHaveAccessibleDescription();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note'))).toEqual({
+      reason: 'Održavanje ostaje',
+      lines: [{ lineId: 51, quantity: 45 }],
+    });
+  });
+
+  it('says nothing would be credited when every ticked line is at 0, and sends nothing', async () => {
+    const fetchMock = api(TWO_LINES, { 'POST /api/v1/invoice/5/credit-note': created });
+    const { user, dialog } = await openDialog();
+    for (const name of ['Količina za Programiranje', 'Količina za Održavanje']) {
+      const quantity = within(dialog).getByRole('textbox', { name });
+      await user.clear(quantity);
+      await user.type(quantity, '0');
+    }
+    // said at once, where the dialog says what will be credited
+    expect(within(dialog).getByText('Ništa se ne bi odobrilo: sve odabrane količine su 0.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Razlog' }), 'Ništa');
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    expect(within(dialog).getByText('Ništa se ne bi odobrilo: sve odabrane količine su 0.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/v1/invoice/5/credit-note')).toHaveLength(0);
+    // an empty quantity still asks for one
+    const programming = within(dialog).getByRole('textbox', { name: 'Količina za Programiranje' });
+    await user.clear(programming);
+    await user.click(within(dialog).getByRole('button', { name: 'Izdaj odobrenje' }));
+    expect(programming).toHaveAccessibleDescription('Upišite količinu (0 znači da se stavka ne odobrava)');
+  });
+
+  it("names the lines in the invoice's language: an English invoice's English names, in a Croatian screen (issue 31)", async () => {
+    api({ ...TWO_LINES, documentLanguage: 'en' });
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('checkbox', { name: 'Odobri stavku Programming' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Količina za Maintenance' })).toHaveValue('2');
+    expect(within(dialog).queryByText('Održavanje')).not.toBeInTheDocument();
+  });
+
+  it("names a Croatian invoice's lines in Croatian in an English screen, and an English one's in English", async () => {
+    await i18n.changeLanguage('en');
+    api(TWO_LINES);
+    const { user } = renderApp({ route: '/Invoices/5', signedIn: true });
+    await screen.findByRole('button', { name: 'Preview and print' });
+    await chooseMore(user, 'Credit note / storno', 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Credit note / storno for invoice 5/POSL1/1' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Credit line Održavanje' })).toBeChecked();
+  });
+
   it('offers only what remains: a fully credited line is disabled, the rest defaults to its remainder', async () => {
     const fetchMock = api(PARTLY_CREDITED, { 'POST /api/v1/invoice/5/credit-note': created });
     const { user, dialog } = await openDialog();

@@ -24,6 +24,7 @@ import { formatDay } from '../list/format';
 import {
   checkCredit,
   creditBody,
+  creditsNothing,
   creditFieldFor,
   creditLines,
   isStorno,
@@ -139,7 +140,8 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
     const found = checkCredit(lines, reason, {
       required: t('validation.required'),
       noneChosen: t('creditNote.noneChosen'),
-      positive: t('creditNote.positive'),
+      quantityNeeded: t('creditNote.quantityNeeded'),
+      nothingCredited: t('creditNote.nothingCredited'),
       unreadable: (key) => t(key),
       tooMuch: (remaining) => t('creditNote.tooMuch', { quantity: quantity(remaining) }),
     }, language);
@@ -178,6 +180,7 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
   }
 
   const storno = isStorno(lines, language);
+  const nothing = creditsNothing(lines, language);
   return (
     <form
       noValidate
@@ -229,13 +232,16 @@ function CreditForm({ invoice, today, onBusy, onClose }: CreditFormProps) {
             })}
           </Table.Tbody>
         </Table>
-        {errors.lines && (
+        {/* "nothing would be credited" is said once, in the box below */}
+        {errors.lines && !nothing && (
           <Text size="sm" c="red" role="alert">
             {errors.lines}
           </Text>
         )}
-        <Alert variant="light" color={storno ? 'orange' : 'blue'} icon={<IconInfoCircle size={18} />} p="xs">
-          <Text size="sm">{storno ? t('creditNote.storno') : t('creditNote.partial')}</Text>
+        <Alert variant="light" color={nothing ? 'gray' : storno ? 'orange' : 'blue'} icon={<IconInfoCircle size={18} />} p="xs">
+          <Text size="sm">
+            {nothing ? t('creditNote.nothingCredited') : storno ? t('creditNote.storno') : t('creditNote.partial')}
+          </Text>
         </Alert>
         <Textarea
           label={t('creditNote.reason')}

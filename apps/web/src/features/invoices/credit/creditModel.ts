@@ -12,6 +12,7 @@ import {
 /** One invoice line as the credit dialog offers it. */
 export interface CreditLine {
   lineId: number;
+  /** Its name in the invoice's language (the English name on an English invoice, when it has one). */
   description: string;
   unit: Invoice['lineItems'][number]['unit'];
   /** What is left to credit, in thousandths: the line's quantity less what earlier credit notes took. */
@@ -21,13 +22,17 @@ export interface CreditLine {
   quantity: string;
 }
 
-/** Every line checked at what remains of it; lines with nothing left unchecked (and shown disabled). */
+/**
+ * Every line checked at what remains of it; lines with nothing left unchecked (and shown disabled).
+ * Names as the invoice writes them (`documentLanguage`), quantities as the reader types them.
+ */
 export function creditLines(invoice: Invoice, language: Language): CreditLine[] {
+  const english = invoice.documentLanguage === 'en';
   return invoice.lineItems.map((line) => {
     const remainingMilli = Math.max(0, quantityFromWire(line.quantity) - quantityFromWire(line.creditedQuantity));
     return {
       lineId: line.lineId,
-      description: line.description,
+      description: english && line.descriptionEn ? line.descriptionEn : line.description,
       unit: line.unit,
       remainingMilli,
       checked: remainingMilli > 0,
@@ -38,6 +43,17 @@ export function creditLines(invoice: Invoice, language: Language): CreditLine[] 
 
 /** A chosen line's quantity in thousandths, or why it does not read. */
 const quantityOf = (line: CreditLine, language: Language) => parseMilli(line.quantity, language);
+
+/** A ticked line whose quantity reads as more than 0: it goes into the credit note (0 = not credited). */
+function credits(line: CreditLine, language: Language): boolean {
+  const quantity = quantityOf(line, language);
+  return line.checked && quantity.ok && quantity.value > 0;
+}
+
+/** Lines are ticked but none at more than 0: the note would credit nothing. */
+export function creditsNothing(lines: CreditLine[], language: Language): boolean {
+  return lines.some((line) => line.checked) && !lines.some((line) => credits(line, language));
+}
 
 /** All that remains is credited: every line with something left is checked at its full remainder. */
 export function isStorno(lines: CreditLine[], language: Language): boolean {
@@ -56,13 +72,19 @@ export const lineKey = (lineId: number) => `line:${lineId}`;
 interface Texts {
   required: string;
   noneChosen: string;
-  positive: string;
+  /** A ticked line whose quantity is empty or below 0. */
+  quantityNeeded: string;
+  /** Every ticked line is at 0. */
+  nothingCredited: string;
   /** Why a typed quantity does not read (too many decimals, not a number). */
   unreadable: (error: DecimalError) => string;
   tooMuch: (remainingMilli: number) => string;
 }
 
-/** What the dialog can tell before asking the server; the server checks all of it again. */
+/**
+ * What the dialog can tell before asking the server; the server checks all of it again. A ticked
+ * line at 0 is not credited (and not an error); only when every ticked line is at 0 is nothing left.
+ */
 export function checkCredit(lines: CreditLine[], reason: string, texts: Texts, language: Language): CreditErrors {
   const errors: CreditErrors = {};
   if (!reason.trim()) errors.reason = texts.required;
@@ -71,15 +93,18 @@ export function checkCredit(lines: CreditLine[], reason: string, texts: Texts, l
   for (const line of chosen) {
     const quantity = quantityOf(line, language);
     if (!quantity.ok && quantity.error !== 'validation.required') errors[lineKey(line.lineId)] = texts.unreadable(quantity.error);
-    else if (!quantity.ok || quantity.value <= 0) errors[lineKey(line.lineId)] = texts.positive;
+    else if (!quantity.ok || quantity.value < 0) errors[lineKey(line.lineId)] = texts.quantityNeeded;
     else if (quantity.value > line.remainingMilli) errors[lineKey(line.lineId)] = texts.tooMuch(line.remainingMilli);
   }
+  const linesFine = chosen.every((line) => !(lineKey(line.lineId) in errors));
+  if (chosen.length > 0 && linesFine && creditsNothing(lines, language)) errors.lines = texts.nothingCredited;
   return errors;
 }
 
 /**
- * The request: without `lines` for a storno of all that remains, else the chosen lines, their
- * quantities as spec §7 writes them. Only called once `checkCredit` found nothing.
+ * The request: without `lines` for a storno of all that remains, else the chosen lines at more than
+ * 0 (a line at 0 is left out), their quantities as spec §7 writes them. Only called once
+ * `checkCredit` found nothing.
  */
 export function creditBody(lines: CreditLine[], reason: string, language: Language): CreditNoteCreate {
   const body: CreditNoteCreate = { reason: reason.trim() };
@@ -88,7 +113,7 @@ export function creditBody(lines: CreditLine[], reason: string, language: Langua
     ...body,
     lines: lines.flatMap((line) => {
       const quantity = quantityOf(line, language);
-      return line.checked && quantity.ok ? [{ lineId: line.lineId, quantity: quantityToWire(quantity.value) }] : [];
+      return line.checked && quantity.ok && quantity.value > 0 ? [{ lineId: line.lineId, quantity: quantityToWire(quantity.value) }] : [];
     }),
   };
 }

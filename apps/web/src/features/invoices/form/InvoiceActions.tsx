@@ -42,7 +42,7 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
           variant="light"
           color="blue"
           leftSection={<IconMail size={16} />}
-          onClick={() => setEmail({ invoiceId: invoice.id, number, kind: 'invoice' })}
+          onClick={() => setEmail({ invoiceId: invoice.id, number, kind: 'invoice', documentType: invoice.documentType })}
         >
           {t('email.send.action')}
         </Button>

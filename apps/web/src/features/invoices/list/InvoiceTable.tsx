@@ -55,7 +55,8 @@ export function InvoiceTable({ rows: allRows, onDelete }: InvoiceTableProps) {
   const on: RowHandlers = {
     preview: (row) => setPreviewId(row.id),
     creditNote: (row) => setCreditId(row.id),
-    email: (row) => setEmailTarget({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'invoice' }),
+    email: (row) =>
+      setEmailTarget({ invoiceId: row.id, number: row.invoiceNumber ?? '', kind: 'invoice', documentType: row.documentType }),
     delete: onDelete,
   };
   return (
