@@ -44,12 +44,12 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
       const refused = await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.hr, lines(), { deliveryDate: today }) });
       expect(refused.statusCode).toBe(409);
       expect(errorsOf(refused)[0]).toMatchObject({ code: 'issueOperatorOib' });
-      expect(errorsOf(refused)[0]?.reason).toMatch(/^Operater Ana Operater nema upisan OIB.*Postavkama > Moj račun/);
+      expect(errorsOf(refused)[0]?.reason).toMatch(/^Operater Ana Operater nema upisan OIB.*Postavkama > Općenito > Vaš korisnički račun/);
       const draft = await create(w.hr, lines(), { draft: true });
       const issue = (lang: string) => h.request('POST', `/api/v1/invoice/${draft.id}/issue`, { token, lang });
       const english = await issue('en');
       expect(english.statusCode).toBe(409);
-      expect(errorsOf(english)[0]?.reason).toMatch(/^Operator Ana Operater has no TIN \(OIB\).*Settings > My account/);
+      expect(errorsOf(english)[0]?.reason).toMatch(/^Operator Ana Operater has no TIN \(OIB\).*Settings > General > Your account/);
       expect((await detail(draft.id)).state).toBe('DRAFT');
       // a client who gets no e-invoice (abroad) is invoiced as before
       expect((await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.de, lines(), { deliveryDate: today }) })).statusCode).toBe(201);

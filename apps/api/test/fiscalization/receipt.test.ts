@@ -182,7 +182,7 @@ describe('consumer, cash and card invoices', () => {
       const res = await post(consumer, 'WIRE');
       expect(res.statusCode).toBe(409);
       expect(firstError(res)).toMatchObject({ code: 'receiptOperatorOib' });
-      expect(firstError(res).reason).toMatch(/Postavkama > Moj račun/);
+      expect(firstError(res).reason).toMatch(/Postavkama > Općenito > Vaš korisnički račun/);
     } finally {
       await world.h.db.updateTable('operator').set({ oib: '24680135792' }).execute();
     }

@@ -108,7 +108,7 @@ async function requireKpdForEInvoice(db: Db, id: number, client: ClientSnapshot)
 /**
  * An e-invoice (or e-credit note) names the TIN (OIB) of the operator who issued it (HR-BT-5): a
  * document that could not become a valid e-invoice is not issued, and the refusal says where the
- * operator enters the OIB (Settings > My account).
+ * operator enters the OIB (Settings > General > Your account).
  */
 async function requireOperatorOibForEInvoice(db: Db, row: repo.InvoiceWithNames, client: ClientSnapshot): Promise<void> {
   if (!isEInvoiceRecipient({ countryCode: client.address.country_code, pin: client.pin, kind: client.kind })) return;

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@faktura/shared';
 import { ApiRequestError } from '../../lib/apiError';
 import { i18n } from '../../lib/i18n';
 
-/** The refusals that are answered by entering the operator's OIB in Settings > My account. */
+/** The refusals that are answered by entering the operator's OIB in Settings > General > Your account. */
 const OPERATOR_OIB: readonly string[] = ['issueOperatorOib', 'einvoiceOperatorOib', 'receiptOperatorOib'] satisfies ErrorCode[];
 
 /**

@@ -88,7 +88,7 @@ export const web: CatalogueOf<typeof hr> = {
     home: 'Back to the dashboard',
   },
   notify: {
-    enterOperatorOib: 'Enter the TIN (OIB) in Settings > My account',
+    enterOperatorOib: 'Enter the TIN (OIB) in Settings > General > Your account',
     error: 'Error',
     close: 'Close notification',
   },

@@ -86,7 +86,7 @@ export const web = {
     home: 'Natrag na nadzornu ploču',
   },
   notify: {
-    enterOperatorOib: 'Upišite OIB u Postavkama > Moj račun',
+    enterOperatorOib: 'Upišite OIB u Postavkama > Općenito > Vaš korisnički račun',
     error: 'Greška',
     close: 'Zatvori obavijest',
   },

@@ -175,7 +175,7 @@ describe('Edit invoice page', () => {
   });
 
   it("refused for the operator's missing OIB: says where to enter it, with a link there", async () => {
-    const reason = 'Operater Ana nema upisan OIB, a e-račun mora navesti OIB operatera koji ga izdaje: upišite ga u Postavkama > Moj račun, pa ga izdajte';
+    const reason = 'Operater Ana nema upisan OIB, a e-račun mora navesti OIB operatera koji ga izdaje: upišite ga u Postavkama > Općenito > Vaš korisnički račun, pa ga izdajte';
     invoiceApi(DRAFT, {
       'PUT /api/v1/invoice/6': () => jsonResponse(200, { data: { number: null } }),
       'POST /api/v1/invoice/6/issue': () => jsonResponse(409, { errors: [{ reason, code: 'issueOperatorOib' }] }),
@@ -183,7 +183,7 @@ describe('Edit invoice page', () => {
     const { user } = renderApp({ route: '/Invoices/6', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Izdaj račun' }));
     expect(await findToast(reason)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upišite OIB u Postavkama > Moj račun' })).toHaveAttribute('href', '/Settings');
+    expect(screen.getByRole('link', { name: 'Upišite OIB u Postavkama > Općenito > Vaš korisnički račun' })).toHaveAttribute('href', '/Settings');
   });
 
   it("a draft whose due date has passed says so beside it and is not sent until it is moved", async () => {
