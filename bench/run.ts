@@ -23,6 +23,7 @@ import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { rebuildMonthTotals } from '../apps/api/src/modules/invoice/invoice.monthTotals.repository';
 import { renderPdf417 } from '../apps/api/src/modules/invoice/print/barcodes';
 import { renderStandaloneInvoice } from './pdfBaseline';
+import { measureRestart } from './restart';
 import { type BenchRow, printTable } from './table';
 
 const quick = process.argv.includes('--quick');
@@ -191,7 +192,7 @@ async function startApi(kind: 'sqlite' | 'postgres', name: string, dir: string, 
   // the production cost (OWASP scrypt parameters) for everyone who signs in during the run
   // (bench0 only holds the run's session and signs in again often: a cheap hash)
   for (let i = 0; i <= signInOperators; i++) {
-    await db.insertInto('operator').values({ email: `bench${i}@faktura.test`, name: `Bench ${i}`, password_hash: await hashPassword(PASSWORD, i === 0 ? 10 : undefined), created_at: now, updated_at: now }).execute();
+    await db.insertInto('operator').values({ email: `bench${i}@faktura.test`, name: `Bench ${i}`, oib: '24680135792', password_hash: await hashPassword(PASSWORD, i === 0 ? 10 : undefined), created_at: now, updated_at: now }).execute();
   }
   const dataDir = path.join(dir, name);
   const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir, LOG_LEVEL: 'info' }), webDir: path.join(dir, 'no-web') };
@@ -592,6 +593,7 @@ async function main(): Promise<void> {
     for (const kind of kinds) {
       rows.push(...(await benchDatabase(kind, hello, dir)));
     }
+    if (want('R1')) rows.push(await measureRestart(quick ? 3 : 7, log));
   } finally {
     await hello.app.close();
     fs.rmSync(dir, { recursive: true, force: true });
