@@ -482,7 +482,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
       row({ id: 'S4', what: `other requests' p99 during ${SIGN_INS} sign-ins`, value: median(during), baseline: median(without), unit: 'ms', direction: '<=', goal: 3, note: `sign-ins not answered 200: ${refused.join(', ')} (per round)` });
     }
     // P4: PDF endpoint p95 of a 20-line invoice against pdfkit alone; RSS after many PDFs
-    if (want('P4')) {
+    if (want('P4', 'P6')) {
       await renew();
       const lines = Array.from({ length: 20 }, (_, i) => ({ id: i < mid.items.length ? (mid.items[i] ?? null) : null, price: 45, quantity: i + 1 }));
       const created = await json<{ id: number }>(
@@ -502,6 +502,18 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
         for (let i = 0; i < 10; i++) endpoint.push(await timed(() => getOk(pdfUrl, mid.token)));
       }
       row({ id: 'P4', what: 'PDF p95, 20-line invoice', value: percentile(endpoint, 95), baseline: percentile(standalone, 95), unit: 'ms', direction: '<=', goal: 1.3 });
+      // P6 (issue 33 item 5): the e-invoice download (UBL with the PDF embedded, audited) against the PDF alone
+      if (want('P6')) {
+        const ublUrl = `${mid.url}/api/v1/invoice/${created.id}/ubl`;
+        for (let i = 0; i < 3; i++) await getOk(ublUrl, mid.token);
+        const pdfs: number[] = [];
+        const ubls: number[] = [];
+        for (let r = 0; r < PDF_ROUNDS; r++) {
+          for (let i = 0; i < 10; i++) pdfs.push(await timed(() => getOk(pdfUrl, mid.token)));
+          for (let i = 0; i < 10; i++) ubls.push(await timed(() => getOk(ublUrl, mid.token)));
+        }
+        row({ id: 'P6', what: 'e-invoice download p95 (UBL, PDF embedded) vs the PDF', value: percentile(ubls, 95), baseline: percentile(pdfs, 95), unit: 'ms', direction: '<=', goal: 1.3 });
+      }
       const rss = async (n: number) => {
         await renew();
         for (let i = 0; i < n; i++) await getOk(pdfUrl, mid.token);
