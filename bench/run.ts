@@ -23,6 +23,7 @@ import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { rebuildMonthTotals } from '../apps/api/src/modules/invoice/invoice.monthTotals.repository';
 import { renderPdf417 } from '../apps/api/src/modules/invoice/print/barcodes';
 import { renderStandaloneInvoice } from './pdfBaseline';
+import { measureFiscalization } from './fiscal';
 import { measureRestart } from './restart';
 import { type BenchRow, printTable } from './table';
 
@@ -554,6 +555,13 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
         return res.rps;
       }));
       row({ id: 'P3', what: 'issuing, 8 concurrent writers vs 1', value: median(eight ?? []), baseline: median(one ?? []), unit: 'inv/s', direction: '>=', goal: 0.7, note: `${await gaps(mid.db)} gaps in the year's numbers, ${failed} requests failed` });
+    }
+    // P7 (issue 33 item 5): fiscalizing one e-invoice against the double vs a bare POST of its signed message
+    // (last: it switches the mid database's fiscalization on)
+    if (want('P7')) {
+      await renew();
+      const fiscal = await measureFiscalization(mid, () => invoiceBody(mid.clients[0] ?? 1, [{ id: mid.items[0] ?? 1, price: 45, quantity: 2 }]), quick ? 10 : 30);
+      row({ id: 'P7', what: 'fiscalizing one e-invoice vs a bare signed POST, to the double', ...fiscal, unit: 'ms', direction: '<=', goal: 1.5 });
     }
   } finally {
     for (const api of [small, mid, large]) {
