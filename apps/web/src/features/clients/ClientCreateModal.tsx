@@ -1,4 +1,5 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -17,6 +18,7 @@ import {
   createFieldFor,
   emptyClientValues,
   toCreatePayload,
+  withTaxNumberRule,
   type ClientCreateOutput,
   type ClientCreateValues,
 } from './clientForm';
@@ -43,12 +45,16 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { mutate } = useSWRConfig();
+  // the country the dialog shows (typed in or of the picked address), for the tax number's rule
+  const country = useRef<string | null>(null);
   const methods = useForm<ClientCreateValues, unknown, ClientCreateOutput>({
-    resolver: zodI18nResolver(clientCreateFormSchema),
+    resolver: withTaxNumberRule(zodI18nResolver(clientCreateFormSchema), () => country.current),
     defaultValues: emptyClientValues(),
   });
   const { isSubmitting, errors } = methods.formState;
-  const croatian = useChosenCountry(methods.control) === 'HR';
+  const countryCode = useChosenCountry(methods.control);
+  country.current = countryCode;
+  const croatian = countryCode === 'HR';
 
   const submit = methods.handleSubmit(async (values) => {
     try {
@@ -82,7 +88,7 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
               />
             )}
             address={<AddressChoice />}
-            croatian={croatian}
+            countryCode={countryCode}
           />
           <FormActions saving={isSubmitting} onCancel={onDone} />
         </Stack>

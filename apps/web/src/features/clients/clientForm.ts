@@ -1,5 +1,7 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  taxNumberProblem,
   addressInputSchema,
   companyCreateSchema,
   companyUpdateSchema,
@@ -64,6 +66,28 @@ export type ClientCreateOutput = z.output<typeof clientCreateFormSchema>;
 export type ClientCreatePayload = z.output<typeof companyCreateSchema>;
 
 export const clientUpdateFormSchema = companyUpdateSchema;
+
+/**
+ * The contract's schema cannot know the client's country (an existing address is sent by id, an
+ * update sends none), so the dialogs add the server's EU VAT number rule (`taxNumberProblem`) with
+ * the country they show. `stored`: the update dialog's stored number, which may be sent back as it
+ * is even if it predates the rule (the server does the same).
+ */
+export function withTaxNumberRule<TValues extends FieldValues & { pin: string; kind: ClientKind }, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  countryOf: () => string | null,
+  stored?: string | null,
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const countryCode = countryOf();
+    if (!countryCode || (stored != null && values.pin.trim() === stored)) return result;
+    const problem = taxNumberProblem(countryCode, values.pin, values.kind);
+    if (!problem) return result;
+    const pin = { type: 'custom', message: problem.messageKey, params: problem.params };
+    return { values: {}, errors: { ...result.errors, pin } } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
+  };
+}
 export type ClientUpdatePayload = z.output<typeof companyUpdateSchema>;
 
 /**
