@@ -65,7 +65,8 @@ describe("a foreign client's tax number", () => {
 
     const changed = await h.request('PUT', `/api/v1/company/${created.id}`, { token, lang: 'en', body: { ...body, pin: 'AT-OLD-43' } });
     expect(changed.statusCode).toBe(400);
-    expect(errorsOf(changed)[0]).toMatchObject({ field: 'pin', reason: expect.stringContaining('ATU99999999') });
+    expect(errorsOf(changed)[0]?.field).toBe('pin');
+    expect(errorsOf(changed)[0]?.reason).toContain('ATU99999999');
     expect(dataOf<Company>(await h.request('GET', `/api/v1/company/${created.id}`, { token })).pin).toBe('AT-OLD-42');
   });
 });

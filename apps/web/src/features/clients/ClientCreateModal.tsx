@@ -1,5 +1,4 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -17,8 +16,8 @@ import {
   clientCreateFormSchema,
   createFieldFor,
   emptyClientValues,
+  taxNumberError,
   toCreatePayload,
-  withTaxNumberRule,
   type ClientCreateOutput,
   type ClientCreateValues,
 } from './clientForm';
@@ -45,18 +44,22 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const { mutate } = useSWRConfig();
-  // the country the dialog shows (typed in or of the picked address), for the tax number's rule
-  const country = useRef<string | null>(null);
   const methods = useForm<ClientCreateValues, unknown, ClientCreateOutput>({
-    resolver: withTaxNumberRule(zodI18nResolver(clientCreateFormSchema), () => country.current),
+    resolver: zodI18nResolver(clientCreateFormSchema),
     defaultValues: emptyClientValues(),
   });
   const { isSubmitting, errors } = methods.formState;
+  // the country the dialog shows (typed in or of the picked address): it names and checks the tax number
   const countryCode = useChosenCountry(methods.control);
-  country.current = countryCode;
   const croatian = countryCode === 'HR';
 
   const submit = methods.handleSubmit(async (values) => {
+    // the server's EU VAT number rule, which needs the country the contract's schema cannot see
+    const pinError = taxNumberError(countryCode, values);
+    if (pinError) {
+      methods.setError('pin', pinError, { shouldFocus: true });
+      return;
+    }
     try {
       await createClient(toCreatePayload(values, croatian));
       notifySuccess(t('clients.created'));

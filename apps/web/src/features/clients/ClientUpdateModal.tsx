@@ -49,7 +49,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const methods = useForm<ClientEditableValues, unknown, ClientUpdatePayload>({
-    resolver: withTaxNumberRule(zodI18nResolver(clientUpdateFormSchema), () => client.address.countryCode, client.pin),
+    resolver: withTaxNumberRule(zodI18nResolver(clientUpdateFormSchema), client.address.countryCode, client.pin),
     defaultValues: clientUpdateValues(client),
   });
   const { isSubmitting } = methods.formState;

@@ -70,21 +70,31 @@ export const clientUpdateFormSchema = companyUpdateSchema;
 /**
  * The contract's schema cannot know the client's country (an existing address is sent by id, an
  * update sends none), so the dialogs add the server's EU VAT number rule (`taxNumberProblem`) with
- * the country they show. `stored`: the update dialog's stored number, which may be sent back as it
- * is even if it predates the rule (the server does the same).
+ * the country they show: the error for the tax number's input, or null. `stored`: the update
+ * dialog's stored number, which may be sent back as it is even if it predates the rule (the server
+ * does the same).
  */
+export function taxNumberError(
+  countryCode: string | null,
+  values: { pin?: string | null; kind?: ClientKind | undefined },
+  stored?: string | null,
+): { type: 'custom'; message: string; params: Record<string, string> } | null {
+  const pin = values.pin?.trim() ?? '';
+  if (!countryCode || (stored != null && pin === stored)) return null;
+  const problem = taxNumberProblem(countryCode, pin, values.kind ?? 'BUSINESS');
+  return problem ? { type: 'custom', message: problem.messageKey, params: problem.params } : null;
+}
+
+/** The update dialog's resolver: the contract's schema, then `taxNumberError` for its fixed country. */
 export function withTaxNumberRule<TValues extends FieldValues & { pin: string; kind: ClientKind }, TOutput>(
   resolver: Resolver<TValues, unknown, TOutput>,
-  countryOf: () => string | null,
-  stored?: string | null,
+  countryCode: string,
+  stored: string | null,
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const countryCode = countryOf();
-    if (!countryCode || (stored != null && values.pin.trim() === stored)) return result;
-    const problem = taxNumberProblem(countryCode, values.pin, values.kind);
-    if (!problem) return result;
-    const pin = { type: 'custom', message: problem.messageKey, params: problem.params };
+    const pin = taxNumberError(countryCode, values, stored);
+    if (!pin) return result;
     return { values: {}, errors: { ...result.errors, pin } } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
   };
 }
