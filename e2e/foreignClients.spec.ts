@@ -61,7 +61,8 @@ test("a USD invoice's euro rate is typed by hand when HNB's list cannot be read,
   const rate = form.getByRole('textbox', { name: 'Tečaj prema euru' });
   await expect(rate).toHaveAccessibleDescription(/^Tečajnica HNB-a nije dostupna; upišite tečaj ručno\./);
   await expect(rate).toHaveValue('');
+  await rate.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/invoice-usd-rate-fallback-hr.png', animations: 'disabled' });
   await rate.fill('1,0856');
   await expect(rate).not.toHaveAccessibleDescription(/nije dostupna/);
-  await screenshot(page, 'invoice-usd-rate-fallback-hr');
 });

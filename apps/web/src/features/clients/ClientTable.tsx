@@ -88,7 +88,8 @@ function TaxNumber({ client }: { client: Company }) {
       <Text span size="xs" c="dimmed">
         {t(`clients.taxNumber.${kind}`)}
       </Text>{' '}
-      {value}
+      {/* whole: "84-1234567" is not broken at its dash */}
+      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
     </Text>
   );
 }
