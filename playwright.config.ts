@@ -48,6 +48,8 @@ export default defineConfig({
       FAKTURA_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // journeys never ask the real HNB: nothing listens here, so the form says the list is not available
+      FAKTURA_HNB_URL: 'https://127.0.0.1:9/tecajn-eur/v3',
     },
   },
 });

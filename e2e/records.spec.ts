@@ -143,7 +143,8 @@ test.describe.serial('an address, a client living there, and the address it cann
       `${street}, 10000 Velika Gorica`,
       'Hrvatska',
       clientEmail,
-      'HR12345678903',
+      // a Croatian client's tax number is named as its OIB (issue 31)
+      'OIB 12345678903',
       '',
     ]);
 
@@ -534,13 +535,13 @@ test('in English: TIN (OIB) in the client dialogs, English country names, every 
   await addressDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(addressDialog).toBeHidden();
 
-  // clients: the tax number is a TIN, the VAT column shows HR + OIB
+  // clients: a Croatian client's tax number is its TIN (OIB), so named in the tax number column
   await nav.getByRole('link', { name: 'Clients' }).click();
   const clients = page.getByRole('table', { name: 'Client list' });
   const jadranski = clients.getByRole('row').filter({ hasText: 'Jadranski Softver d.o.o.' });
   await expect(jadranski.getByRole('cell').nth(3)).toHaveText('Croatia');
-  await expect(jadranski.getByRole('cell').nth(5)).toHaveText('HR33914072203');
-  await expect(page.getByRole('columnheader', { name: 'VAT number' })).toBeVisible();
+  await expect(jadranski.getByRole('cell').nth(5)).toHaveText('TIN (OIB) 33914072203');
+  await expect(page.getByRole('columnheader', { name: 'Tax number' })).toBeVisible();
   await screenshot(page, 'clients-table-en');
   await page.getByRole('button', { name: 'New client' }).click();
   const create = page.getByRole('dialog', { name: 'New client' });

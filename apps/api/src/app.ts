@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,7 @@ import { type TransportTrust, emailRoutes } from './modules/email';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes, onIssued } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
+import { exchangeRateRoutes, type HnbSource } from './modules/exchangeRate';
 import { lineItemRoutes } from './modules/lineItem';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
@@ -49,6 +51,8 @@ export interface AppOptions {
    * themselves). Started when the app is ready, stopped when it closes.
    */
   fiscalizationWorker?: boolean;
+  /** Overrides where HNB's exchange-rate list is asked and whom to trust (tests point it at a double). */
+  exchangeRates?: Partial<HnbSource>;
 }
 
 /** Never log credentials: headers that carry them are redacted wherever they appear. */
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(companyRoutes(database.db));
     await scope.register(lineItemRoutes(database.db));
     await scope.register(kpdRoutes);
+    await scope.register(exchangeRateRoutes(hnbSource(config, options.exchangeRates)));
     await scope.register(issuerRoutes(database.db));
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db, { paymentReports }));
@@ -149,4 +154,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.db.destroy();
   });
   return app;
+}
+
+/** HNB's list as configured (FAKTURA_HNB_URL, FAKTURA_HNB_CA_FILE), a test's overrides on top. */
+function hnbSource(config: Config, overrides: Partial<HnbSource> = {}): HnbSource {
+  return {
+    url: config.hnb.url,
+    trustedCaPem: config.hnb.caFile ? fs.readFileSync(config.hnb.caFile, 'utf8') : null,
+    timeoutMs: 5000,
+    ...overrides,
+  };
 }

@@ -97,6 +97,19 @@ const envSchema = z
         message:
           'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.hr:465 (smtp:// uses STARTTLS; add ?security=none for a local relay without encryption)',
       }),
+    /** HNB's exchange-rate list (tecajn-eur/v3); another https address for a mirror or a test double. */
+    FAKTURA_HNB_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || 'https://api.hnb.hr/tecajn-eur/v3')
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'must be an https:// URL' }),
+    /** A PEM file of the CAs to trust for FAKTURA_HNB_URL instead of the system's. */
+    FAKTURA_HNB_CA_FILE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.FAKTURA_ADMIN_EMAIL) === Boolean(env.FAKTURA_ADMIN_PASSWORD), {
@@ -154,6 +167,8 @@ export interface Config {
   backupKeep: number;
   /** The mail server from FAKTURA_SMTP_URL; undefined: Settings > E-mail decides. */
   smtp: SmtpServer | undefined;
+  /** HNB's exchange-rate list and the CA file to trust for it (undefined: the system's CAs). */
+  hnb: { url: string; caFile: string | undefined };
   logLevel: string;
   /** Where the built web app is served from. */
   webDir: string;
@@ -191,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     backupDir: e.FAKTURA_BACKUP_DIR ? path.resolve(e.FAKTURA_BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupKeep: e.FAKTURA_BACKUP_KEEP,
     smtp: e.FAKTURA_SMTP_URL ? parseSmtpUrl(e.FAKTURA_SMTP_URL) : undefined,
+    hnb: { url: e.FAKTURA_HNB_URL, caFile: e.FAKTURA_HNB_CA_FILE ? path.resolve(e.FAKTURA_HNB_CA_FILE) : undefined },
     logLevel: e.LOG_LEVEL,
     webDir: webDir ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -109,7 +109,7 @@ export interface Harness {
   login: () => Promise<{ token: string; refresh: string }>;
   /** A second app on the same database, as a second API process would be. */
   /** `env` adds configuration variables for that process (e.g. FAKTURA_TRUST_PROXY). */
-  sibling: (env?: Record<string, string>, extra?: Pick<AppOptions, 'smtpTrust' | 'signInQueue'>) => Promise<Harness>;
+  sibling: (env?: Record<string, string>, extra?: Pick<AppOptions, 'smtpTrust' | 'signInQueue' | 'exchangeRates'>) => Promise<Harness>;
   close: () => Promise<void>;
 }
 
@@ -122,7 +122,7 @@ async function startApp(
   reopen: () => DbHandle,
   siblings: Harness[],
   env: Record<string, string> = {},
-  extra: Pick<AppOptions, 'smtpTrust' | 'signInQueue'> = {},
+  extra: Pick<AppOptions, 'smtpTrust' | 'signInQueue' | 'exchangeRates'> = {},
 ): Promise<Harness> {
   const logs: string[] = [];
   const stream = new Writable({
@@ -170,7 +170,7 @@ async function startApp(
 
 /** Builds the app on a fresh database with one operator. `close()` also drops the database. */
 /** `extra` passes app options (the e-mail tests trust their SMTP server's self-signed certificate). */
-export async function createHarness(extra: Pick<AppOptions, 'smtpTrust' | 'signInQueue'> = {}): Promise<Harness> {
+export async function createHarness(extra: Pick<AppOptions, 'smtpTrust' | 'signInQueue' | 'exchangeRates'> = {}): Promise<Harness> {
   const testDb = await createTestDatabase();
   const database = testDb.open();
   await migrate(database.db);

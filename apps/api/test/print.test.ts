@@ -62,6 +62,12 @@ describe('print view', () => {
     expect(v.content).toMatchObject({ total: 'US$1,082.50', totalSecondary: '€1,000.00', euroFxRate: 'Rate: 1 EUR = 1.0825 USD' });
     expect(v.content.footnotes[0]).toMatch(/^Not subject to Croatian VAT/);
     expect(v.barcodeUrl).toBeUndefined();
+    // a client outside the EU has a tax number, not an OIB nor a VAT ID
+    const en = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=en`, { token })).rawPayload);
+    expect(en).toContain('Tax number: 84-1234567');
+    const hr = pdfText((await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=hr`, { token })).rawPayload);
+    expect(hr).toContain('Porezni broj: 84-1234567');
+    expect(hr).not.toContain('OIB: 84-1234567');
   });
 
   it('marks a draft and gives it no number and no code', async () => {

@@ -14,6 +14,12 @@ describe('configuration', () => {
     expect(config.backupDir).toBe(`${config.dataDir}/backups`);
     expect(config.backupKeep).toBe(14);
     expect(config.trustProxy).toEqual([]);
+    // HNB's exchange-rate list, trusted by the system's CAs
+    expect(config.hnb).toEqual({ url: 'https://api.hnb.hr/tecajn-eur/v3', caFile: undefined });
+    expect(loadConfig({ FAKTURA_HNB_URL: 'https://hnb.mirror.example/tecajn-eur/v3', FAKTURA_HNB_CA_FILE: '/etc/faktura/hnb-ca.pem' }).hnb).toEqual({
+      url: 'https://hnb.mirror.example/tecajn-eur/v3',
+      caFile: '/etc/faktura/hnb-ca.pem',
+    });
     expect(loadConfig({ FAKTURA_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
     expect(loadConfig({ FAKTURA_BACKUP_KEEP: '0', FAKTURA_BACKUP_DIR: '/srv/faktura-backups' })).toMatchObject({
       backupKeep: 0,
@@ -35,6 +41,8 @@ describe('configuration', () => {
       [{ FAKTURA_TRUST_PROXY: '10.0.0.0/33' }, 'FAKTURA_TRUST_PROXY'],
       [{ FAKTURA_BACKUP_KEEP: '-1' }, 'FAKTURA_BACKUP_KEEP'],
       [{ FAKTURA_BACKUP_KEEP: '100000' }, 'FAKTURA_BACKUP_KEEP'],
+      [{ FAKTURA_HNB_URL: 'http://api.hnb.hr/tecajn-eur/v3' }, 'FAKTURA_HNB_URL'],
+      [{ FAKTURA_HNB_URL: 'api.hnb.hr' }, 'FAKTURA_HNB_URL'],
     ];
     for (const [env, name] of cases) {
       expect(() => loadConfig(env), name).toThrow(ConfigError);

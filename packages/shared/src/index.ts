@@ -2,6 +2,7 @@ export * from './contract';
 export * from './domain/country';
 export * from './domain/countrySearch';
 export * from './domain/oib';
+export * from './domain/taxNumber';
 // The codes only; names and search (about 800 kB) come from '@faktura/shared/kpd'.
 export * from './domain/kpdCode';
 export * from './domain/iban';

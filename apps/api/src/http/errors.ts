@@ -97,6 +97,7 @@ export const STATUS = {
   idempotencyKeyReused: 409,
   idempotencyInProgress: 409,
   emailNotConfigured: 409,
+  exchangeRateUnavailable: 503,
   reminderNotOverdue: 409,
   payloadTooLarge: 413,
   uriTooLong: 414,

@@ -64,6 +64,10 @@ export const endpoints = {
   kpd: {
     search: { method: 'GET', path: '/api/v1/kpd', access: bearer, tags: ['kpd'] },
   },
+  /** The HNB middle rate of a currency on a day, proposed as an invoice's euro rate. */
+  exchangeRate: {
+    get: { method: 'GET', path: '/api/v1/exchange-rate', access: bearer, tags: ['exchangeRate'] },
+  },
   settings: {
     issuer: { method: 'GET', path: '/api/v1/settings/issuer', access: bearer, tags: ['settings'] },
     saveIssuer: { method: 'PUT', path: '/api/v1/settings/issuer', access: bearer, tags: ['settings'] },

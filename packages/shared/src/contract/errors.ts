@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'idempotencyKeyReused',
   'idempotencyInProgress',
   'emailNotConfigured',
+  /** HNB's exchange-rate list could not be read (no answer, a timeout, an answer that is not a list). */
+  'exchangeRateUnavailable',
   'reminderNotOverdue',
   'payloadTooLarge',
   'uriTooLong',

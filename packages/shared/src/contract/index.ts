@@ -9,6 +9,7 @@ export * from './address';
 export * from './company';
 export * from './lineItem';
 export * from './kpd';
+export * from './exchangeRate';
 export * from './settings';
 export * from './invoice';
 export * from './payment';

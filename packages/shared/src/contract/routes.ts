@@ -38,6 +38,7 @@ import {
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
+import { exchangeRateQuerySchema, exchangeRateResponse } from './exchangeRate';
 import { kprResponse, posdResponse, reportYearQuerySchema } from './kpr';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
 import { printLanguageQuerySchema, printViewResponse } from './print';
@@ -110,6 +111,9 @@ export const contract = {
   },
   kpd: {
     search: route(endpoints.kpd.search, { query: kpdQuerySchema, response: { 200: kpdSearchResponse } }),
+  },
+  exchangeRate: {
+    get: route(endpoints.exchangeRate.get, { query: exchangeRateQuerySchema, response: { 200: exchangeRateResponse } }),
   },
   settings: {
     issuer: route(endpoints.settings.issuer, { response: { 200: issuerResponse } }),

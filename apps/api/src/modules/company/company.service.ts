@@ -6,6 +6,8 @@ import {
   type companyCreateSchema,
   type companyUpdateSchema,
   isValidOib,
+  normalizeTaxNumber,
+  taxNumberProblem,
 } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -98,10 +100,12 @@ export async function clientWithAddress(db: Db, id: number): Promise<ClientParty
 
 /**
  * The tax number as stored: a private person's only ever an OIB, kept as its eleven digits (an `HR`
- * typed in front of it, the VAT number's form, is dropped); a business's as typed.
+ * typed in front of it, the VAT number's form, is dropped); a business's in another EU member state
+ * as its VAT number is written (`ATU12345678`: upper case, compact, prefixed); any other as typed.
  */
-function storedPin(pin: string | null, kind: ClientKind): string | null {
-  return pin && kind === 'CONSUMER' ? pin.replace(/^HR/i, '') : pin;
+function storedPin(pin: string | null, kind: ClientKind, countryCode: string): string | null {
+  if (!pin) return pin;
+  return kind === 'CONSUMER' ? pin.replace(/^HR/i, '') : normalizeTaxNumber(countryCode, pin, kind);
 }
 
 /**
@@ -110,9 +114,17 @@ function storedPin(pin: string | null, kind: ClientKind): string | null {
  * foreign one gets no e-invoice in Croatia's sense and is never reported). A private person: the OIB
  * is optional, and when given must be a valid OIB whatever the country (a foreign private person has
  * no other tax number an invoice names); `receivesEInvoices` means nothing for them and is ignored
- * (they never receive one), so a caller that always sends it is not refused.
+ * (they never receive one), so a caller that always sends it is not refused. A business in another EU
+ * member state: its VAT number must have its country's form (`taxNumberProblem`) — checked only when
+ * `checkVat` (a new client, or a changed number), so a client stored before the rule still saves.
  */
-function assertClientRules(kind: ClientKind, pin: string | null, countryCode: string, receivesEInvoices?: boolean): void {
+function assertClientRules(
+  kind: ClientKind,
+  pin: string | null,
+  countryCode: string,
+  receivesEInvoices: boolean | undefined,
+  checkVat = true,
+): void {
   if (kind === 'CONSUMER') {
     if (pin && !isValidOib(pin)) throw new AppError('validation', { messageKey: 'validation.consumerOib', field: 'pin' });
     return;
@@ -120,6 +132,8 @@ function assertClientRules(kind: ClientKind, pin: string | null, countryCode: st
   if (pin && countryCode === 'HR' && !isValidOib(pin.replace(/^HR/i, ''))) {
     throw new AppError('validation', { messageKey: 'validation.oib', field: 'pin' });
   }
+  const vatProblem = checkVat ? taxNumberProblem(countryCode, pin, kind) : null;
+  if (vatProblem) throw new AppError('validation', { ...vatProblem, field: 'pin' });
   if (receivesEInvoices === false && countryCode !== 'HR') {
     throw new AppError('validation', { messageKey: 'validation.einvoiceForeignClient', field: 'receivesEInvoices' });
   }
@@ -175,14 +189,17 @@ export async function createCompany(db: Db, input: ClientInput, actor: Actor): P
  */
 export async function addClient(trx: Db, input: ClientInput): Promise<number> {
   const kind = input.kind ?? 'BUSINESS';
-  const pin = storedPin(input.tin ?? input.pin, kind);
+  const typed = input.tin ?? input.pin;
   let address: Address | undefined;
+  let pin: string | null;
   if (input.address) {
+    pin = storedPin(typed, kind, input.address.countryCode);
     assertClientRules(kind, pin, input.address.countryCode, input.receivesEInvoices);
     address = await createAddress(trx, input.address);
   } else {
     address = input.addressId ? await addressById(trx, input.addressId) : undefined;
     if (!address) throw new AppError('validation', { messageKey: 'errors.addressNotFound', field: 'addressId' });
+    pin = storedPin(typed, kind, address.countryCode);
     assertClientRules(kind, pin, address.countryCode, input.receivesEInvoices);
   }
   const row = await repo.insertCompany(trx, {
@@ -208,9 +225,14 @@ export async function updateCompany(db: Db, id: number, input: CompanyUpdate, ac
     const existing = await repo.findCompany(trx, id);
     if (!existing) throw new AppError('companyNotFound');
     const kind = input.kind ?? clientKind(existing.kind);
-    const pin = storedPin(input.tin ?? input.pin, kind);
     const address = await addressById(trx, existing.address_id);
-    assertClientRules(kind, pin, address?.countryCode ?? '', input.receivesEInvoices);
+    const countryCode = address?.countryCode ?? '';
+    const typed = input.tin ?? input.pin;
+    // A number stored before the EU format rule stays as it is when sent back unchanged (so the
+    // client's other fields can still be saved); a changed one must have its country's form.
+    const unchanged = typed !== null && typed.trim() === existing.pin && kind === clientKind(existing.kind);
+    const pin = unchanged ? existing.pin : storedPin(typed, kind, countryCode);
+    assertClientRules(kind, pin, countryCode, input.receivesEInvoices, !unchanged);
     const before = await auditedClient(trx, id);
     await repo.updateCompany(trx, id, {
       ...input,

@@ -225,4 +225,44 @@ describe('New client dialog', () => {
     await user.click(within(form).getByRole('radio', { name: 'Business' }));
     expect(within(form).getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
   });
+
+  it("names the tax number by the country and refuses an EU VAT number not in its country's form, before sending", async () => {
+    const { user, form, field, fetchMock } = await openCreateDialog({ 'POST /api/v1/company': created });
+    await user.type(field('Naziv'), 'Donau GmbH');
+    await user.type(field('E-mail'), 'office@donau.at');
+    await user.type(field('Adresa'), 'Hauptstraße 5');
+    await user.type(field('Poštanski broj'), '1010');
+    await user.type(field('Grad'), 'Wien');
+    await user.type(field('Država'), 'Austri');
+    await user.click(await screen.findByRole('option', { name: 'Austrija (AT)' }));
+    await user.type(field('PDV ID broj'), '12345678');
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    await waitFor(() =>
+      expect(field('PDV ID broj')).toHaveAccessibleDescription(
+        'PDV ID broj klijenta iz države Austrija ima oblik ATU99999999 (9 = znamenka, L = slovo, X = slovo ili znamenka)',
+      ),
+    );
+    expect(callsTo(fetchMock, 'POST /api/v1/company')).toHaveLength(0);
+
+    await i18n.changeLanguage('en');
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'VAT number' })).toHaveAccessibleDescription(
+        'A VAT number in Austria has the form ATU99999999 (9 = digit, L = letter, X = letter or digit)',
+      ),
+    );
+    await i18n.changeLanguage('hr');
+    await user.clear(field('PDV ID broj'));
+    await user.type(field('PDV ID broj'), 'u 1358 5627');
+    await user.click(within(form).getByRole('button', { name: 'Spremi' }));
+    expect(await findToast('Klijent je spremljen')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/company'))).toMatchObject({ pin: 'u 1358 5627', receivesEInvoices: true });
+  });
+
+  it('asks a client outside the EU for its tax number, whatever its form', async () => {
+    const { user, form, field } = await openCreateDialog();
+    await user.type(field('Država'), 'Švicar');
+    await user.click(await screen.findByRole('option', { name: 'Švicarska (CH)' }));
+    expect(field('Porezni broj')).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'OIB' })).not.toBeInTheDocument();
+  });
 });

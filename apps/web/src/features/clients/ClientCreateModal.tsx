@@ -16,6 +16,7 @@ import {
   clientCreateFormSchema,
   createFieldFor,
   emptyClientValues,
+  taxNumberError,
   toCreatePayload,
   type ClientCreateOutput,
   type ClientCreateValues,
@@ -48,9 +49,17 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
     defaultValues: emptyClientValues(),
   });
   const { isSubmitting, errors } = methods.formState;
-  const croatian = useChosenCountry(methods.control) === 'HR';
+  // the country the dialog shows (typed in or of the picked address): it names and checks the tax number
+  const countryCode = useChosenCountry(methods.control);
+  const croatian = countryCode === 'HR';
 
   const submit = methods.handleSubmit(async (values) => {
+    // the server's EU VAT number rule, which needs the country the contract's schema cannot see
+    const pinError = taxNumberError(countryCode, values);
+    if (pinError) {
+      methods.setError('pin', pinError, { shouldFocus: true });
+      return;
+    }
     try {
       await createClient(toCreatePayload(values, croatian));
       notifySuccess(t('clients.created'));
@@ -82,7 +91,7 @@ function ClientCreateForm({ onDone }: { onDone: () => void }) {
               />
             )}
             address={<AddressChoice />}
-            croatian={croatian}
+            countryCode={countryCode}
           />
           <FormActions saving={isSubmitting} onCancel={onDone} />
         </Stack>

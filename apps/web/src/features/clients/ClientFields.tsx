@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Checkbox, Group, Input, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_KINDS } from '@faktura/shared';
+import { CLIENT_KINDS, taxNumberKind } from '@faktura/shared';
 import { useErrorText } from '../../components/forms/useErrorText';
 import type { ClientEditableValues } from './clientForm';
 import { ContractsField } from './ContractsField';
@@ -12,8 +12,11 @@ interface ClientFieldsProps {
   name: (label: string) => ReactNode;
   /** The address choice (create) or the read-only address (update). */
   address: ReactNode;
-  /** A Croatian client: only one can be marked as not receiving e-invoices. */
-  croatian: boolean;
+  /**
+   * The client's country (null while none is chosen): it names the tax number (OIB, VAT number, tax
+   * number), and only a Croatian client can be marked as not receiving e-invoices.
+   */
+  countryCode: string | null;
 }
 
 /**
@@ -22,7 +25,7 @@ interface ClientFieldsProps {
  * is asked first (decision 031): a private person is named by first and last name, their OIB is
  * optional, and they never receive e-invoices, so that mark is not offered.
  */
-export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
+export function ClientFields({ name, address, countryCode }: ClientFieldsProps) {
   const { t } = useTranslation();
   const { text } = useErrorText();
   const kindLabelId = useId();
@@ -32,6 +35,9 @@ export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
     formState: { errors },
   } = useFormContext<ClientEditableValues>();
   const consumer = useWatch({ control, name: 'kind' }) === 'CONSUMER';
+  const croatian = countryCode === 'HR';
+  // until a country is chosen the number is asked as the OIB, a Croatian client being the usual one
+  const taxKind = taxNumberKind(countryCode ?? 'HR');
 
   return (
     <Stack gap="sm">
@@ -62,7 +68,7 @@ export function ClientFields({ name, address, croatian }: ClientFieldsProps) {
       <Group grow align="flex-start">
         {name(consumer ? t('clients.consumerName') : t('fields.name'))}
         <TextInput
-          label={consumer ? t('clients.consumerPin') : t('fields.pin')}
+          label={consumer ? t('clients.consumerPin') : t(`clients.taxNumber.${taxKind}`)}
           {...register('pin')}
           error={text(errors.pin)}
         />

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@faktura/shared';
+import { taxNumberKind, type Company } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
 import { currentLanguage } from '../../lib/i18n';
 import { countryLabel } from '../addresses';
@@ -52,11 +52,7 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
             </Anchor>
           </Table.Td>
           <Table.Td>
-            {client.vatNumber ?? (
-              <Text span c="dimmed">
-                —
-              </Text>
-            )}
+            <TaxNumber client={client} />
           </Table.Td>
           <Table.Td>
             <RowActions
@@ -69,5 +65,31 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
         </Table.Tr>
       ))}
     </RecordTable>
+  );
+}
+
+/**
+ * The client's tax number named by its country: "OIB 12345678903" (a Croatian client, whose VAT
+ * number is HR and the OIB, and a private person), "PDV ID broj ATU12345678", "Porezni broj …".
+ */
+function TaxNumber({ client }: { client: Company }) {
+  const { t } = useTranslation();
+  const kind = taxNumberKind(client.address.countryCode, client.kind);
+  const value = kind === 'OIB' ? client.pin : client.vatNumber;
+  if (!value) {
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Text span size="sm">
+      <Text span size="xs" c="dimmed">
+        {t(`clients.taxNumber.${kind}`)}
+      </Text>{' '}
+      {/* whole: "84-1234567" is not broken at its dash */}
+      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+    </Text>
   );
 }

@@ -17,6 +17,7 @@ import {
   clientUpdateValues,
   editableFieldFor,
   toUpdatePayload,
+  withTaxNumberRule,
   type ClientEditableValues,
   type ClientUpdatePayload,
 } from './clientForm';
@@ -48,7 +49,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const methods = useForm<ClientEditableValues, unknown, ClientUpdatePayload>({
-    resolver: zodI18nResolver(clientUpdateFormSchema),
+    resolver: withTaxNumberRule(zodI18nResolver(clientUpdateFormSchema), client.address.countryCode, client.pin),
     defaultValues: clientUpdateValues(client),
   });
   const { isSubmitting } = methods.formState;
@@ -81,7 +82,7 @@ function ClientUpdateForm({ client, onDone }: { client: Company; onDone: () => v
                 variant="filled"
               />
             }
-            croatian={client.address.countryCode === 'HR'}
+            countryCode={client.address.countryCode}
           />
           <FormActions saving={isSubmitting} onCancel={onDone} />
         </Stack>

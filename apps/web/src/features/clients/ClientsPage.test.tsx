@@ -7,15 +7,16 @@ import { LINDEN, MARIJA, OBRT_ANA } from '../../test/samples/clients';
 import { dialog, findToast } from '../../test/ui';
 
 describe('Clients page: list', () => {
-  it('shows the clients from the API with address, country, e-mail and VAT number', async () => {
-    stubApi(clientApi([{ ...OBRT_ANA, receivesEInvoices: false }, LINDEN]));
+  it('shows the clients from the API with address, country, e-mail and the tax number named by the country', async () => {
+    const swiss = { ...LINDEN, id: 6, name: 'Berg AG', pin: 'CHE-123.456.789', vatNumber: 'CHE-123.456.789', address: { ...LINDEN.address, countryCode: 'CH', country: 'Švicarska' } };
+    stubApi(clientApi([{ ...OBRT_ANA, receivesEInvoices: false }, { ...LINDEN, pin: 'DE811907980', vatNumber: 'DE811907980' }, swiss]));
     renderApp({ route: '/Clients', signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Popis klijenata' });
-    for (const header of ['Id', 'Naziv', 'Adresa', 'Država', 'Kontakt', 'PDV ID broj']) {
+    for (const header of ['Id', 'Naziv', 'Adresa', 'Država', 'Kontakt', 'Porezni broj']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    const [ana, linden] = within(table).getAllByRole('row').slice(1);
+    const [ana, linden, berg] = within(table).getAllByRole('row').slice(1);
     expect(within(ana!).getByText('Obrt Ana')).toBeInTheDocument();
     expect(within(ana!).getByText('Ilica 42, 10000 Zagreb')).toBeInTheDocument();
     expect(within(ana!).getByText('Hrvatska')).toBeInTheDocument();
@@ -23,7 +24,10 @@ describe('Clients page: list', () => {
       'href',
       'mailto:ana@obrt.hr',
     );
-    expect(within(ana!).getByText('HR69435151530')).toBeInTheDocument();
+    // a Croatian client's OIB, an EU client's VAT number, anyone else's tax number
+    expect(within(ana!).getAllByRole('cell').at(-2)).toHaveTextContent('OIB 69435151530');
+    expect(within(linden!).getAllByRole('cell').at(-2)).toHaveTextContent('PDV ID broj DE811907980');
+    expect(within(berg!).getAllByRole('cell').at(-2)).toHaveTextContent('Porezni broj CHE-123.456.789');
     expect(within(linden!).getByText('Njemačka')).toBeInTheDocument();
     // a client marked as not receiving e-invoices says so beside its name
     expect(within(ana!).getByText('bez e-računa')).toBeInTheDocument();
@@ -61,7 +65,8 @@ describe('Clients page: list', () => {
     const table = await screen.findByRole('table', { name: 'Client list' });
     expect(within(table).getByText('Croatia')).toBeInTheDocument();
     expect(within(table).getByText('Germany')).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'VAT number' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Tax number' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Obrt Ana/ })).toHaveTextContent('TIN (OIB) 69435151530');
     expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New client' })).toBeInTheDocument();
   });

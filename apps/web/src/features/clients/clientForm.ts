@@ -1,5 +1,7 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  taxNumberProblem,
   addressInputSchema,
   companyCreateSchema,
   companyUpdateSchema,
@@ -64,6 +66,38 @@ export type ClientCreateOutput = z.output<typeof clientCreateFormSchema>;
 export type ClientCreatePayload = z.output<typeof companyCreateSchema>;
 
 export const clientUpdateFormSchema = companyUpdateSchema;
+
+/**
+ * The contract's schema cannot know the client's country (an existing address is sent by id, an
+ * update sends none), so the dialogs add the server's EU VAT number rule (`taxNumberProblem`) with
+ * the country they show: the error for the tax number's input, or null. `stored`: the update
+ * dialog's stored number, which may be sent back as it is even if it predates the rule (the server
+ * does the same).
+ */
+export function taxNumberError(
+  countryCode: string | null,
+  values: { pin?: string | null; kind?: ClientKind | undefined },
+  stored?: string | null,
+): { type: 'custom'; message: string; params: Record<string, string> } | null {
+  const pin = values.pin?.trim() ?? '';
+  if (!countryCode || (stored != null && pin === stored)) return null;
+  const problem = taxNumberProblem(countryCode, pin, values.kind ?? 'BUSINESS');
+  return problem ? { type: 'custom', message: problem.messageKey, params: problem.params } : null;
+}
+
+/** The update dialog's resolver: the contract's schema, then `taxNumberError` for its fixed country. */
+export function withTaxNumberRule<TValues extends FieldValues & { pin: string; kind: ClientKind }, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  countryCode: string,
+  stored: string | null,
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const pin = taxNumberError(countryCode, values, stored);
+    if (!pin) return result;
+    return { values: {}, errors: { ...result.errors, pin } } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
+  };
+}
 export type ClientUpdatePayload = z.output<typeof companyUpdateSchema>;
 
 /**

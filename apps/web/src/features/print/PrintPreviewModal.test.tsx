@@ -107,7 +107,8 @@ describe('Print preview: the sheet', () => {
     expect(page.getByRole('row', { name: 'Ukupno u EUR 1.111,11 €' })).toBeInTheDocument();
     expect(page.getByText('Tečaj: 1 EUR = 1,08 USD')).toBeInTheDocument();
     expect(page.getByText('94105 San Francisco, CA, Sjedinjene Američke Države')).toBeInTheDocument();
-    expect(page.getByText('PDV ID: 84-1234567')).toBeInTheDocument();
+    // a client outside the EU has a tax number, neither an OIB nor a VAT ID
+    expect(page.getByText('Porezni broj: 84-1234567')).toBeInTheDocument();
   });
 
   it('marks a draft in red and shows no number, reference or payment code', async () => {

@@ -21,6 +21,7 @@ export const common: CatalogueOf<typeof hr> = {
     flatRateInVat:
       'A paušalni obrt (flat-rate taxed craft) cannot be in the VAT system: only a craftsman who is not liable for VAT is taxed at a flat rate. Turn one of the two off.',
     oib: 'The TIN (OIB) is not valid (check digit does not match)',
+    euVatFormat: 'A VAT number in {{country}} has the form {{format}} (9 = digit, L = letter, X = letter or digit)',
     einvoiceForeignClient: 'Only a Croatian client can be marked as not receiving e-invoices',
     consumerOib: 'For a private person enter only a TIN (OIB: 11 digits with a valid check digit) or leave it empty',
     kpdCode: 'The code is not in the KPD 2025 list: enter a six-digit code written NN.NN.NN, e.g. 62.20.20',
@@ -236,6 +237,7 @@ export const common: CatalogueOf<typeof hr> = {
     malformed: 'The request is not valid JSON',
     unsupportedMediaType: 'Unsupported content type',
     internal: 'An unexpected error happened. Please try again.',
+    exchangeRateUnavailable: 'The HNB exchange-rate list is not available; enter the rate by hand.',
     badRequest: 'The request is not valid',
     forbidden: 'Access is not allowed',
     crossSite: 'A request from another site was refused: only Faktura itself renews or ends a sign-in',

@@ -41,6 +41,8 @@ export const invoiceForm: CatalogueOf<typeof hr> = {
       NOT_IN_VAT: 'Issuer not in the VAT system',
     },
     fxRateHelp: 'Units of the invoice currency per 1 €, e.g. 1.0825',
+    fxRateProposed: 'HNB middle rate for {{date}}',
+    fxRateLoading: 'Looking up the HNB exchange-rate list…',
     hrkFixed: 'Fixed conversion rate: 7.53450 kn per 1 €',
     catalogue: 'Catalogue item',
     noItemMatch: 'No such item',

@@ -20,6 +20,7 @@ export const print: CatalogueOf<typeof hr> = {
     sender: 'Issued by',
     pin: 'TIN (OIB)',
     vatNumber: 'VAT ID',
+    taxNumber: 'Tax number',
     iban: 'IBAN',
     swift: 'SWIFT/BIC',
     referenceNumber: 'Reference number',

@@ -24,6 +24,7 @@ export const records: CatalogueOf<typeof hr> = {
     consumerMark: 'Private person',
     consumerName: 'Full name',
     consumerPin: 'TIN (OIB, optional)',
+    taxNumber: { OIB: 'TIN (OIB)', VAT: 'VAT number', TAX: 'Tax number' },
     consumerHelp: 'A private person receives no e-invoices: every invoice to them is fiscalized (ZKI and JIR) and sent as a PDF.',
     columns: {
       id: 'Id',
@@ -31,7 +32,7 @@ export const records: CatalogueOf<typeof hr> = {
       address: 'Address',
       country: 'Country',
       contact: 'Contact',
-      vatNumber: 'VAT number',
+      vatNumber: 'Tax number',
     },
     created: 'Client saved',
     updated: 'Client saved',

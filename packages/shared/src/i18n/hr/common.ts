@@ -22,6 +22,7 @@ export const common = {
     flatRateInVat:
       'Paušalni obrt ne može biti u sustavu PDV-a: paušalno se oporezuje samo obrtnik koji nije obveznik PDV-a. Isključite jedno od dvoga.',
     oib: 'OIB nije ispravan (kontrolna znamenka ne odgovara)',
+    euVatFormat: 'PDV ID broj klijenta iz države {{country}} ima oblik {{format}} (9 = znamenka, L = slovo, X = slovo ili znamenka)',
     einvoiceForeignClient: 'Samo se hrvatski klijent može označiti kao klijent koji ne prima e-račune',
     consumerOib: 'Za privatnu osobu upišite samo OIB (11 znamenki s ispravnom kontrolnom znamenkom) ili ostavite polje prazno',
     kpdCode: 'Šifra nije u popisu KPD 2025: unesite šifru sa šest znamenki u obliku NN.NN.NN, npr. 62.20.20',
@@ -237,6 +238,7 @@ export const common = {
     malformed: 'Zahtjev nije ispravan JSON',
     unsupportedMediaType: 'Nepodržana vrsta sadržaja',
     internal: 'Dogodila se neočekivana greška. Pokušajte ponovno.',
+    exchangeRateUnavailable: 'Tečajnica HNB-a nije dostupna; upišite tečaj ručno.',
     badRequest: 'Zahtjev nije ispravan',
     forbidden: 'Pristup nije dopušten',
     crossSite: 'Zahtjev s druge stranice je odbijen: prijavu obnavlja i završava samo Faktura sama',

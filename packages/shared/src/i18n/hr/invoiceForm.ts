@@ -39,6 +39,8 @@ export const invoiceForm = {
       NOT_IN_VAT: 'Obveznik nije u sustavu PDV-a',
     },
     fxRateHelp: 'Koliko jedinica valute računa vrijedi 1 €, npr. 1,0825',
+    fxRateProposed: 'Tečaj HNB srednji za {{date}}',
+    fxRateLoading: 'Tražim tečaj na tečajnici HNB-a…',
     hrkFixed: 'Fiksni tečaj konverzije: 7,53450 kn za 1 €',
     catalogue: 'Stavka iz kataloga',
     noItemMatch: 'Nema takve stavke',

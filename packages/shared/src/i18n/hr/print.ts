@@ -18,6 +18,7 @@ export const print = {
     sender: 'Izdavatelj',
     pin: 'OIB',
     vatNumber: 'PDV ID',
+    taxNumber: 'Porezni broj',
     iban: 'IBAN',
     swift: 'SWIFT/BIC',
     referenceNumber: 'Poziv na broj',

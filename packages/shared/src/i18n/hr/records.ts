@@ -25,6 +25,8 @@ export const records = {
     consumerMark: 'Privatna osoba',
     consumerName: 'Ime i prezime',
     consumerPin: 'OIB (neobavezno)',
+    /** The tax number's label by the client's country (`taxNumberKind`). */
+    taxNumber: { OIB: 'OIB', VAT: 'PDV ID broj', TAX: 'Porezni broj' },
     consumerHelp: 'Privatna osoba ne prima e-račune: svaki račun njoj fiskalizira se (ZKI i JIR) i šalje kao PDF.',
     columns: {
       id: 'Id',
@@ -32,7 +34,7 @@ export const records = {
       address: 'Adresa',
       country: 'Država',
       contact: 'Kontakt',
-      vatNumber: 'PDV ID broj',
+      vatNumber: 'Porezni broj',
     },
     created: 'Klijent je spremljen',
     updated: 'Klijent je spremljen',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { type PrintView, printedCreateDate } from '@faktura/shared';
+import { type PrintView, printedCreateDate, taxNumberKind } from '@faktura/shared';
 // the symbol's edge, its quiet zone aside (TS-F1 2.7: at least 2 × 2 cm)
 import { QR_MIN_SIZE_MM } from '../../fiscalization';
 
@@ -78,10 +78,11 @@ function facts(doc: Doc, view: PrintView, top: number): number {
   doc.font('regular').fontSize(10).text(c.title, { width: WIDTH / 2 - 10 });
   doc.fontSize(9).text([c.address1, c.address2].filter(Boolean).join(', '), { width: WIDTH / 2 - 10 });
   doc.text(`${c.zip} ${c.city}${c.state ? `, ${c.state}` : ''}, ${c.country}`, { width: WIDTH / 2 - 10 });
-  // OIB for a Croatian client and any private person (who has no VAT number), the VAT ID otherwise
-  const byOib = c.countryCode === 'HR' || c.kind === 'CONSUMER';
-  const taxId = byOib ? c.pin : c.vatNumber;
-  if (taxId) doc.text(`${label(view, byOib ? 'pin' : 'vatNumber')}: ${taxId}`);
+  // OIB for a Croatian client and any private person (who has no VAT number), the VAT ID in the
+  // rest of the EU, a tax number elsewhere (the shared `taxNumberKind`, as the preview shows it)
+  const kind = taxNumberKind(c.countryCode, c.kind);
+  const taxId = kind === 'OIB' ? c.pin : c.vatNumber;
+  if (taxId) doc.text(`${label(view, kind === 'OIB' ? 'pin' : kind === 'VAT' ? 'vatNumber' : 'taxNumber')}: ${taxId}`);
   const leftBottom = doc.y;
   const rows: [string, string | null][] = [
     [label(view, 'issueDateTime'), view.commonData.issueDateTime],

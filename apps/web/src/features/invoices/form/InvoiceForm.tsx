@@ -123,7 +123,7 @@ export function InvoiceForm({
             <DateFields today={today} />
           </Stack>,
         )}
-        {section('invoice-payment', t('invoiceForm.sections.payment'), <PaymentFields />)}
+        {section('invoice-payment', t('invoiceForm.sections.payment'), <PaymentFields today={today} />)}
         {section(
           'invoice-lines',
           t('invoiceForm.sections.lines'),

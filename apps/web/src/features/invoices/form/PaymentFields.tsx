@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { VAT_TREATMENTS } from '@faktura/shared';
 import { useErrorText } from '../../../components/forms/useErrorText';
 import { invoiceCurrency, type InvoiceFormValues } from './invoiceFormModel';
+import { FxRateField } from './FxRateField';
 import { ReferenceFields } from './ReferenceFields';
 
 /**
- * Internal number, payment reference, VAT treatment and, for foreign currencies, the euro rate.
+ * Internal number, payment reference, VAT treatment and, for foreign currencies, the euro rate
+ * (for USD proposed from HNB's list of `today`, the invoice's date).
  * The VAT treatment follows the client until the operator picks another.
  */
-export function PaymentFields() {
+export function PaymentFields({ today }: { today: string }) {
   const { t } = useTranslation();
   const { text, selectText } = useErrorText();
   const { control, register, formState } = useFormContext<InvoiceFormValues>();
@@ -43,17 +45,7 @@ export function PaymentFields() {
           />
         )}
       />
-      {currency === 'USD' && (
-        <TextInput
-          label={t('fields.eurFxRate')}
-          withAsterisk
-          inputMode="decimal"
-          description={t('invoiceForm.fxRateHelp')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={text(formState.errors.eurFxRate)}
-          {...register('eurFxRate')}
-        />
-      )}
+      {currency === 'USD' && <FxRateField today={today} />}
       {currency === 'HRK' && (
         <TextInput
           label={t('fields.eurFxRate')}

@@ -1,14 +1,16 @@
-import { type PrintView, printedCreateDate } from '@faktura/shared';
+import { type PrintView, printedCreateDate, taxNumberKind } from '@faktura/shared';
 import { joined, placeLine, type LabelOf } from './labels';
 
 /**
- * The client's tax number: OIB for a Croatian client and any private person (who has no VAT number),
- * the VAT ID for anyone else (as the PDF prints it).
+ * The client's tax number, named by the client's country (`taxNumberKind`, as the PDF prints it):
+ * OIB for a Croatian client and any private person (who has no VAT number), the VAT ID in the rest
+ * of the EU, a tax number elsewhere.
  */
 function clientTaxLine(view: PrintView, label: LabelOf): string | null {
   const { client } = view;
-  if (client.countryCode === 'HR' || client.kind === 'CONSUMER') return client.pin ? `${label('pin')}: ${client.pin}` : null;
-  return client.vatNumber ? `${label('vatNumber')}: ${client.vatNumber}` : null;
+  const kind = taxNumberKind(client.countryCode, client.kind);
+  if (kind === 'OIB') return client.pin ? `${label('pin')}: ${client.pin}` : null;
+  return client.vatNumber ? `${label(kind === 'VAT' ? 'vatNumber' : 'taxNumber')}: ${client.vatNumber}` : null;
 }
 
 /** Client on the left, the invoice's facts on the right. */

@@ -1,0 +1,2 @@
+export { exchangeRateRoutes } from './exchangeRate.routes';
+export type { HnbSource } from './hnb';
