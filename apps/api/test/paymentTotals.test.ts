@@ -112,5 +112,20 @@ describe('the dashboard and the list from payments', () => {
     expect(after.overdueCount).toBe(before.overdueCount);
     expect(after.overdueEurCents).toBe(before.overdueEurCents - 2500);
     expect(after.overdueEurCents).toBeGreaterThanOrEqual(10000);
+
+    // a credit note takes off what it credits (−37,50 €); a late USD invoice counts at its own rate,
+    // less its part payment (1082,50 USD at 1,0825 = 1000,00 €, paid 108,25 USD = 100,00 €)
+    const creditedLine = dataOf<{ lineItems: { lineId: number }[] }>(await world.h.request('GET', `/api/v1/invoice/${id}`, { token: world.token })).lineItems[0]?.lineId;
+    await post(`/api/v1/invoice/${id}/credit-note`, { reason: 'Manje sati', lines: [{ lineId: creditedLine, quantity: 0.3 }] });
+    const usd = await onDay(late, () =>
+      world.h.request('POST', '/api/v1/invoice', {
+        token: world.token,
+        body: invoiceBody(world.w.us, [line(world.w.usd, 1082.5, 1, { currency: 'USD' })], { ...suppliedOn(late, 10), eurFxRate: '1.0825' }),
+      }),
+    );
+    await pay(dataOf<{ id: number }>(usd).id, 108.25);
+    const foreign = dataOf<Dashboard>(await world.h.request('GET', `/api/v1/dashboard?year=${lateYear}`, { token: world.token }));
+    expect(foreign.overdueCount).toBe(after.overdueCount + 1);
+    expect(foreign.overdueEurCents).toBe(after.overdueEurCents - 3750 + 90000);
   });
 });

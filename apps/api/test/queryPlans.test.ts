@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { listedPageQuery, overdueOfYearQuery } from '../src/modules/invoice/invoice.listing.repository';
+import { listedPageQuery, overdueForeignQuery, overdueOfYearQuery } from '../src/modules/invoice/invoice.listing.repository';
 import { dbKind } from './harness';
 import { type InvoiceWorld, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
 import type { Harness } from './harness';
@@ -42,10 +42,13 @@ describe('query plans at scale', () => {
       // searching by number sorts the matches (exact, prefix, the rest: issue 31), still one statement
       listedPageQuery(h.db, { page: 1, pageSize: 50, q: '4/POSL1' }, today),
       overdueOfYearQuery(h.db, year, today),
+      overdueForeignQuery(h.db, year, today),
     ]) {
       const steps = await plan(query);
       expect(steps).toMatch(/SEARCH note USING (COVERING )?INDEX invoice_credited_idx/);
       expect(steps).not.toMatch(/SCAN note/);
     }
+    // the overdue count and the euro totals read the index alone, no invoice row (issue 33, S1)
+    expect(await plan(overdueOfYearQuery(h.db, year, today))).toMatch(/SEARCH invoice USING COVERING INDEX invoice_overdue_idx/);
   });
 });

@@ -113,12 +113,13 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     const month = monthly[m - 1];
     if (month) month.paidEurCents = eurCents;
   }
-  const overdueEurCents = sumCents(
-    overdue.map((row) => {
+  const overdueEurCents = sumCents([
+    overdue.eurDueCents,
+    ...overdue.foreign.map((row) => {
       const due = dueCents(Number(row.total_cents), [Number(row.credited_cents ?? 0)]);
       return toEuroCents(due - Number(row.paid_cents ?? 0), row.eur_fx_rate || null);
     }),
-  );
+  ]);
   const actions = await rowActions(db, latest);
   return {
     year: selected,
@@ -127,7 +128,7 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     clearedEurCents: cleared,
     outstandingEurCents: open,
     paidEurCents: paid,
-    overdueCount: overdue.length,
+    overdueCount: overdue.count,
     overdueEurCents,
     monthly,
     latest: latest.map((row) => toListRow(row, today, actions(row))),
