@@ -8,6 +8,7 @@ import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXPORT_MAX_DAYS, type ExportFormat, addDays, monthDays, previousMonth, todayInZagreb } from '@faktura/shared';
+import { ActionBar } from '../../components/ActionBar';
 import { PageTitle } from '../../components/PageTitle';
 import { errorReason } from '../../lib/apiError';
 import { dateInputFormat } from '../../lib/dateInput';
@@ -118,11 +119,12 @@ export function ExportPage() {
               ))}
             </Stack>
           </Radio.Group>
-          <Group>
+          {/* the primary button: toasts rise above it instead of covering it (a phone's narrow screen) */}
+          <ActionBar>
             <Button leftSection={<IconDownload size={18} aria-hidden />} loading={busy} disabled={problem !== null} onClick={() => void save()}>
               {t('reports.export.download')}
             </Button>
-          </Group>
+          </ActionBar>
         </Stack>
       </Paper>
     </>
