@@ -26,13 +26,16 @@ import { exportDocuments } from './export.documents';
 /** A document's e-invoice, named as its download is (`7-POSL1-1.xml`). */
 const xmlName = (number: string) => `${number.replace(/\//g, '-')}.xml`;
 
-/** Adds `data` as an entry that yazl reads when it gets there; resolves once it has been written. */
-function addLazy(zip: ZipFile, name: string, data: Buffer, options: { mtime: Date; compress: boolean }): Promise<void> {
-  let held: Buffer | null = data;
+/**
+ * Adds a file's bytes as an entry that yazl reads when it gets there; resolves once they have been
+ * written. yazl keeps every entry's read function for good (it stays on the entry it lists in the
+ * central directory), so no closure here may hold the bytes: they travel in a box emptied on reading.
+ */
+function addLazy(zip: ZipFile, name: string, box: { data: Buffer | null }, options: { mtime: Date; compress: boolean; size: number }): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    zip.addReadStreamLazy(name, { ...options, size: data.length }, (callback) => {
-      const buffer = held ?? Buffer.alloc(0);
-      held = null; // yazl keeps this function for good: it must not keep the data
+    zip.addReadStreamLazy(name, options, (callback) => {
+      const buffer = box.data ?? Buffer.alloc(0);
+      box.data = null;
       const stream = Readable.from([buffer], { objectMode: false });
       stream.on('end', () => resolve());
       stream.on('error', reject);
@@ -40,6 +43,9 @@ function addLazy(zip: ZipFile, name: string, data: Buffer, options: { mtime: Dat
     });
   });
 }
+
+/** An entry's bytes in a box `addLazy` empties, and their size. */
+const boxed = (data: Buffer) => ({ box: { data }, size: data.length });
 
 export function exportZip(db: Db, from: string, to: string, language: Language, log: FastifyBaseLogger): Readable {
   const zip = new ZipFile();
@@ -84,8 +90,12 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
         const xml = doc.eInvoiceRefusal ? null : (await renderEInvoice(db, row.id, language, pdf)).xml;
         // the previous document's files are out before this one's are queued: one document in memory
         await previous;
-        const written = [addLazy(zip, `${folder}/${fileName}`, pdf, { mtime, compress: false })];
-        if (xml !== null) written.push(addLazy(zip, `${folder}/${xmlName(row.invoice_number)}`, Buffer.from(xml, 'utf8'), { mtime, compress: true }));
+        const pdfEntry = boxed(pdf);
+        const written = [addLazy(zip, `${folder}/${fileName}`, pdfEntry.box, { mtime, compress: false, size: pdfEntry.size })];
+        if (xml !== null) {
+          const xmlEntry = boxed(Buffer.from(xml, 'utf8'));
+          written.push(addLazy(zip, `${folder}/${xmlName(row.invoice_number)}`, xmlEntry.box, { mtime, compress: true, size: xmlEntry.size }));
+        }
         previous = Promise.all(written);
       }
     }
