@@ -37,6 +37,8 @@ const LOAD_ROUNDS = quick ? 2 : 3;
 const SEQ_ROUNDS = quick ? 8 : 25;
 const PDF_ROUNDS = quick ? 3 : 10;
 const RSS_PDFS = quick ? { first: 20, last: 200 } : { first: 50, last: 500 };
+/** S5z: the documents (about: whole days) in the two zips of the accountant's export. */
+const ZIP_DOCS = quick ? { small: 100, large: 500 } : { small: 300, large: 1_500 };
 const PASSWORD = 'bench-password-1';
 const SIGN_INS = 10;
 
@@ -193,7 +195,8 @@ async function startApi(kind: 'sqlite' | 'postgres', name: string, dir: string, 
   // the production cost (OWASP scrypt parameters) for everyone who signs in during the run
   // (bench0 only holds the run's session and signs in again often: a cheap hash)
   for (let i = 0; i <= signInOperators; i++) {
-    await db.insertInto('operator').values({ email: `bench${i}@faktura.test`, name: `Bench ${i}`, oib: '24680135792', password_hash: await hashPassword(PASSWORD, i === 0 ? 10 : undefined), created_at: now, updated_at: now }).execute();
+    // bench0 issues the seed's e-invoices, which name their operator's OIB (decision 032)
+    await db.insertInto('operator').values({ email: `bench${i}@faktura.test`, name: `Bench ${i}`, oib: i === 0 ? '24680135792' : null, password_hash: await hashPassword(PASSWORD, i === 0 ? 10 : undefined), created_at: now, updated_at: now }).execute();
   }
   const dataDir = path.join(dir, name);
   const config = { ...loadConfig({ FAKTURA_DATA_DIR: dataDir, LOG_LEVEL: 'info' }), webDir: path.join(dir, 'no-web') };
@@ -542,6 +545,95 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
       };
       const [s, l] = await interleaved(SEQ_ROUNDS, [() => issue(small), () => issue(large)]);
       row({ id: 'S3', what: `issuing one invoice, ${SIZES.large} vs ${SIZES.small} in the year`, value: median(l ?? []), baseline: median(s ?? []), unit: 'ms', direction: '<=', goal: 1.5 });
+    }
+    // S5 (issue 33 item 5): the accountant's export of the year streams in bounded memory. The peak
+    // RSS of this process (the server) while a client reads the whole CSV of the year, at the large
+    // size against the mid one, interleaved rounds, each after a full GC; the body is consumed as it
+    // comes and thrown away, as a browser writing it to disk would. S5z: the same for the zip (a PDF
+    // and an e-invoice rendered per document), over a period of ZIP_DOCS.large vs ZIP_DOCS.small documents.
+    if (want('S5', 'S5z')) {
+      /**
+       * `live`: collect the garbage every 200 ms while it runs and take the largest heap left, what the
+       * export holds at once (the RSS peak also holds garbage V8 has not collected yet).
+       */
+      const peakWhile = async (url: string, token: string, live = false): Promise<{ peak: number; bytes: number; before: number; heap: number }> => {
+        globalThis.gc?.();
+        const before = process.memoryUsage().rss / 2 ** 20;
+        let peak = process.memoryUsage().rss;
+        let heap = process.memoryUsage().heapUsed;
+        let ticks = 0;
+        const sampler = setInterval(() => {
+          if (live && ++ticks % 10 === 0) globalThis.gc?.();
+          const now = process.memoryUsage();
+          peak = Math.max(peak, now.rss);
+          if (!live || ticks % 10 === 0) heap = Math.max(heap, now.heapUsed);
+        }, 20);
+        let bytes = 0;
+        try {
+          const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+          if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+          const reader = res.body.getReader();
+          for (let part = await reader.read(); !part.done; part = await reader.read()) {
+            bytes += part.value.byteLength;
+            peak = Math.max(peak, process.memoryUsage().rss);
+          }
+        } finally {
+          clearInterval(sampler);
+        }
+        return { peak: Math.max(peak, process.memoryUsage().rss) / 2 ** 20, bytes, before, heap: heap / 2 ** 20 };
+      };
+      const yearUrl = (api: Api) => `${api.url}/api/v1/export?from=${year}-01-01&to=${year}-12-31&format=csv`;
+      if (want('S5')) {
+        await renew();
+        const sizes: Record<'mid' | 'large', number[]> = { mid: [], large: [] };
+        const bytes: Record<'mid' | 'large', number> = { mid: 0, large: 0 };
+        const seconds: Record<'mid' | 'large', number[]> = { mid: [], large: [] };
+        const heaps: Record<'mid' | 'large', string[]> = { mid: [], large: [] };
+        for (let r = 0; r < (quick ? 1 : 2); r++) {
+          for (const [name, api] of [['mid', mid], ['large', large]] as const) {
+            const t0 = performance.now();
+            const { peak, bytes: b, before, heap } = await peakWhile(yearUrl(api), api.token);
+            seconds[name].push((performance.now() - t0) / 1000);
+            heaps[name].push(`${before.toFixed(0)}→${peak.toFixed(0)} RSS, heap ≤${heap.toFixed(0)}`);
+            sizes[name].push(peak);
+            bytes[name] = b;
+          }
+        }
+        const live = { mid: (await peakWhile(yearUrl(mid), mid.token, true)).heap, large: (await peakWhile(yearUrl(large), large.token, true)).heap };
+        row({
+          id: 'S5',
+          what: `export CSV of the year, peak RSS, ${SIZES.large} vs ${SIZES.mid} inv.`,
+          value: Math.max(...sizes.large),
+          baseline: Math.max(...sizes.mid),
+          unit: 'MiB',
+          direction: '<=',
+          goal: 1.2,
+          note: `S5: CSV ${(bytes.mid / 2 ** 20).toFixed(1)} MiB in ${median(seconds.mid).toFixed(1)} s vs ${(bytes.large / 2 ** 20).toFixed(1)} MiB in ${median(seconds.large).toFixed(1)} s; rounds (MiB) ${heaps.mid.join('; ')} vs ${heaps.large.join('; ')}; live heap (GC every 200 ms) ≤${live.mid.toFixed(0)} vs ≤${live.large.toFixed(0)} MiB${globalThis.gc ? '' : ' (run without --expose-gc)'}`,
+        });
+      }
+      if (want('S5z')) {
+        await renew();
+        const dates = await large.db.selectFrom('invoice').select('billing_date').where('state', '!=', 'DRAFT').orderBy('billing_date').orderBy('id').execute();
+        const periodOf = (docs: number) => `${large.url}/api/v1/export?from=${dates[0]?.billing_date ?? today}&to=${dates[Math.min(docs, dates.length) - 1]?.billing_date ?? today}&format=zip`;
+        const peaks: Record<'small' | 'large', number> = { small: 0, large: 0 };
+        const bytes: Record<'small' | 'large', number> = { small: 0, large: 0 };
+        for (const [name, docs] of [['small', ZIP_DOCS.small], ['large', ZIP_DOCS.large]] as const) {
+          await renew();
+          const { peak, bytes: b } = await peakWhile(periodOf(docs), large.token);
+          peaks[name] = peak;
+          bytes[name] = b;
+        }
+        row({
+          id: 'S5z',
+          what: `export zip (PDF + UBL each), peak RSS, ~${ZIP_DOCS.large} vs ~${ZIP_DOCS.small} docs`,
+          value: peaks.large,
+          baseline: peaks.small,
+          unit: 'MiB',
+          direction: '<=',
+          goal: 1.2,
+          note: `S5z: zip ${(bytes.small / 2 ** 20).toFixed(0)} MiB vs ${(bytes.large / 2 ** 20).toFixed(0)} MiB`,
+        });
+      }
     }
     // P3: issuing throughput with 8 concurrent writers against 1; no number may be skipped
     if (want('P3')) {

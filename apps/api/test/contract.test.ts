@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, allRoutes, contract, pathOf } from '@faktura/shared';
+import { ERROR_CODES, allRoutes, contract, fileTypesOf, pathOf } from '@faktura/shared';
 import { requireOperator } from '../src/http/authenticate';
 import { STATUS } from '../src/http/errors';
 import { route } from '../src/http/route';
@@ -41,7 +41,7 @@ describe('the API serves exactly the route contract', () => {
     const served = servedRoutes(h.app.printRoutes({ commonPrefix: false })).filter((r) => !r.includes(' /api/docs'));
     const contracted = allRoutes().map(({ route }) => `${route.method} ${route.path}`);
     expect(served.sort()).toEqual(contracted.sort());
-    expect(served).toHaveLength(67);
+    expect(served).toHaveLength(68);
   });
 
   it('asks for a bearer token exactly on the bearer routes', async () => {
@@ -72,7 +72,7 @@ describe('the API serves exactly the route contract', () => {
       expect({ name, security: operation.security }).toEqual({ name, security: route.access === 'public' ? [] : undefined });
       const status = Object.keys(route.response)[0] ?? '200';
       const mediaTypes = Object.keys(operation.responses[status]?.content ?? {});
-      expect({ name, mediaTypes }).toEqual({ name, mediaTypes: [route.file ?? 'application/json'] });
+      expect({ name, mediaTypes }).toEqual({ name, mediaTypes: route.file ? [...fileTypesOf(route)] : ['application/json'] });
     }
   });
 });

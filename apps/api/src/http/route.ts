@@ -9,7 +9,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ContractRoute } from '@faktura/shared';
+import { type ContractRoute, type FileType, fileTypesOf } from '@faktura/shared';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -63,8 +63,8 @@ function schemaOf(definition: ContractRoute) {
   };
 }
 
-/** In the OpenAPI document a file answer is its media type, not JSON. */
-function fileAnswer(mediaType: string): typeof jsonSchemaTransform {
+/** In the OpenAPI document a file answer is its media type (or types), not JSON. */
+function fileAnswer(mediaTypes: readonly FileType[]): typeof jsonSchemaTransform {
   return (input) => {
     const transformed = jsonSchemaTransform(input);
     const schema = transformed.schema as Record<string, unknown>;
@@ -75,7 +75,7 @@ function fileAnswer(mediaType: string): typeof jsonSchemaTransform {
         response: {
           200: {
             description: 'The file',
-            content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+            content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }])),
           },
         },
       },
@@ -107,6 +107,6 @@ export function route<R extends ContractRoute>(
     schema: schemaOf(definition),
     handler: handler as RouteHandlerMethod,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    ...(definition.file ? { config: { swaggerTransform: fileAnswer(definition.file) } } : {}),
+    ...(definition.file ? { config: { swaggerTransform: fileAnswer(fileTypesOf(definition)) } } : {}),
   });
 }

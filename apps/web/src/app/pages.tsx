@@ -7,7 +7,7 @@ import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
 import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, submittedPage } from '../features/invoices';
 import { joppdPage } from '../features/joppd';
 import { kprPage, posdPage } from '../features/kpr';
-import { paymentReportPage, reportsPage } from '../features/reports';
+import { exportPage, paymentReportPage, reportsPage } from '../features/reports';
 import { settingsPage } from '../features/settings';
 
 /**
@@ -31,6 +31,7 @@ export const pages = {
   kpr: kprPage,
   posd: posdPage,
   reports: reportsPage,
+  accountantExport: exportPage,
   paymentReport: paymentReportPage,
 } satisfies Record<string, Page>;
 
@@ -56,6 +57,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Reports/POSD', page: pages.posd },
   { path: 'Reports', page: pages.reports },
   { path: 'Reports/Payments', page: pages.paymentReport },
+  { path: 'Reports/Export', page: pages.accountantExport },
 ];
 
 /**

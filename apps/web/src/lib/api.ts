@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { type Endpoint, type RouteAnswer, type RouteInput, pathOf } from '@faktura/shared';
+import { type Endpoint, type FileType, type RouteAnswer, type RouteInput, fileTypesOf, pathOf } from '@faktura/shared';
 import { type DownloadOptions, type DownloadedFile, downloadFile, request } from './http';
 
 /**
@@ -36,14 +36,19 @@ export function api<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promi
   });
 }
 
-/** Fetches a file endpoint (the PDF, the e-invoice XML) with the operator's token. */
-export function download<E extends Endpoint & { file: string }>(
+/**
+ * Fetches a file endpoint (the PDF, the e-invoice XML) with the operator's token; `type` picks which
+ * of an endpoint's media types is asked for when it answers more than one (the export's CSV or zip).
+ */
+export function download<E extends Endpoint & { file: FileType | readonly FileType[] }>(
   endpoint: E,
   input: RouteInput<E>,
-  options: Omit<DownloadOptions, 'accept'> = {},
+  options: Omit<DownloadOptions, 'accept'> & { type?: FileType } = {},
 ): Promise<DownloadedFile> {
   const { params, query } = input as LooseInput;
-  return downloadFile(pathOf(endpoint, params, query), { ...options, accept: endpoint.file });
+  const { type, ...rest } = options;
+  const types = fileTypesOf(endpoint);
+  return downloadFile(pathOf(endpoint, params, query), { ...rest, accept: type && types.includes(type) ? type : types[0] });
 }
 
 type GetEndpoint = Endpoint & { method: 'GET' };

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'fiscalization.changed',
   'fiscalization.done',
   'fiscalization.failed',
+  // issue 31 item 13: the period's documents handed to the accountant (CSV or zip with PDFs and e-invoices)
+  'documents.exported',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

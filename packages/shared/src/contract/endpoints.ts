@@ -7,6 +7,13 @@
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The media types of the files the API answers with. */
+export type FileType = 'application/pdf' | 'application/xml' | 'text/csv' | 'application/zip';
+
+/** The media types an endpoint's file answer may have, as a list. */
+export const fileTypesOf = (endpoint: { readonly file?: FileType | readonly FileType[] | undefined }): readonly FileType[] =>
+  endpoint.file === undefined ? [] : typeof endpoint.file === 'string' ? [endpoint.file] : endpoint.file;
+
 export interface Endpoint {
   readonly method: Method;
   readonly path: string;
@@ -18,8 +25,8 @@ export interface Endpoint {
   readonly idempotent?: true;
   /** The success body carries more than `data` (filters, page), so clients read it whole. */
   readonly whole?: true;
-  /** The answer is a file of this media type, not JSON. */
-  readonly file?: 'application/pdf' | 'application/xml' | 'text/csv';
+  /** The answer is a file of this media type (or of one of these, as its query asks), not JSON. */
+  readonly file?: FileType | readonly FileType[];
   /** The answer is written as a stream in chunks; the schema documents it, nothing checks it. */
   readonly streamed?: true;
 }
@@ -166,6 +173,17 @@ export const endpoints = {
       tags: ['reports'],
       summary: 'The same payments as a printable PDF',
       file: 'application/pdf',
+    },
+    /** Issue 31 item 13: every issued document of a period for the accountant (export/). */
+    export: {
+      method: 'GET',
+      path: '/api/v1/export',
+      access: bearer,
+      tags: ['reports'],
+      summary:
+        'Every issued invoice and credit note of a period (from, to: issue dates, both included): a CSV with one row per document and VAT rate, or a zip with that CSV, a README and each document’s PDF and UBL e-invoice; streamed',
+      file: ['text/csv', 'application/zip'],
+      streamed: true,
     },
   },
   audit: {

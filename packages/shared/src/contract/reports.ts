@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isReportMonth } from '../domain/paymentReport';
-import { envelope } from './common';
+import { envelope, isoDateSchema } from './common';
 import { paymentRecordMethodSchema } from './payment';
 
 /** A month, `YYYY-MM` (`2026-11`); anything else is refused with its own reason (`validation.month`). */
@@ -54,3 +54,33 @@ export const paymentReportSchema = z.object({
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 export const paymentReportResponse = envelope(paymentReportSchema);
+
+/** The longest period one export covers, in days (both ends included): a leap year. */
+export const EXPORT_MAX_DAYS = 366;
+export const EXPORT_FORMATS = ['csv', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+/**
+ * `GET /api/v1/export` (issue 31 item 13): the issued documents whose date of issue lies from `from`
+ * to `to` (both included, ISO days, at most `EXPORT_MAX_DAYS` days); `format` csv (default) or zip;
+ * `lang` the language of the columns, the CSV's convention (hr: `;` and a decimal comma, en: `,` and a
+ * decimal point) and the documents (else Accept-Language). A reversed or too long period is refused
+ * on `to`.
+ */
+export const exportQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    format: z.enum(EXPORT_FORMATS, { error: 'validation.exportFormat' }).optional(),
+    lang: z.enum(['hr', 'en']).optional(),
+  })
+  .superRefine((query, ctx) => {
+    // a malformed day has its own reason already
+    if (!isoDateSchema.safeParse(query.from).success || !isoDateSchema.safeParse(query.to).success) return;
+    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.exportReversed' });
+    else if (dayNumber(query.to) - dayNumber(query.from) + 1 > EXPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.exportTooLong' });
+  });
+export type ExportQuery = z.input<typeof exportQuerySchema>;

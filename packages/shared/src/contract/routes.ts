@@ -36,7 +36,7 @@ import {
   newInvoiceScreenResponse,
 } from './invoice';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
-import { paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
+import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
 import { exchangeRateQuerySchema, exchangeRateResponse } from './exchangeRate';
 import { kprResponse, posdResponse, reportYearQuerySchema } from './kpr';
@@ -187,6 +187,7 @@ export const contract = {
     payments: route(endpoints.reports.payments, { query: paymentReportQuerySchema, response: { 200: paymentReportResponse } }),
     paymentsCsv: route(endpoints.reports.paymentsCsv, { query: paymentReportFileQuerySchema, response: {} }),
     paymentsPdf: route(endpoints.reports.paymentsPdf, { query: paymentReportFileQuerySchema, response: {} }),
+    export: route(endpoints.reports.export, { query: exportQuerySchema, response: {} }),
   },
   audit: {
     list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),

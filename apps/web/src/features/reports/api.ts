@@ -11,3 +11,13 @@ export function fetchPaymentReportFile(month: string, kind: 'csv' | 'pdf', langu
   const endpoint = kind === 'csv' ? endpoints.reports.paymentsCsv : endpoints.reports.paymentsPdf;
   return download(endpoint, { query: { month, lang: language } }, { fallbackName: `naplate-${month}.${kind}` });
 }
+
+/** The accountant's export of a period: the CSV or the zip, in `language` (its columns and its CSV convention). */
+export function fetchExport(period: { from: string; to: string }, format: 'csv' | 'zip', language: Language) {
+  const word = language === 'hr' ? 'izvoz' : 'export';
+  return download(
+    endpoints.reports.export,
+    { query: { from: period.from, to: period.to, format, lang: language } },
+    { type: format === 'zip' ? 'application/zip' : 'text/csv', fallbackName: `${word}-${period.from}_${period.to}.${format}` },
+  );
+}

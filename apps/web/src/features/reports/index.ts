@@ -6,3 +6,6 @@ export const reportsPage = lazyComponent<object>(() => import('./ReportsPage').t
 
 /** The month's payments to report (route /Reports/Payments), loaded on demand. */
 export const paymentReportPage = lazyComponent<object>(() => import('./PaymentReportPage').then((m) => m.PaymentReportPage));
+
+/** The export for the accountant (route /Reports/Export), loaded on demand. */
+export const exportPage = lazyComponent<object>(() => import('./ExportPage').then((m) => m.ExportPage));

@@ -1,4 +1,4 @@
-import { IconBook, IconCalendarStats, IconReceiptTax, type Icon } from '@tabler/icons-react';
+import { IconBook, IconCalendarStats, IconFileExport, IconReceiptTax, type Icon } from '@tabler/icons-react';
 
 /**
  * The reports the Reports screen (/Reports) offers, in this order: each its address, its icon and the
@@ -34,5 +34,12 @@ export const REPORTS = [
     icon: IconCalendarStats,
     title: 'reports.list.posd.title',
     description: 'reports.list.posd.description',
+  },
+  {
+    key: 'export',
+    to: '/Reports/Export',
+    icon: IconFileExport,
+    title: 'reports.list.export.title',
+    description: 'reports.list.export.description',
   },
 ] as const satisfies readonly ReportEntry[];

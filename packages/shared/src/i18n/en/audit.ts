@@ -31,6 +31,7 @@ export const audit: CatalogueOf<typeof hr> = {
       fiscalizationChanged: 'Fiscalization settings changed',
       fiscalizationDone: 'Fiscalized',
       fiscalizationFailed: 'Fiscalization refused',
+      documentsExported: 'Export for the accountant',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

@@ -28,6 +28,7 @@ export const audit = {
       fiscalizationChanged: 'Promijenjene postavke fiskalizacije',
       fiscalizationDone: 'Fiskaliziran',
       fiscalizationFailed: 'Fiskalizacija odbijena',
+      documentsExported: 'Izvoz za knjigovođu',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

@@ -12,8 +12,8 @@ import { buildUbl } from './ubl';
  * The UBL 2.1 e-invoice of an issued invoice or credit note, with its printout (PDF, in the given
  * language; Croatian for a Croatian client) embedded. Drafts have none: they have no number yet.
  */
-export async function renderEInvoice(db: Db, id: number, language: Language): Promise<{ number: string; xml: string }> {
-  const doc = await eInvoiceDocumentOf(db, id, language);
+export async function renderEInvoice(db: Db, id: number, language: Language, pdf?: Buffer): Promise<{ number: string; xml: string }> {
+  const doc = await documentOf(db, id, { language, eInvoice: true, pdf });
   return { number: doc.invoiceNumber, xml: buildUbl(doc.document) };
 }
 
@@ -33,7 +33,22 @@ export async function issuedDocumentOf(db: Db, id: number): Promise<{ invoiceNum
   return documentOf(db, id, { eInvoice: false });
 }
 
-async function documentOf(db: Db, id: number, options: { language?: Language | undefined; eInvoice: boolean }): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
+/**
+ * Why an issued document has no e-invoice, or null when it has one: a private person's never
+ * becomes one (decision 031), and one needs its operator's OIB (HR-BT-5; the OIB frozen at issue, or
+ * the one entered since). The accountant's export asks this before asking for the XML.
+ */
+export function eInvoiceRefusal(clientKind: 'BUSINESS' | 'CONSUMER' | undefined, operatorOib: string | null): 'einvoiceConsumer' | 'einvoiceOperatorOib' | null {
+  if (clientKind === 'CONSUMER') return 'einvoiceConsumer';
+  return operatorOib ? null : 'einvoiceOperatorOib';
+}
+
+/** `options.pdf`: the document's PDF in `language` when the caller has just rendered it (the same bytes). */
+async function documentOf(
+  db: Db,
+  id: number,
+  options: { language?: Language | undefined; eInvoice: boolean; pdf?: Buffer | undefined },
+): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
   const { language } = options;
   const sources = await loadPrintSources(db, id);
   const { invoice } = sources;
@@ -47,7 +62,7 @@ async function documentOf(db: Db, id: number, options: { language?: Language | u
   const operator = { name: issuedBy.name, oib };
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   // the very PDF the download and the e-mail give (its payment code drawn from the cached PNG)
-  const pdf = language ? (await invoicePdf(db, id, language)).pdf : null;
+  const pdf = options.pdf ?? (language ? (await invoicePdf(db, id, language)).pdf : null);
   const document = toEInvoiceDocument(sources, {
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,

@@ -10,21 +10,23 @@ import { type PaymentReport, formatDate, translate } from '@faktura/shared';
 
 const BOM = '\uFEFF';
 
-/** Cents as the Croatian decimal `-1234,56`, exact (no float). */
-export function decimalComma(cents: number): string {
+/** Cents as a decimal with two places, `-1234,56` (or `-1234.56` with `point`), exact (no float). */
+export function decimalComma(cents: number, point: ',' | '.' = ','): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.trunc(abs / 100)}${point}${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
  * A cell: quoted when it holds the separator, a quote or a line end; a text a spreadsheet would take
  * for a formula (=, +, -, @ first) is led by an apostrophe, so a client's name can never run as one.
  */
-function cell(value: string, text = true): string {
+export function csvCell(value: string, text = true, separator: ';' | ',' = ';'): string {
   const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const quoted = separator === ';' ? /[;"\r\n]/ : /[,"\r\n]/;
+  return quoted.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+const cell = (value: string, text = true) => csvCell(value, text);
 
 export function paymentReportCsv(report: PaymentReport): string {
   const t = (key: string) => translate('hr', `reports.payments.${key}`);

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, todayInZagreb } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { route } from '../../../http/route';
+import { record } from '../../audit';
+import { exportCsvStream, exportFileName } from '../export/export.csv';
+import { exportZip } from '../export/export.zip';
 import { paymentReport } from './paymentReport';
 import { paymentReportCsv, paymentReportFileName } from './paymentReport.csv';
 import { paymentReportPdf } from './paymentReport.pdf';
@@ -31,6 +34,26 @@ export const reportRoutes =
         .header('content-disposition', attachment(paymentReportFileName(report.month, 'pdf')))
         .header('cache-control', 'no-store')
         .send(pdf);
+    });
+
+    /**
+     * The accountant's export (issue 31 item 13), streamed: the CSV or the zip is written while the
+     * documents are read, a page at a time. Handing out the period's e-invoices is recorded, as one
+     * e-invoice's download is.
+     */
+    route(app, contract.reports.export, async (request, reply) => {
+      const { from, to } = request.query;
+      const format = request.query.format ?? 'csv';
+      const language = request.query.lang ?? request.language;
+      await db.transaction().execute((trx) => record(trx, request.operator, { action: 'documents.exported', details: { from, to, format, language } }));
+      const abort = new AbortController();
+      reply.raw.on('close', () => abort.abort());
+      const body = format === 'zip' ? exportZip(db, from, to, language, request.log) : exportCsvStream(db, from, to, language, abort.signal);
+      return reply
+        .type(format === 'zip' ? 'application/zip' : 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(exportFileName(from, to, language, format)))
+        .header('cache-control', 'no-store')
+        .send(body);
     });
     return Promise.resolve();
   };
