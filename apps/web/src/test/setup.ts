@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { catalogues, LANGUAGES } from '@faktura/shared';
 import '../app/pages';
 import { preloadEverything } from '../components/lazy';
 import { i18n, i18nReady } from '../lib/i18n';
+
+// What a test waits for (findBy…, waitFor) may take more than the library's 1 s when the machine is
+// busy (CI on two cores, the journeys' server beside it): a test that waits for something that
+// never comes still fails, only later. The tests' own timeout stays 20 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads texts and screens on demand; tests start with both in, as a warmed-up browser would:
 // every screen's code and all texts of both languages (tests switch with i18n.changeLanguage). That
