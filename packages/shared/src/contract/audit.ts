@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'fiscalization.changed',
   'fiscalization.done',
   'fiscalization.failed',
+  // issue 32: the intermediary e-invoices are sent through (never the password)
+  'delivery.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -17,6 +17,7 @@ import {
   invoiceEmailRecordsResponse,
 } from './email';
 import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
+import { deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
 import {
@@ -205,6 +206,11 @@ export const contract = {
     status: route(endpoints.fiscalization.status, { ...id, response: { 200: invoiceFiscalizationResponse } }),
     fiscalize: route(endpoints.fiscalization.fiscalize, { ...id, response: { 200: invoiceFiscalizationResponse } }),
     messages: route(endpoints.fiscalization.messages, { ...id, response: { 200: fiscalMessagesResponse } }),
+  },
+  delivery: {
+    settings: route(endpoints.delivery.settings, { response: { 200: deliverySettingsResponse } }),
+    saveSettings: route(endpoints.delivery.saveSettings, { body: deliverySettingsInputSchema, response: { 200: deliverySettingsResponse } }),
+    test: route(endpoints.delivery.test, { response: { 200: deliveryTestResponse } }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

@@ -31,6 +31,7 @@ export const audit: CatalogueOf<typeof hr> = {
       fiscalizationChanged: 'Fiscalization settings changed',
       fiscalizationDone: 'Fiscalized',
       fiscalizationFailed: 'Fiscalization refused',
+      deliveryChanged: 'E-invoice delivery settings changed',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

@@ -28,6 +28,7 @@ export const audit = {
       fiscalizationChanged: 'Promijenjene postavke fiskalizacije',
       fiscalizationDone: 'Fiskaliziran',
       fiscalizationFailed: 'Fiskalizacija odbijena',
+      deliveryChanged: 'Promijenjene postavke dostave e-računa',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

@@ -1,0 +1,4 @@
+/** The delivery module (issue 32): e-invoices sent through the user's information intermediary. Others import only this file. */
+export { deliveryRoutes } from './routes';
+export { type DeliveryDeps, getDeliverySettings } from './settings';
+export type { DeliveryPort } from './port';
