@@ -92,6 +92,8 @@ export const STATUS = {
   deliveryPasswordRequired: 400,
   deliveryNotConfigured: 409,
   deliveryPasswordUnreadable: 409,
+  deliveryAlreadySent: 409,
+  deliveryNotEInvoice: 409,
   einvoiceOperatorOib: 409,
   issueOperatorOib: 409,
   issuerMissing: 409,

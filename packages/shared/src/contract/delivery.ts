@@ -121,3 +121,38 @@ export const deliveryTestResultSchema = z.object({
 });
 export type DeliveryTestResult = z.infer<typeof deliveryTestResultSchema>;
 export const deliveryTestResponse = envelope(deliveryTestResultSchema);
+
+/**
+ * Where an issued document stands with the intermediary (issue 32):
+ * `NOT_SENT` (never handed over), `PENDING` (to be handed over: the intermediary could not be
+ * reached, tried again by the outbox), `SENT` (the intermediary took it and gave it an id),
+ * `DELIVERED` (the buyer's side has it), `REJECTED` (the buyer's side or the exchange refused it,
+ * `error` says why), `FAILED` (the intermediary refused to take it, `error` in its own words).
+ */
+export const DELIVERY_STATUSES = ['NOT_SENT', 'PENDING', 'SENT', 'DELIVERED', 'REJECTED', 'FAILED'] as const;
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+export const invoiceDeliverySchema = z.object({
+  status: deliveryStatusSchema,
+  /** The intermediary's id of the document (moj-eRačun's ElectronicId). */
+  providerDocumentId: z.string().nullable(),
+  /** When the status last changed (ISO). */
+  at: z.string().nullable(),
+  /** Why it was refused or rejected, or what stopped the last attempt, in the intermediary's words. */
+  error: z.string().nullable(),
+  /** The intermediary's own status (e.g. `40 Dostavljen`). */
+  providerStatus: z.string().nullable(),
+  /** Whether the intermediary reports it fiscalized (null: it has not said). */
+  fiscalized: z.boolean().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type InvoiceDelivery = z.infer<typeof invoiceDeliverySchema>;
+export const invoiceDeliveryResponse = envelope(invoiceDeliverySchema);
+export const NOT_SENT_DELIVERY: InvoiceDelivery = {
+  status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, attempts: 0, nextAttemptAt: null,
+};
+
+/** POST /api/v1/invoice/{id}/einvoice/send: a document already handed over goes again only with `resend`. */
+export const deliverySendInputSchema = z.object({ resend: z.boolean().optional() }).default({});

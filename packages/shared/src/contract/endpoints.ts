@@ -220,6 +220,14 @@ export const endpoints = {
       method: 'POST', path: '/api/v1/settings/delivery/test', access: bearer, tags: ['delivery'],
       summary: "Test connection: the intermediary's ping, then a call with the credentials; says which failed and why",
     },
+    send: {
+      method: 'POST', path: '/api/v1/invoice/:id/einvoice/send', access: bearer, tags: ['delivery'],
+      summary: 'Sends the issued e-invoice (the UBL download\'s bytes) through the intermediary; once, unless `resend`',
+    },
+    refresh: {
+      method: 'POST', path: '/api/v1/invoice/:id/einvoice/refresh', access: bearer, tags: ['delivery'],
+      summary: 'Asks the intermediary where the document stands now (delivered, rejected, fiscalized)',
+    },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

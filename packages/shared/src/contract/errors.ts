@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'deliveryPasswordRequired',
   'deliveryNotConfigured',
   'deliveryPasswordUnreadable',
+  'deliveryAlreadySent',
+  'deliveryNotEInvoice',
   'einvoiceOperatorOib',
   'issueOperatorOib',
   'issuerMissing',

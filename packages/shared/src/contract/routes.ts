@@ -17,7 +17,7 @@ import {
   invoiceEmailRecordsResponse,
 } from './email';
 import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
-import { deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse } from './delivery';
+import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
 import {
@@ -211,6 +211,8 @@ export const contract = {
     settings: route(endpoints.delivery.settings, { response: { 200: deliverySettingsResponse } }),
     saveSettings: route(endpoints.delivery.saveSettings, { body: deliverySettingsInputSchema, response: { 200: deliverySettingsResponse } }),
     test: route(endpoints.delivery.test, { response: { 200: deliveryTestResponse } }),
+    send: route(endpoints.delivery.send, { ...id, body: deliverySendInputSchema, response: { 200: invoiceDeliveryResponse } }),
+    refresh: route(endpoints.delivery.refresh, { ...id, response: { 200: invoiceDeliveryResponse } }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

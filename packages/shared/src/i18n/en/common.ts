@@ -214,6 +214,8 @@ export const common: CatalogueOf<typeof hr> = {
     deliveryPasswordRequired: 'Enter the password your information intermediary gave you',
     deliveryNotConfigured: "Sending e-invoices is not set up: enter your intermediary's details in Settings > E-invoice delivery",
     deliveryPasswordUnreadable: "The intermediary's stored password cannot be read with this server's secret (e.g. after restoring a backup on another machine): enter it again in Settings > E-invoice delivery",
+    deliveryAlreadySent: 'Document {{number}} has already been sent to the intermediary (id {{id}}): send it again only on purpose, with "Send again"',
+    deliveryNotEInvoice: 'Document {{number}} is not an e-invoice (the client is not a Croatian business with an OIB): send it by e-mail',
     issuerMissing: 'First enter your company details (Settings > General)',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
     idempotencyKeyEmpty: 'The Idempotency-Key header is empty: send a key (1 to 255 printable ASCII characters) or leave the header out',

@@ -215,6 +215,8 @@ export const common = {
     deliveryPasswordRequired: 'Upišite lozinku koju Vam je dodijelio informacijski posrednik',
     deliveryNotConfigured: 'Slanje e-računa nije postavljeno: upišite podatke posrednika u Postavkama > Dostava e-računa',
     deliveryPasswordUnreadable: 'Spremljena lozinka posrednika ne može se pročitati tajnim ključem ovog poslužitelja (npr. nakon vraćanja sigurnosne kopije na drugom računalu): upišite je ponovno u Postavkama > Dostava e-računa',
+    deliveryAlreadySent: 'Dokument {{number}} je već poslan posredniku (oznaka {{id}}): ponovno ga šaljete samo izričito, s „Pošalji ponovno”',
+    deliveryNotEInvoice: 'Dokument {{number}} nije e-račun (klijent nije hrvatska tvrtka s OIB-om): pošaljite ga e-poštom',
     issuerMissing: 'Prvo unesite podatke o svojoj tvrtki (Postavke > Općenito)',
     idempotencyKeyInvalid: 'Zaglavlje Idempotency-Key mora imati od 1 do 255 ispisivih ASCII znakova',
     idempotencyKeyEmpty: 'Zaglavlje Idempotency-Key je prazno: pošaljite ključ (od 1 do 255 ispisivih ASCII znakova) ili izostavite zaglavlje',
