@@ -163,7 +163,8 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
           </Alert>
         )}
         {result && (
-          <Alert color={result.ok ? 'green' : 'red'} variant="light" title={result.ok ? t('delivery.settings.testOk') : t('delivery.settings.testFailed')}>
+          // the reason of a success says it works; a failure gets a title above its reason
+          <Alert color={result.ok ? 'green' : 'red'} variant="light" role="status" title={result.ok ? undefined : t('delivery.settings.testFailed')}>
             <Text size="sm">{result.reason}</Text>
             {result.detail && (
               <Text size="sm" c="dimmed" mt={4}>

@@ -28,7 +28,6 @@ export const delivery = {
       saved: 'E-invoice delivery settings saved',
       test: 'Test connection',
       testNeedsSave: 'Save the settings first',
-      testOk: 'The connection works',
       testFailed: 'The connection does not work',
       testDetail: "The intermediary's answer: {{detail}}",
     },

@@ -28,7 +28,6 @@ export const delivery = {
       saved: 'Postavke dostave e-računa su spremljene',
       test: 'Provjeri vezu',
       testNeedsSave: 'Najprije spremite postavke',
-      testOk: 'Veza radi',
       testFailed: 'Veza ne radi',
       testDetail: 'Odgovor posrednika: {{detail}}',
     },
