@@ -31,6 +31,7 @@ import { invoiceRoutes, onIssued } from './modules/invoice';
 import { kpdRoutes } from './modules/kpd';
 import { exchangeRateRoutes, type HnbSource } from './modules/exchangeRate';
 import { lineItemRoutes } from './modules/lineItem';
+import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
 import { printRoutes, reportRoutes } from './modules/invoice';
@@ -117,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a document issued enters the fiscalization outbox in the transaction that issues it (decision 030)
   onIssued('fiscalization', (trx, invoiceId) => queueIssued(fiscalDeps, trx, invoiceId));
   const worker = new FiscalizationWorker(fiscalDeps, app.log);
+  // with autoSend, an e-invoice issued enters the delivery outbox in the same transaction (issue 32)
+  onIssued('delivery', (trx, invoiceId) => queueDelivery(fiscalDeps, trx, invoiceId));
+  const deliveryWorker = new DeliveryWorker(fiscalDeps, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));
   await app.register(async (scope) => {
@@ -134,16 +138,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reportRoutes(database.db));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
+    await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
   if (options.fiscalizationWorker) {
     app.addHook('onReady', () => {
       worker.start();
+      deliveryWorker.kick();
       return Promise.resolve();
     });
     // a document issued is sent at once, not at the next round
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.method === 'POST' && reply.statusCode < 300 && request.url.startsWith('/api/v1/invoice')) worker.kick();
+      if (request.method === 'POST' && reply.statusCode < 300 && request.url.startsWith('/api/v1/invoice')) {
+        worker.kick();
+        deliveryWorker.kick();
+      }
       done();
     });
   }
@@ -151,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDir);
   app.addHook('onClose', async () => {
     await worker.stop();
+    await deliveryWorker.stop();
     await database.db.destroy();
   });
   return app;

@@ -327,6 +327,46 @@ export interface FiscalSettingsTable {
   updated_at: string;
 }
 
+/** The information intermediary e-invoices are sent through (issue 32); one row, id 1. */
+export interface DeliverySettingsTable {
+  id: number;
+  /** MOJ_ERACUN. */
+  provider: string;
+  base_url: string;
+  username: string;
+  /** `v1.<iv>.<tag>.<ciphertext>`, base64url, AES-256-GCM (never the password itself). */
+  password_enc: string;
+  /** The sender's OIB. */
+  company_id: string;
+  company_bu: string | null;
+  software_id: string;
+  /** 0/1: every e-invoice is sent as it is issued. */
+  auto_send: number;
+  trusted_ca_pem: string | null;
+  updated_at: string;
+}
+
+/** The delivery outbox (issue 32): one row per issued document handed to the intermediary. */
+export interface DeliveryDocumentTable {
+  invoice_id: number;
+  provider: string;
+  /** PENDING, SENT, DELIVERED, REJECTED or FAILED (no row: NOT_SENT). */
+  status: string;
+  provider_document_id: string | null;
+  provider_status: string | null;
+  error: string | null;
+  /** 0/1, null while the intermediary has not said. */
+  fiscalized: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  /** When the status last changed (ISO). */
+  status_at: string;
+  /** When the intermediary was last asked where it stands. */
+  checked_at: string | null;
+}
+
 /** The fiscalization outbox: one row per issued document Faktura fiscalizes (decision 030). */
 export interface FiscalDocumentTable {
   invoice_id: number;
@@ -463,6 +503,8 @@ export interface Database {
   invoice_email: InvoiceEmailTable;
   invoice_payment: InvoicePaymentTable;
   fiscal_settings: FiscalSettingsTable;
+  delivery_settings: DeliverySettingsTable;
+  delivery_document: DeliveryDocumentTable;
   fiscal_document: FiscalDocumentTable;
   fiscal_message: FiscalMessageTable;
   fiscal_payment: FiscalPaymentTable;

@@ -15,15 +15,15 @@ export abstract class HttpsDouble {
   protected constructor(private readonly tlsIdentity: TestIdentity) {}
 
   /** Answers a request: its body, headers and the path it was posted to. */
-  protected abstract handle(body: string, headers: IncomingHttpHeaders, path: string): Promise<{ status: number; body: string }>;
+  protected abstract handle(body: string, headers: IncomingHttpHeaders, path: string): Promise<{ status: number; body: string; contentType?: string }>;
 
   async start(): Promise<void> {
     const server = https.createServer({ key: this.tlsIdentity.keyPem, cert: this.tlsIdentity.certificatePem }, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        void this.handle(Buffer.concat(chunks).toString('utf8'), request.headers, request.url ?? '/').then(({ status, body }) => {
-          response.writeHead(status, { 'Content-Type': 'text/xml; charset=utf-8' });
+        void this.handle(Buffer.concat(chunks).toString('utf8'), request.headers, request.url ?? '/').then(({ status, body, contentType }) => {
+          response.writeHead(status, { 'Content-Type': contentType ?? 'text/xml; charset=utf-8' });
           response.end(body);
         });
       });

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'fiscalization.failed',
   // issue 31 item 13: the period's documents handed to the accountant (CSV or zip with PDFs and e-invoices)
   'documents.exported',
+  // issue 32: the intermediary e-invoices are sent through (never the password)
+  'delivery.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -229,6 +229,28 @@ export const endpoints = {
       summary: 'Every fiscalization message of a document, exactly as sent and received (kept six years)',
     },
   },
+  delivery: {
+    settings: {
+      method: 'GET', path: '/api/v1/settings/delivery', access: bearer, tags: ['delivery'],
+      summary: "The information intermediary e-invoices are sent through: its API's address and the credentials (never the password)",
+    },
+    saveSettings: {
+      method: 'PUT', path: '/api/v1/settings/delivery', access: bearer, tags: ['delivery'],
+      summary: 'Sets the intermediary, its address and the credentials (the password stored encrypted; left out, the stored one stays)',
+    },
+    test: {
+      method: 'POST', path: '/api/v1/settings/delivery/test', access: bearer, tags: ['delivery'],
+      summary: "Test connection: the intermediary's ping, then a call with the credentials; says which failed and why",
+    },
+    send: {
+      method: 'POST', path: '/api/v1/invoice/:id/einvoice/send', access: bearer, tags: ['delivery'],
+      summary: 'Sends the issued e-invoice (the UBL download\'s bytes) through the intermediary; once, unless `resend`',
+    },
+    refresh: {
+      method: 'POST', path: '/api/v1/invoice/:id/einvoice/refresh', access: bearer, tags: ['delivery'],
+      summary: 'Asks the intermediary where the document stands now (delivered, rejected, fiscalized)',
+    },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type Endpoints = typeof endpoints;

@@ -19,3 +19,4 @@ export * from './print';
 export * from './audit';
 export * from './email';
 export * from './fiscalization';
+export * from './delivery';

@@ -6,6 +6,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { clientKindSchema, contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
+import { invoiceDeliverySchema } from './delivery';
 import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
@@ -308,6 +309,8 @@ export const invoiceSchema = z.object({
   creditSettled: z.boolean(),
   /** Where it stands with the Tax Administration (decision 030); its messages: `GET /api/v1/invoice/{id}/fiscalization`. */
   fiscalization: invoiceFiscalSummarySchema,
+  /** Where it stands with the user's information intermediary (issue 32); NOT_SENT when never sent. */
+  delivery: invoiceDeliverySchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

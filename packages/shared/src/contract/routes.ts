@@ -17,6 +17,7 @@ import {
   invoiceEmailRecordsResponse,
 } from './email';
 import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from './endpoints';
+import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
 import {
@@ -210,6 +211,13 @@ export const contract = {
     status: route(endpoints.fiscalization.status, { ...id, response: { 200: invoiceFiscalizationResponse } }),
     fiscalize: route(endpoints.fiscalization.fiscalize, { ...id, response: { 200: invoiceFiscalizationResponse } }),
     messages: route(endpoints.fiscalization.messages, { ...id, response: { 200: fiscalMessagesResponse } }),
+  },
+  delivery: {
+    settings: route(endpoints.delivery.settings, { response: { 200: deliverySettingsResponse } }),
+    saveSettings: route(endpoints.delivery.saveSettings, { body: deliverySettingsInputSchema, response: { 200: deliverySettingsResponse } }),
+    test: route(endpoints.delivery.test, { response: { 200: deliveryTestResponse } }),
+    send: route(endpoints.delivery.send, { ...id, body: deliverySendInputSchema, response: { 200: invoiceDeliveryResponse } }),
+    refresh: route(endpoints.delivery.refresh, { ...id, response: { 200: invoiceDeliveryResponse } }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

@@ -22,6 +22,8 @@ import * as fiscalization from './2026_11_26_1201_fiscalization';
 import * as clientReceivesEInvoices from './2026_11_27_1301_client_receives_einvoices';
 import * as consumerFiscalization from './2026_11_28_0101_consumer_fiscalization';
 import * as overdueCovering from './2026_11_28_0201_overdue_covering';
+import * as deliverySettings from './2026_11_29_0101_delivery_settings';
+import * as deliveryDocument from './2026_11_29_0201_delivery_document';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1401_invoice_credited_partial': invoiceCreditedPartial,
   '2026_11_28_0101_consumer_fiscalization': consumerFiscalization,
   '2026_11_28_0201_overdue_covering': overdueCovering,
+  '2026_11_29_0101_delivery_settings': deliverySettings,
+  '2026_11_29_0201_delivery_document': deliveryDocument,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,3 +6,5 @@ export { FiscalizationWorker, enqueueIssued, fiscalizeRound, queueIssued, sendDu
 export { paymentReports } from './status';
 // what a fiscalized invoice's printout carries (decision 031): the check page's link and its QR code
 export { QR_MIN_SIZE_MM, verificationQrPng, verificationUrl } from './b2c';
+// encryption at rest under the server's secret, for other secrets too (the intermediary's password, issue 32)
+export { SecretBoxError, open as openSecret, seal as sealSecret } from './secretBox';

@@ -15,7 +15,7 @@ export { amount, documentTotals, percent, quantity, taxCategory } from './einvoi
 export { paymentsReceivedIn } from './invoice.received';
 // what other modules do in the transaction that issues a document (the fiscalization outbox)
 export { type IssueHook, onIssued } from './invoice.issueHooks';
-export { toFiscalSummary } from './invoice.mapper';
+export { toDelivery, toFiscalSummary } from './invoice.mapper';
 // the demo seed's draft, made as the New invoice page's "Save as draft" makes one
 export { createInvoice } from './invoice.service';
 export { parseClientSnapshot, parseIssuerSnapshot } from './invoice.snapshot';

@@ -39,12 +39,13 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
       if (list) list.push(line);
       else linesByInvoice.set(line.invoiceId, [line]);
     }
-    const [notes, credited, originals, paid, fiscal] = await Promise.all([
+    const [notes, credited, originals, paid, fiscal, delivery] = await Promise.all([
       repo.creditNotesOfMany(db, ids),
       repo.creditedQuantitiesOfLines(db, lines.map((l) => l.id)),
       repo.invoiceNumbersOf(db, rows.flatMap((r) => (r.credited_invoice_id === null ? [] : [r.credited_invoice_id]))),
       paymentSumsOf(db, ids),
       repo.fiscalRecordsAmong(db, ids),
+      repo.deliveryRecordsAmong(db, ids),
     ]);
     const parts: string[] = [];
     for (const row of rows) {
@@ -66,6 +67,7 @@ async function* chunks(db: Db, chunkSize: number): AsyncGenerator<string> {
         documentLanguage: client.language,
         payments: paid.get(row.id) ?? { paidCents: 0, count: 0 },
         fiscal: fiscal.get(row.id),
+        delivery: delivery.get(row.id),
       });
       // what the response serializer would send: the contract's fields, in its order
       parts.push(JSON.stringify(invoiceSchema.parse(invoice)));

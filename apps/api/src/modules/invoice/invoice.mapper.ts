@@ -2,7 +2,9 @@ import {
   type ClientKind,
   type FiscalStatus,
   type Invoice,
+  type InvoiceDelivery,
   type InvoiceFiscalSummary,
+  NOT_SENT_DELIVERY,
   type InvoiceListRow,
   computeTotals,
   dueCents,
@@ -17,7 +19,7 @@ import {
 import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
-import type { FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
+import type { DeliveryRecord, FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
 import { namesOf } from './invoice.snapshot';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
@@ -43,6 +45,24 @@ export interface InvoiceExtras {
   payments: { paidCents: number; count: number };
   /** Its fiscalization record, when Faktura keeps one (decision 030). */
   fiscal: FiscalRecord | undefined;
+  /** Its delivery through the intermediary, when it was handed over (issue 32). */
+  delivery?: DeliveryRecord | undefined;
+}
+
+/** Where a document stands with the intermediary (issue 32); never sent: NOT_SENT. */
+export function toDelivery(record: DeliveryRecord | undefined): InvoiceDelivery {
+  if (!record) return NOT_SENT_DELIVERY;
+  const status = record.status as InvoiceDelivery['status'];
+  return {
+    status,
+    providerDocumentId: record.provider_document_id,
+    at: record.status_at,
+    error: record.error,
+    providerStatus: record.provider_status,
+    fiscalized: record.fiscalized === null ? null : record.fiscalized === 1,
+    attempts: record.attempts,
+    nextAttemptAt: status === 'PENDING' ? record.next_attempt_at : null,
+  };
 }
 
 /**
@@ -246,5 +266,6 @@ export function toInvoice(
     payments: extras.payments.count,
     creditSettled: row.settled_with_original === 1,
     fiscalization: toFiscalSummary(extras.fiscal),
+    delivery: toDelivery(extras.delivery),
   };
 }

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { InvoiceState } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { takeLock } from '../../db/lockOrder';
-import type { FiscalDocumentTable, InvoiceLineTable, InvoiceTable } from '../../db/schema';
+import type { DeliveryDocumentTable, FiscalDocumentTable, InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { type PricedLine, type StoredLine, lineFromRow, lineToRow } from './invoice.lines';
 import { TOTALS_COLUMNS, addShare, keepingTotals } from './invoice.monthTotals.repository';
 import { assertHeld, writeContext } from './invoice.writeContext';
@@ -19,6 +19,23 @@ export type FiscalRecord = Pick<
   Selectable<FiscalDocumentTable>,
   'status' | 'kind' | 'request_id' | 'fiscalized_at' | 'attempts' | 'error_code' | 'error_text' | 'deadline' | 'next_attempt_at' | 'zki' | 'jir'
 >;
+
+/** What the invoice's detail says of its delivery through the intermediary (issue 32). */
+export type DeliveryRecord = Pick<
+  Selectable<DeliveryDocumentTable>,
+  'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'attempts' | 'next_attempt_at' | 'status_at'
+>;
+const DELIVERY_COLUMNS = ['status', 'provider_document_id', 'provider_status', 'error', 'fiscalized', 'attempts', 'next_attempt_at', 'status_at'] as const;
+
+export function deliveryRecord(db: Db, id: number): Promise<DeliveryRecord | undefined> {
+  return db.selectFrom('delivery_document').select(DELIVERY_COLUMNS).where('invoice_id', '=', id).executeTakeFirst();
+}
+
+export async function deliveryRecordsAmong(db: Db, ids: number[]): Promise<Map<number, DeliveryRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('delivery_document').select(['invoice_id', ...DELIVERY_COLUMNS]).where('invoice_id', 'in', ids).execute();
+  return new Map(rows.map(({ invoice_id, ...record }) => [invoice_id, record]));
+}
 
 const withNames = (db: Db) =>
   db

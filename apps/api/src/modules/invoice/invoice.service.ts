@@ -107,7 +107,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   if (!row) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
   // independent reads side by side: on PostgreSQL each is a round trip of its own
-  const [lines, creditNotes, original, last, client, paid, fiscal] = await Promise.all([
+  const [lines, creditNotes, original, last, client, paid, fiscal, delivery] = await Promise.all([
     repo.linesOf(db, [id]),
     isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
     row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
@@ -115,6 +115,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     invoiceClientOf(db, row),
     paymentSum(db, id),
     repo.fiscalRecord(db, id),
+    repo.deliveryRecord(db, id),
   ]);
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
@@ -127,6 +128,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     clientKind: client.kind,
     documentLanguage: client.language,
     fiscal,
+    delivery,
   });
 }
 

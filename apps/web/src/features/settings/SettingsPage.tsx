@@ -1,15 +1,16 @@
 import { Anchor, Group, Tabs } from '@mantine/core';
-import { IconCalendarStats, IconCertificate, IconListDetails, IconMail, IconReceipt2, IconSettings } from '@tabler/icons-react';
+import { IconCalendarStats, IconCertificate, IconListDetails, IconMail, IconReceipt2, IconSend, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { DeliveryTab } from '../delivery';
 import { EmailSettingsTab } from '../email';
 import { FiscalizationTab } from '../fiscalization';
 import { LineItemsPanel } from '../lineItems';
 import { GeneralTab } from './GeneralTab';
 import { PosTab } from './PosTab';
 
-const TABS = ['general', 'lineItems', 'pos', 'email', 'fiscalization'] as const;
+const TABS = ['general', 'lineItems', 'pos', 'email', 'fiscalization', 'delivery'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
@@ -62,6 +63,9 @@ export function SettingsPage() {
           <Tabs.Tab value="fiscalization" leftSection={<IconCertificate size={16} aria-hidden />}>
             {t('fiscalization.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="delivery" leftSection={<IconSend size={16} aria-hidden />}>
+            {t('delivery.settings.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general" pt="lg">
           <GeneralTab />
@@ -77,6 +81,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="fiscalization" pt="lg">
           <FiscalizationTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="delivery" pt="lg">
+          <DeliveryTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -32,6 +32,7 @@ export const audit: CatalogueOf<typeof hr> = {
       fiscalizationDone: 'Fiscalized',
       fiscalizationFailed: 'Fiscalization refused',
       documentsExported: 'Export for the accountant',
+      deliveryChanged: 'E-invoice delivery settings changed',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',

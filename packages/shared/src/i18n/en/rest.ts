@@ -10,6 +10,7 @@ import { kpr } from './kpr';
 import { fiscalization } from './fiscalization';
 import { reports } from './reports';
 import { payments } from './payments';
+import { delivery } from './delivery';
 
 /** The English texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments } as const;
+export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery } as const;

@@ -29,6 +29,7 @@ export const audit = {
       fiscalizationDone: 'Fiskaliziran',
       fiscalizationFailed: 'Fiskalizacija odbijena',
       documentsExported: 'Izvoz za knjigovođu',
+      deliveryChanged: 'Promijenjene postavke dostave e-računa',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',

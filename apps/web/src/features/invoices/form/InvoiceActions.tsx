@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
-import { IconBellRinging, IconDots, IconFileTypeXml, IconMail, IconReceiptRefund, IconRepeat } from '@tabler/icons-react';
+import { IconBellRinging, IconDots, IconFileTypeXml, IconMail, IconReceiptRefund, IconRepeat, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSendEInvoice } from '../../delivery';
 import { SendEmailDialog, type SendEmailTarget } from '../../email';
 import { PrintPreviewButton, useXmlDownload } from '../../print';
 import { canCredit } from '../credit/creditable';
@@ -24,6 +25,8 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
   const [crediting, setCrediting] = useState(false);
   const xml = useXmlDownload(invoice.id);
   const status = useStatusActions({ invoice, today, onChanged });
+  // through the intermediary (issue 32): in view while not yet sent, in "More" once it was
+  const delivery = useSendEInvoice(invoice, onChanged);
   const number = invoice.invoiceNumber;
   const issued = invoice.state !== 'DRAFT';
   // a private person's document has no e-invoice (decision 031)
@@ -32,7 +35,7 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
   const overdue =
     invoice.state === 'PUBLISHED' && invoice.documentType === 'INVOICE' && number !== null && invoice.paymentDueDate < today;
   const repeatable = isRepeatable(invoice);
-  const menu = hasXml || creditable || overdue || repeatable || (invoice.locked && status.hasItems);
+  const menu = (delivery.offered && !delivery.inView) || hasXml || creditable || overdue || repeatable || (invoice.locked && status.hasItems);
 
   return (
     <Group gap="sm">
@@ -47,6 +50,11 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
           {t('email.send.action')}
         </Button>
       )}
+      {delivery.inView && (
+        <Button variant="light" color="teal" leftSection={<IconSend size={16} />} loading={delivery.busy} onClick={delivery.send}>
+          {delivery.label}
+        </Button>
+      )}
       {invoice.locked && status.buttons}
       {menu && (
         <Menu position="bottom-end" withinPortal>
@@ -56,6 +64,11 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
+            {delivery.offered && !delivery.inView && (
+              <Menu.Item leftSection={<IconSend size={16} />} onClick={delivery.send} disabled={delivery.busy}>
+                {delivery.label}
+              </Menu.Item>
+            )}
             {hasXml && (
               <Menu.Item leftSection={<IconFileTypeXml size={16} />} onClick={() => void xml.download(currentLanguage())}>
                 {t('preview.downloadXml')}

@@ -1,0 +1,147 @@
+import type { CredentialsOutcome, DeliveryPort, DocumentStatus, PingOutcome, Refused, SendOutcome, StatusOutcome, Unavailable } from './port';
+import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, requestJson } from './transport';
+
+/**
+ * The moj-eRačun adapter (API v2, manual.moj-eracun.hr "API specification"): JSON over HTTPS, every
+ * call but the ping carrying the five identifying fields as text (`Username`, `Password`,
+ * `CompanyId` = the sender's OIB, `CompanyBu` = business unit or empty, `SoftwareId` = what MER
+ * assigned to this software).
+ * - `GET /apis/v2/Ping/` → `{ Status: "ok", Message }`;
+ * - `POST /apis/v2/send` `{ …, File: <the UBL XML as a JSON string> }` → `{ ElectronicId, StatusId, StatusName, … }`;
+ * - `POST /apis/v2/queryOutbox` `{ …, ElectronicId? , StatusId?, From?, To? }` → an array of
+ *   `{ ElectronicId, StatusId, StatusName, … }`.
+ * Status ids (manual, "Query document status"): 10 in preparation, 20 in validation, 30 sent,
+ * 40 delivered, 45 cancelled, 50 unsuccessful. A refusal is a 4xx answer whose body describes it
+ * (its exact shape is not documented: its text is taken from the usual fields, else whole).
+ */
+export interface MojEracunCredentials {
+  username: string;
+  password: string;
+  companyId: string;
+  companyBu: string | null;
+  softwareId: string;
+}
+
+const STATES: Record<number, DocumentStatus['state']> = { 10: 'SENT', 20: 'SENT', 30: 'SENT', 40: 'DELIVERED', 45: 'REJECTED', 50: 'REJECTED' };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The intermediary's own words in a refusal: the usual fields, else the body itself (shortened). */
+export function refusalText(body: string): string {
+  const json = parse(body);
+  const pick = (value: unknown): string | null => {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (Array.isArray(value)) return value.map(pick).filter(Boolean).join('; ') || null;
+    if (isObject(value)) {
+      for (const key of ['Error', 'error', 'Message', 'message', 'Errors', 'errors', 'Description', 'description', 'title']) {
+        const found = pick(value[key]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return (pick(json) ?? body.trim()).slice(0, 1000) || 'HTTP error';
+}
+
+const unavailable = (error: unknown): Unavailable => {
+  if (error instanceof DeliveryTransportError) return { outcome: 'unavailable', reason: error.reason, detail: error.message };
+  throw error;
+};
+
+/** 5xx and other non-answers are outages; 4xx are the intermediary refusing. */
+function judge(answer: HttpAnswer): Refused | Unavailable | null {
+  if (answer.status >= 500 || answer.status < 200) return { outcome: 'unavailable', reason: 'http', detail: `HTTP ${answer.status}` };
+  if (answer.status >= 400) return { outcome: 'refused', detail: refusalText(answer.body), httpStatus: answer.status };
+  return null;
+}
+
+function statusOf(item: Json): DocumentStatus | null {
+  const id = item.ElectronicId;
+  const statusId = Number(item.StatusId);
+  if ((typeof id !== 'number' && typeof id !== 'string') || !Number.isFinite(statusId)) return null;
+  const state = STATES[statusId] ?? 'SENT';
+  const name = typeof item.StatusName === 'string' ? item.StatusName : '';
+  return {
+    providerDocumentId: String(id),
+    state,
+    providerStatus: `${statusId}${name ? ` ${name}` : ''}`,
+    rejectionReason: state === 'REJECTED' ? name || String(statusId) : null,
+    fiscalized: null,
+  };
+}
+
+export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCredentials): DeliveryPort {
+  const identity = () => ({
+    Username: credentials.username,
+    Password: credentials.password,
+    CompanyId: credentials.companyId,
+    CompanyBu: credentials.companyBu ?? '',
+    SoftwareId: credentials.softwareId,
+  });
+  const post = (path: string, extra: Json) => requestJson(endpoint, 'POST', path, { ...identity(), ...extra });
+
+  return {
+    async ping(): Promise<PingOutcome> {
+      try {
+        const answer = await requestJson(endpoint, 'GET', '/apis/v2/Ping/');
+        const json = parse(answer.body);
+        if (answer.status === 200 && isObject(json) && String(json.Status).toLowerCase() === 'ok') return { outcome: 'ok' };
+        return { outcome: 'unavailable', reason: answer.status >= 500 ? 'http' : 'unexpected', detail: `HTTP ${answer.status}` };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async checkCredentials(): Promise<CredentialsOutcome> {
+      try {
+        // the outbox of today: needs the credentials, changes nothing, answers little
+        const today = new Date().toISOString().slice(0, 10);
+        const answer = await post('/apis/v2/queryOutbox', { From: today, To: today });
+        const problem = judge(answer);
+        if (problem) return problem;
+        if (!Array.isArray(parse(answer.body))) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the outbox query did not answer a list' };
+        return { outcome: 'ok' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async send(document): Promise<SendOutcome> {
+      try {
+        const answer = await post('/apis/v2/send', { File: document.xml });
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        const status = isObject(json) ? statusOf(json) : null;
+        if (!status) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the answer carries no ElectronicId' };
+        return { outcome: 'accepted', ...status };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async status(providerDocumentId): Promise<StatusOutcome> {
+      try {
+        const electronicId = /^\d+$/.test(providerDocumentId) ? Number(providerDocumentId) : providerDocumentId;
+        const answer = await post('/apis/v2/queryOutbox', { ElectronicId: electronicId });
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the outbox query did not answer a list' };
+        const item = json.filter(isObject).map(statusOf).find((s) => s?.providerDocumentId === providerDocumentId);
+        return item ? { outcome: 'found', ...item } : { outcome: 'unknown' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The delivery port (issue 32): what Faktura asks of an information intermediary, whatever its API.
+ * One adapter per intermediary (`mojEracun.ts` first) turns these verbs into its requests and its
+ * answers into these outcomes; nothing else in Faktura knows an intermediary's API.
+ *
+ * Every outcome says whether the intermediary *answered* (`accepted`/`refused`, final for this
+ * attempt) or could not be asked (`unavailable`: no answer, a timeout, an untrusted certificate, a
+ * 5xx; nothing is known to have happened there, so the sending is tried again later).
+ */
+export const DOCUMENT_STATES = ['SENT', 'DELIVERED', 'REJECTED'] as const;
+export type ProviderDocumentState = (typeof DOCUMENT_STATES)[number];
+
+export type Unavailable = { outcome: 'unavailable'; reason: 'network' | 'timeout' | 'tls' | 'http' | 'unexpected'; detail: string };
+export type Refused = { outcome: 'refused'; /** The intermediary's own words, as it gave them. */ detail: string; httpStatus: number };
+
+export interface DocumentStatus {
+  providerDocumentId: string;
+  state: ProviderDocumentState;
+  /** The intermediary's own status (e.g. `40 Delivered`), kept for the screen and the record. */
+  providerStatus: string;
+  /** Why the buyer's side refused it, when it did. */
+  rejectionReason: string | null;
+  /** Whether the intermediary reports the document fiscalized; null when it does not say. */
+  fiscalized: boolean | null;
+}
+
+export type PingOutcome = { outcome: 'ok' } | Unavailable;
+export type CredentialsOutcome = { outcome: 'ok' } | Refused | Unavailable;
+export type SendOutcome = ({ outcome: 'accepted' } & DocumentStatus) | Refused | Unavailable;
+export type StatusOutcome = ({ outcome: 'found' } & DocumentStatus) | { outcome: 'unknown' } | Refused | Unavailable;
+
+export interface DeliveryPort {
+  /** Is the intermediary's API there (no credentials)? */
+  ping(): Promise<PingOutcome>;
+  /** Does it accept these credentials (a call that needs them and changes nothing)? */
+  checkCredentials(): Promise<CredentialsOutcome>;
+  /** Hands one UBL document over for delivery (and, if the user so chose, fiscalization). */
+  send(document: { xml: string; invoiceNumber: string }): Promise<SendOutcome>;
+  /** Where a document handed over earlier stands. */
+  status(providerDocumentId: string): Promise<StatusOutcome>;
+}
