@@ -8,8 +8,9 @@ import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoCli
  * moj-eRačun's API v2 started in this test process (HTTPS with a CA the test makes; it checks the
  * credentials and validates the UBL with the project's validators): Settings > Dostava e-računa is
  * filled in and Test connection says it works (and names a wrong password), the invoice page sends the
- * e-invoice, the intermediary delivers it and "Osvježi stanje" shows it delivered. Croatian and
- * English, and at 390 px.
+ * e-invoice, the intermediary delivers it and "Osvježi stanje" shows it delivered; another one the
+ * buyer rejects is named on the dashboard, whose link shows it in the list filtered by it. Croatian
+ * and English, and at 390 px.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const OIB = '69814562369';
@@ -92,6 +93,39 @@ test.describe('e-invoice delivery through the intermediary (issue 32)', () => {
       await page.keyboard.press('Escape');
       await page.screenshot({ path: `${SHOTS}/delivery-invoice-en.png`, fullPage: true });
       await phoneScreenshot(page, `${SHOTS}/delivery-invoice-en-390.png`);
+      await chooseLanguage(page, 'HR');
+
+      // another e-invoice the buyer rejects: the dashboard says so and leads to it in the list
+      const rejected = await createInvoiceThroughApi(request, headers, { clientId: client.id, lineItems: [line] });
+      expect((await request.post(`/api/v1/invoice/${rejected.id}/einvoice/send`, { headers, data: {} })).status()).toBe(200);
+      const atMer = mer.documents.find((d) => d.documentNr === rejected.number);
+      mer.reject(atMer?.electronicId ?? 0, 'Kupac odbija: pogrešan iznos');
+      expect((await request.post(`/api/v1/invoice/${rejected.id}/einvoice/refresh`, { headers })).status()).toBe(200);
+      await page.goto('/');
+      const notice = page.getByRole('alert').filter({ hasText: 'Dostava e-računa' });
+      await expect(notice).toContainText('1 e-račun je odbijen kod primatelja: razlog piše na stranici računa. Izdajte odobrenje i novi račun.');
+      await page.screenshot({ path: `${SHOTS}/delivery-dashboard-hr.png`, fullPage: true });
+      await phoneScreenshot(page, `${SHOTS}/delivery-dashboard-hr-390.png`);
+      await notice.getByRole('link', { name: 'Prikaži ih' }).click();
+      await expect(page).toHaveURL(/\/Invoices\?delivery=REJECTED$/);
+      const rows = page.getByRole('table', { name: 'Popis računa' }).getByRole('row');
+      await expect(rows.filter({ hasText: rejected.number })).toContainText('E-račun odbijen');
+      await expect(rows.filter({ hasText: invoice.number })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'E-račun' })).toHaveValue('REJECTED');
+      await page.screenshot({ path: `${SHOTS}/delivery-list-hr.png`, fullPage: true });
+      await phoneScreenshot(page, `${SHOTS}/delivery-list-hr-390.png`);
+      // the delivered one is marked too, in the whole list
+      await page.getByRole('combobox', { name: 'E-račun' }).selectOption('');
+      await expect(rows.filter({ hasText: invoice.number }).getByRole('img', { name: 'E-račun dostavljen' })).toBeVisible();
+      await chooseLanguage(page, 'EN');
+      await page.goto('/Invoices?delivery=REJECTED');
+      await expect(page.getByText('E-invoice rejected')).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByText('E-invoice rejected')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/delivery-list-en-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('alert').filter({ hasText: 'E-invoice delivery' })).toContainText('1 e-invoice was rejected by the buyer');
       await chooseLanguage(page, 'HR');
     } finally {
       await mer.stop();

@@ -6,7 +6,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { clientKindSchema, contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
-import { invoiceDeliverySchema } from './delivery';
+import { deliveryStatusSchema, invoiceDeliverySchema } from './delivery';
 import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
@@ -361,6 +361,11 @@ export const invoiceListRowSchema = z.object({
   outstandingCents: z.number().nullable(),
   /** Its fiscalization status (decision 030); null: Faktura keeps no fiscalization record of it. */
   fiscalStatus: fiscalStatusSchema.nullable(),
+  /**
+   * Where it stands with the e-invoice intermediary (issue 32): an issued document never handed over
+   * is `NOT_SENT`; null for a draft.
+   */
+  deliveryStatus: deliveryStatusSchema.nullable(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -384,6 +389,12 @@ export const invoiceListQuerySchema = z.object({
   fiscalStatus: fiscalStatusSchema
     .optional()
     .describe('Only documents with this fiscalization status (decision 030), e.g. FAILED: the ones the Tax Administration refused.'),
+  delivery: deliveryStatusSchema
+    .optional()
+    .describe(
+      'Only issued documents with this e-invoice delivery status (issue 32), e.g. REJECTED: the ones the buyer\'s side refused; ' +
+        'NOT_SENT: issued documents never handed to the intermediary.',
+    ),
   page: z.coerce.number<number>().int().min(1).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
 });
@@ -459,6 +470,11 @@ export const dashboardSchema = z.object({
     waitingUntil: z.string().nullable(),
     paymentReportsFailed: z.number(),
   }),
+  /**
+   * E-invoices that need the user about their delivery (issue 32), whatever the year: rejected by the
+   * buyer's side (a credit note and a new invoice correct them) and refused by the intermediary.
+   */
+  delivery: z.object({ rejected: z.number(), failed: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);

@@ -591,6 +591,7 @@ export function sampleListRow(overrides: Partial<InvoiceListRow> = {}): InvoiceL
     actions: { delete: { allowed: true, reason: null }, creditNote: { allowed: true, reason: null } },
     sentAt: null,
     fiscalStatus: null,
+    deliveryStatus: overrides.invoiceState === 'DRAFT' ? null : 'NOT_SENT',
     // as the state says: a cleared invoice paid in one payment, a draft or a credit note none
     paidState:
       overrides.invoiceState === 'DRAFT' || overrides.documentType === 'CREDIT_NOTE'

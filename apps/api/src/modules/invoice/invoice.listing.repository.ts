@@ -40,6 +40,33 @@ function listed(db: Db, filters: ListFilters, today: string) {
       ),
     );
   }
+  const { deliveryStatus } = filters;
+  if (deliveryStatus === 'NOT_SENT') {
+    // issued and never handed to the intermediary (issue 32): no outbox row
+    query = query
+      .where('invoice.state', '!=', 'DRAFT')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('delivery_document')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('delivery_document.invoice_id', '=', 'invoice.id'),
+          ),
+        ),
+      );
+  } else if (deliveryStatus) {
+    // by the delivery outbox's status (issue 32), from its primary key per row
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('delivery_document')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('delivery_document.invoice_id', '=', 'invoice.id')
+          .where('delivery_document.status', '=', deliveryStatus),
+      ),
+    );
+  }
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,7 +86,7 @@ function listed(db: Db, filters: ListFilters, today: string) {
  * searches by text (every invoice has its client: a foreign key that is never null).
  */
 export async function countListed(db: Db, filters: ListFilters, today: string): Promise<number> {
-  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus) {
+  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus && !filters.deliveryStatus) {
     return countDocuments(db, { year: filters.year, state: filters.state });
   }
   const { query, joined } = listed(db, filters, today);
@@ -96,7 +123,8 @@ export function listedPage(db: Db, filters: ListFilters, today: string) {
 /** The statement of `listedPage` (its plan is tested: queryPlans.test.ts). */
 export function listedPageQuery(db: Db, filters: ListFilters, today: string) {
   let page = listed(db, filters, today)
-    .joined.select([...LIST_COLUMNS, 'company.name as client_name'])
+    .joined.leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
+    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
     .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
   const q = filters.q?.toLowerCase();
   if (q && /\d/.test(q)) {
@@ -191,7 +219,8 @@ export function overdueForeignQuery(db: Db, year: number, today: string) {
 export function latestOfYear(db: Db, year: number, limit: number) {
   return issuedInYear(db, year)
     .innerJoin('company', 'company.id', 'invoice.client_id')
-    .select([...LIST_COLUMNS, 'company.name as client_name'])
+    .leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
+    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
     .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
@@ -249,6 +278,22 @@ export function notInvoicedThisMonth(today: string) {
             .as('id'),
         ),
     );
+}
+
+/**
+ * What the dashboard asks the user to look at about e-invoice delivery (issue 32), whatever the
+ * year: documents the buyer's side rejected and those the intermediary refused. One statement, by
+ * the outbox's `(status, next_attempt_at)` index: only those rows are read.
+ */
+export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number }> {
+  const rows = await db
+    .selectFrom('delivery_document')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('status', 'in', ['REJECTED', 'FAILED'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { rejected: count('REJECTED'), failed: count('FAILED') };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   type ClientKind,
+  type DeliveryStatus,
   type FiscalStatus,
   type Invoice,
   type InvoiceDelivery,
@@ -131,6 +132,8 @@ export type ListRowSource = Pick<
   /** The sums of its payments and of its credit notes' totals (null: none). */
   paid_cents: number | string | null;
   credited_cents: number | string | null;
+  /** Its delivery outbox row's status (issue 32), null when it has none. */
+  delivery_status: string | null;
 };
 
 /**
@@ -164,6 +167,8 @@ export function toListRow(
     // what is still owed (decision 028): null for drafts and credit notes
     outstandingCents: row.state === 'DRAFT' || row.document_type !== 'INVOICE' ? null : outstandingCents(payments.dueCents, payments.paidCents),
     fiscalStatus: (fiscalStatus as FiscalStatus | undefined) ?? null,
+    // an issued document without an outbox row was never handed to the intermediary
+    deliveryStatus: row.state === 'DRAFT' ? null : ((row.delivery_status as DeliveryStatus | null) ?? 'NOT_SENT'),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type Dashboard,
+  type DeliveryStatus,
   type FiscalStatus,
   type InvoiceListResponse,
   type InvoiceState,
@@ -15,7 +16,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { countListed, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
+import { countListed, deliveryAttention, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
 import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
@@ -29,6 +30,8 @@ export interface ListFilters {
   notInvoicedThisMonth?: boolean;
   /** Only documents with this fiscalization status (decision 030). */
   fiscalStatus?: FiscalStatus | undefined;
+  /** Only issued documents with this e-invoice delivery status (issue 32; NOT_SENT: never handed over). */
+  deliveryStatus?: DeliveryStatus | undefined;
   page: number;
   pageSize: number;
 }
@@ -82,13 +85,14 @@ export async function newInvoiceScreen(db: Db, operator: Operator): Promise<NewI
 export async function dashboard(db: Db, year: number | undefined): Promise<Dashboard> {
   const today = todayInZagreb();
   const selected = year ?? Number(today.slice(0, 4));
-  const [totals, received, overdue, latest, years, fiscalization] = await Promise.all([
+  const [totals, received, overdue, latest, years, fiscalization, delivery] = await Promise.all([
     monthTotals(db, selected),
     paymentMonths(db, selected),
     overdueOfYear(db, selected, today),
     latestOfYear(db, selected, 5),
     documentYears(db), // the years that have documents, drafts too, from the month counts
     fiscalAttention(db, today),
+    deliveryAttention(db),
   ]);
   const monthly = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, issuedEurCents: 0, clearedEurCents: 0, paidEurCents: 0 }));
   let issued = 0;
@@ -133,5 +137,6 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     monthly,
     latest: latest.map((row) => toListRow(row, today, actions(row))),
     fiscalization,
+    delivery,
   };
 }

@@ -28,10 +28,10 @@ export const invoiceRoutes =
     );
 
     route(app, invoice.list, async (request) => {
-      const { overdue, notInvoicedThisMonth, ...rest } = request.query;
+      const { overdue, notInvoicedThisMonth, delivery, ...rest } = request.query;
       return queries.listInvoices(
         db,
-        { ...rest, overdue: overdue !== undefined, notInvoicedThisMonth: notInvoicedThisMonth !== undefined },
+        { ...rest, overdue: overdue !== undefined, notInvoicedThisMonth: notInvoicedThisMonth !== undefined, deliveryStatus: delivery },
       );
     });
 

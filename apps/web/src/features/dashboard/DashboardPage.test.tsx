@@ -218,6 +218,35 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Prikaži ih' })).toHaveAttribute('href', '/Invoices?fiscalStatus=PENDING');
   });
 
+  it('says which e-invoices the buyer rejected, the way forward, and links to them; and those the intermediary did not take', async () => {
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 3, failed: 1 } })) });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(/3 e-računa su odbijena kod primatelja: razlozi pišu na stranicama računa\. Izdajte odobrenje i novi račun\./)).toBeInTheDocument();
+    expect(screen.getByText(/Posrednik nije preuzeo 1 e-račun/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Prikaži ih' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Invoices?delivery=REJECTED', '/Invoices?delivery=FAILED']);
+  });
+
+  it('says it in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 1, failed: 0 } })) });
+      renderApp({ route: '/', signedIn: true });
+      expect(await screen.findByText(/1 e-invoice was rejected by the buyer: the invoice page shows why\. Issue a credit note and a new invoice\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Show them' })).toHaveAttribute('href', '/Invoices?delivery=REJECTED');
+      expect(screen.queryByText(/did not accept/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+
+  it('says nothing about e-invoice delivery while none was rejected or refused', async () => {
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody()) });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
+    expect(screen.queryByText(/e-račun/i)).not.toBeInTheDocument();
+  });
+
   it('says nothing about fiscalization while all is well', async () => {
     stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ fiscalization: { failed: 0, pending: 2, late: 0, waiting: 0, waitingUntil: null, paymentReportsFailed: 0 } })) });
     renderApp({ route: '/', signedIn: true });

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { useDashboard } from '../invoices';
+import { DeliveryAttention } from './DeliveryAttention';
 import { FiscalAttention } from './FiscalAttention';
 import { LatestInvoices } from './LatestInvoices';
 import { OverdueInvoices } from './OverdueInvoices';
@@ -50,6 +51,7 @@ function DashboardView() {
       {data ? (
         <Stack gap="lg">
           <FiscalAttention fiscalization={data.fiscalization} />
+          <DeliveryAttention delivery={data.delivery} />
           <StatCards dashboard={data} />
           <Text size="xs" c="dimmed" mt={-8}>
             {t('dashboard.totalsNote')}

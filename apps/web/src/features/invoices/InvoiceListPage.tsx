@@ -14,6 +14,7 @@ import { EmptyInvoices } from './list/EmptyInvoices';
 import { InvoiceSearch } from './list/InvoiceSearch';
 import { InvoiceTable } from './list/InvoiceTable';
 import { ListPaging } from './list/ListPaging';
+import { DeliveryStatusFilter } from './list/DeliveryStatusFilter';
 import { FiscalStatusFilter } from './list/FiscalStatusFilter';
 import { RentDueFilter } from './list/RentDueFilter';
 import { useListParams } from './list/useListParams';
@@ -44,9 +45,12 @@ function InvoiceList() {
   const error: unknown = list.error;
   const [deleting, setDeleting] = useState<InvoiceListRow | null>(null);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
-  const filtered = params.year !== null || params.q !== '' || params.rentDue || params.fiscalStatus !== null;
+  const filtered = params.year !== null || params.q !== '' || params.rentDue || params.fiscalStatus !== null || params.delivery !== null;
   // offered once Faktura keeps a fiscalization record of something on the page (or it is chosen)
   const fiscalFilter = params.fiscalStatus !== null || (data?.data.some((row) => row.fiscalStatus !== null) ?? false);
+  // offered once something on the page went to the e-invoice intermediary (or it is chosen; issue 32)
+  const deliveryFilter =
+    params.delivery !== null || (data?.data.some((row) => row.deliveryStatus !== null && row.deliveryStatus !== 'NOT_SENT') ?? false);
 
   async function afterDelete() {
     const fresh = await mutate();
@@ -71,6 +75,7 @@ function InvoiceList() {
             <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />
             <RentDueFilter active={params.rentDue} onChange={params.setRentDue} />
             {fiscalFilter && <FiscalStatusFilter value={params.fiscalStatus} onChange={params.setFiscalStatus} />}
+            {deliveryFilter && <DeliveryStatusFilter value={params.delivery} onChange={params.setDelivery} />}
           </Group>
           <InvoiceSearch value={params.q} onSearch={params.setQuery} />
         </Group>
@@ -80,7 +85,7 @@ function InvoiceList() {
           </Text>
         )}
         {data?.page.total === 0 ? (
-          params.rentDue && params.year === null && params.q === '' && params.fiscalStatus === null ? (
+          params.rentDue && params.year === null && params.q === '' && params.fiscalStatus === null && params.delivery === null ? (
             <Text c="dimmed">{t('invoices.rentDue.allDone')}</Text>
           ) : (
             <EmptyInvoices filtered={filtered} />

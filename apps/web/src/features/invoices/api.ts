@@ -1,4 +1,4 @@
-import { type FiscalStatus, type Payment, type RouteRequestBody, endpoints } from '@faktura/shared';
+import { type DeliveryStatus, type FiscalStatus, type Payment, type RouteRequestBody, endpoints } from '@faktura/shared';
 import { type ScreenRead, api, apiKey, screenRead, useApi } from '../../lib/api';
 import { listParamsOf } from './list/listParams';
 
@@ -42,6 +42,8 @@ export interface ListQuery {
   notInvoicedThisMonth?: boolean;
   /** Only documents with this fiscalization status (decision 030). */
   fiscalStatus?: FiscalStatus | null;
+  /** Only issued documents with this e-invoice delivery status (issue 32). */
+  delivery?: DeliveryStatus | null;
   page?: number;
   pageSize?: number;
 }
@@ -55,6 +57,7 @@ function listQuery(query: ListQuery) {
     overdue: query.overdue ? ('1' as const) : undefined,
     notInvoicedThisMonth: query.notInvoicedThisMonth ? ('1' as const) : undefined,
     fiscalStatus: query.fiscalStatus ?? undefined,
+    delivery: query.delivery ?? undefined,
     page: query.page || undefined,
     pageSize: query.pageSize || undefined,
   };
@@ -74,6 +77,7 @@ export function listScreenQuery(params: ReturnType<typeof listParamsOf>): ListQu
     q: params.q,
     notInvoicedThisMonth: params.rentDue,
     fiscalStatus: params.fiscalStatus,
+    delivery: params.delivery,
     page: params.page,
     pageSize: LIST_PAGE_SIZE,
   };

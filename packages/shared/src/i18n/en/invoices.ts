@@ -87,6 +87,23 @@ export const invoices: CatalogueOf<typeof hr> = {
       NOT_REQUIRED: 'Not fiscalized',
       BY_INTERMEDIARY: 'By the intermediary',
     },
+    /** Where an e-invoice stands with the intermediary (issue 32), when it needs to be seen. */
+    deliveryStatus: {
+      PENDING: 'E-invoice waiting',
+      DELIVERED: 'E-invoice delivered',
+      REJECTED: 'E-invoice rejected',
+      FAILED: 'E-invoice not accepted',
+    },
+    deliveryFilter: {
+      label: 'E-invoice',
+      all: 'All',
+      REJECTED: 'Rejected by the buyer',
+      FAILED: 'Not accepted by the intermediary',
+      PENDING: 'Waiting to be sent',
+      SENT: 'Sent',
+      DELIVERED: 'Delivered',
+      NOT_SENT: 'Not sent',
+    },
   },
   dashboard: {
     title: 'Dashboard',
@@ -133,6 +150,17 @@ export const invoices: CatalogueOf<typeof hr> = {
       paymentReportsFailed_other: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
       paymentReportsFailed_few: 'The Tax Administration refused the reports of {{count}} payments: the invoice pages show why.',
       title: 'Fiscalization',
+      show: 'Show them',
+    },
+    /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */
+    delivery: {
+      title: 'E-invoice delivery',
+      rejected_one: '{{count}} e-invoice was rejected by the buyer: the invoice page shows why. Issue a credit note and a new invoice.',
+      rejected_other: '{{count}} e-invoices were rejected by the buyer: the invoice pages show why. Issue a credit note and a new invoice for each.',
+      rejected_few: '{{count}} e-invoices were rejected by the buyer: the invoice pages show why. Issue a credit note and a new invoice for each.',
+      failed_one: 'The intermediary did not accept {{count}} e-invoice: see why and send it again.',
+      failed_other: 'The intermediary did not accept {{count}} e-invoices: see why and send them again.',
+      failed_few: 'The intermediary did not accept {{count}} e-invoices: see why and send them again.',
       show: 'Show them',
     },
   },

@@ -87,6 +87,23 @@ export const invoices = {
       NOT_REQUIRED: 'Ne fiskalizira se',
       BY_INTERMEDIARY: 'Fiskalizira posrednik',
     },
+    /** Where an e-invoice stands with the intermediary (issue 32), when it needs to be seen. */
+    deliveryStatus: {
+      PENDING: 'E-račun čeka slanje',
+      DELIVERED: 'E-račun dostavljen',
+      REJECTED: 'E-račun odbijen',
+      FAILED: 'E-račun nije preuzet',
+    },
+    deliveryFilter: {
+      label: 'E-račun',
+      all: 'Sve',
+      REJECTED: 'Odbijen kod primatelja',
+      FAILED: 'Posrednik nije preuzeo',
+      PENDING: 'Čeka slanje',
+      SENT: 'Poslan',
+      DELIVERED: 'Dostavljen',
+      NOT_SENT: 'Nije poslan',
+    },
   },
   dashboard: {
     title: 'Nadzorna ploča',
@@ -133,6 +150,17 @@ export const invoices = {
       paymentReportsFailed_few: 'Porezna uprava odbila je prijave {{count}} naplate: razlozi pišu na stranicama računa.',
       paymentReportsFailed_other: 'Porezna uprava odbila je prijave {{count}} naplata: razlozi pišu na stranicama računa.',
       title: 'Fiskalizacija',
+      show: 'Prikaži ih',
+    },
+    /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */
+    delivery: {
+      title: 'Dostava e-računa',
+      rejected_one: '{{count}} e-račun je odbijen kod primatelja: razlog piše na stranici računa. Izdajte odobrenje i novi račun.',
+      rejected_few: '{{count}} e-računa su odbijena kod primatelja: razlozi pišu na stranicama računa. Izdajte odobrenje i novi račun.',
+      rejected_other: '{{count}} e-računa je odbijeno kod primatelja: razlozi pišu na stranicama računa. Izdajte odobrenje i novi račun.',
+      failed_one: 'Posrednik nije preuzeo {{count}} e-račun: pogledajte razlog i pošaljite ga ponovno.',
+      failed_few: 'Posrednik nije preuzeo {{count}} e-računa: pogledajte razloge i pošaljite ih ponovno.',
+      failed_other: 'Posrednik nije preuzeo {{count}} e-računa: pogledajte razloge i pošaljite ih ponovno.',
       show: 'Prikaži ih',
     },
   },

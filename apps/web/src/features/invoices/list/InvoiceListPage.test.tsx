@@ -421,3 +421,66 @@ describe('Invoice list: fiscalization (decision 030)', () => {
     }
   });
 });
+
+describe('Invoice list: e-invoice delivery (issue 32)', () => {
+  const REJECTED = { ...ISSUED, id: 9, invoiceNumber: '9/POSL1/1', deliveryStatus: 'REJECTED' as const };
+  const REFUSED = { ...ISSUED, id: 10, invoiceNumber: '10/POSL1/1', deliveryStatus: 'FAILED' as const };
+  const WAITING = { ...ISSUED, id: 11, invoiceNumber: '11/POSL1/1', deliveryStatus: 'PENDING' as const };
+  const DELIVERED = { ...CLEARED, deliveryStatus: 'DELIVERED' as const };
+  const SENT = { ...ISSUED, id: 12, invoiceNumber: '12/POSL1/1', deliveryStatus: 'SENT' as const };
+
+  it('marks rejected, refused, waiting and delivered rows, and filters by the status in the address', async () => {
+    const fetchMock = stubInvoiceApi((query) =>
+      query.get('delivery') === 'REJECTED' ? listBody([REJECTED]) : listBody([REJECTED, REFUSED, WAITING, DELIVERED, SENT, ISSUED, DRAFT]),
+    );
+    const { user } = renderApp({ route: '/Invoices', signedIn: true });
+    await table();
+    expect(within(await rowOf('9/POSL1/1')).getByText('E-račun odbijen')).toBeInTheDocument();
+    expect(within(await rowOf('10/POSL1/1')).getByText('E-račun nije preuzet')).toBeInTheDocument();
+    expect(within(await rowOf('11/POSL1/1')).getByText('E-račun čeka slanje')).toBeInTheDocument();
+    expect(within(await rowOf(DELIVERED.invoiceNumber!)).getByRole('img', { name: 'E-račun dostavljen' })).toBeInTheDocument();
+    // sent and on its way, never sent, a draft: nothing to see
+    for (const number of ['12/POSL1/1', ISSUED.invoiceNumber!]) expect(within(await rowOf(number)).queryByText(/E-račun/)).not.toBeInTheDocument();
+    expect(within((await screen.findByText(/nacrt/)).closest('tr')!).queryByText(/E-račun/)).not.toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'E-račun' });
+    await user.selectOptions(filter, 'REJECTED');
+    expect(address()).toHaveTextContent('/Invoices?delivery=REJECTED');
+    await waitFor(() => expect(screen.queryByText('11/POSL1/1')).not.toBeInTheDocument());
+    expect(listQueries(fetchMock).at(-1)?.get('delivery')).toBe('REJECTED');
+    await user.selectOptions(filter, '');
+    expect(address()).toHaveTextContent(/^\/Invoices$/);
+  });
+
+  it('offers no delivery filter while nothing listed went to the intermediary, and reads in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubInvoiceApi(() => listBody([ISSUED, CLEARED]));
+      renderApp({ route: '/Invoices', signedIn: true });
+      await screen.findByText(ISSUED.invoiceNumber!);
+      expect(screen.queryByRole('combobox', { name: 'E-invoice' })).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+    await i18n.changeLanguage('en');
+    try {
+      const fetchMock = stubInvoiceApi(() => listBody([REJECTED, DELIVERED]));
+      renderApp({ route: '/Invoices?delivery=REJECTED', signedIn: true });
+      expect(await screen.findByText('E-invoice rejected')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'E-invoice delivered' })).toBeInTheDocument();
+      const filter = screen.getByRole('combobox', { name: 'E-invoice' });
+      expect(filter).toHaveValue('REJECTED');
+      expect(within(filter).getByRole('option', { name: 'E-invoice: Rejected by the buyer' })).toBeInTheDocument();
+      expect(listQueries(fetchMock).at(-1)?.get('delivery')).toBe('REJECTED');
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+
+  it('ignores a delivery status it does not know in a hand-edited address', async () => {
+    const fetchMock = stubInvoiceApi(() => listBody([ISSUED]));
+    renderApp({ route: '/Invoices?delivery=LOST', signedIn: true });
+    await screen.findByText(ISSUED.invoiceNumber!);
+    expect(listQueries(fetchMock).at(-1)?.get('delivery')).toBeNull();
+  });
+});

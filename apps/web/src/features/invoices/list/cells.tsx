@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceListRow, formatMoney } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
@@ -106,6 +106,29 @@ export function FiscalBadge({ status }: { status: InvoiceListRow['fiscalStatus']
   );
 }
 
+/**
+ * Where an e-invoice stands with the intermediary (issue 32), when it needs to be seen: rejected by
+ * the buyer's side, not accepted by the intermediary, or waiting to be sent, in words; a delivered
+ * one as a small mark (its name in the tooltip and for a screen reader); nothing otherwise.
+ */
+export function DeliveryBadge({ status }: { status: InvoiceListRow['deliveryStatus'] }) {
+  const { t } = useTranslation();
+  if (status === 'DELIVERED') {
+    const label = t('invoices.deliveryStatus.DELIVERED');
+    return (
+      <Badge color="teal" variant="light" px={4} title={label} aria-label={label} role="img">
+        <IconMailCheck size={14} style={{ display: 'block' }} aria-hidden />
+      </Badge>
+    );
+  }
+  if (status !== 'PENDING' && status !== 'FAILED' && status !== 'REJECTED') return null;
+  return (
+    <Badge color={status === 'PENDING' ? 'yellow' : 'red'} variant={status === 'REJECTED' ? 'filled' : 'light'}>
+      {t(`invoices.deliveryStatus.${status}`)}
+    </Badge>
+  );
+}
+
 /** The state badge, followed by the overdue badge once an issued invoice is past its due date. */
 export function StateCell({ row }: { row: InvoiceListRow }) {
   return (
@@ -115,6 +138,7 @@ export function StateCell({ row }: { row: InvoiceListRow }) {
       <PartlyPaidBadge invoice={row} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
       <FiscalBadge status={row.fiscalStatus} />
+      <DeliveryBadge status={row.deliveryStatus} />
       {row.sentAt && <SentMark sentAt={row.sentAt} />}
     </Group>
   );

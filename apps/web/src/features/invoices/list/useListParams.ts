@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { FiscalStatus } from '@faktura/shared';
+import type { DeliveryStatus, FiscalStatus } from '@faktura/shared';
 import { listParamsOf } from './listParams';
 
 interface Changes {
@@ -7,16 +7,17 @@ interface Changes {
   q?: string;
   rentDue?: boolean;
   fiscalStatus?: FiscalStatus | null;
+  delivery?: DeliveryStatus | null;
   page?: number;
 }
 
 /**
- * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&fiscalStatus=FAILED&page=2), so a reload, a shared link
+ * The list's filters live in the address (?year=2026&q=ana&notInvoicedThisMonth=1&fiscalStatus=FAILED&delivery=REJECTED&page=2), so a reload, a shared link
  * and the back button all show the same list.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const { year, q, page, rentDue, fiscalStatus } = listParamsOf(params);
+  const { year, q, page, rentDue, fiscalStatus, delivery } = listParamsOf(params);
 
   function update(changes: Changes, replace: boolean) {
     setParams(
@@ -30,6 +31,7 @@ export function useListParams() {
         if ('q' in changes) put('q', changes.q);
         if ('rentDue' in changes) put('notInvoicedThisMonth', changes.rentDue ? 1 : null);
         if ('fiscalStatus' in changes) put('fiscalStatus', changes.fiscalStatus);
+        if ('delivery' in changes) put('delivery', changes.delivery);
         // Another filter starts again at page 1; only paging itself moves to another page.
         put('page', changes.page && changes.page > 1 ? changes.page : null);
         return next;
@@ -43,6 +45,7 @@ export function useListParams() {
     q,
     rentDue,
     fiscalStatus,
+    delivery,
     page,
     setYear: (value: number | null) => update({ year: value }, false),
     // Starting a search adds a history entry (back shows the whole list again); refining it
@@ -51,5 +54,6 @@ export function useListParams() {
     setPage: (value: number) => update({ page: value }, false),
     setRentDue: (value: boolean) => update({ rentDue: value }, false),
     setFiscalStatus: (value: FiscalStatus | null) => update({ fiscalStatus: value }, false),
+    setDelivery: (value: DeliveryStatus | null) => update({ delivery: value }, false),
   };
 }
