@@ -11,7 +11,8 @@ const world = useInvoiceWorld();
  * composed from the print view), or a search by words of the language typed in (KPD names).
  */
 // (the PDFs also carry the moment they were made, so no two are byte for byte the same)
-const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf']);
+// (the accountant's export: a Croatian CSV has ';' and decimal commas, an English one ',' and points)
+const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf', 'reports.export']);
 /** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
 const QUERIES: Record<string, string> = {
   'reports.payments': '?month=2026-11',
@@ -23,9 +24,12 @@ const QUERIES: Record<string, string> = {
   'kpr.posd': '?year=2026',
 };
 
+/** Reads of an outside service, tested against its double (HNB's list: exchangeRate.test.ts). */
+const OUTSIDE = new Set(['exchangeRate.get']);
+
 const gets = Object.entries(endpoints).flatMap(([resource, group]) =>
   Object.entries(group as Record<string, Endpoint>)
-    .filter(([name, endpoint]) => endpoint.method === 'GET' && !LANGUAGE_DEPENDENT.has(`${resource}.${name}`))
+    .filter(([name, endpoint]) => endpoint.method === 'GET' && !LANGUAGE_DEPENDENT.has(`${resource}.${name}`) && !OUTSIDE.has(`${resource}.${name}`))
     .map(([name, endpoint]) => ({ name: `${resource}.${name}`, endpoint })),
 );
 
