@@ -6,6 +6,8 @@
  *   BENCH_WEB_APP=/some/checkout npm run bench:web  (measure another build: its apps/api/dist/main.js)
  *   BENCH_WEB_ROUNDS=0 npm run bench:web            (the JS figures only, without Lighthouse)
  *   BENCH_WEB_REPORT=/tmp/lh npm run bench:web      (also keep each Lighthouse report there as JSON)
+ *   BENCH_WEB_REPORT=/tmp/lh BENCH_WEB_TRACES=1 …   (and each run's trace and network log: bench/lantern.ts
+ *                                                    prints the graph Lighthouse simulated the LCP from)
  *   BENCH_WEB_FILES=1 npm run bench:web             (also list every script each page loads, gzipped)
  *   BENCH_WEB_PAINT_ROUNDS=7 npm run bench:web      (rounds of P5r, the rows painted at 4x CPU; 0 skips it)
  *
