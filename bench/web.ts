@@ -6,6 +6,8 @@
  *   BENCH_WEB_APP=/some/checkout npm run bench:web  (measure another build: its apps/api/dist/main.js)
  *   BENCH_WEB_ROUNDS=0 npm run bench:web            (the JS figures only, without Lighthouse)
  *   BENCH_WEB_REPORT=/tmp/lh npm run bench:web      (also keep each Lighthouse report there as JSON)
+ *   BENCH_WEB_REPORT=/tmp/lh BENCH_WEB_TRACES=1 …   (and each run's trace and network log: bench/lantern.ts
+ *                                                    prints the graph Lighthouse simulated the LCP from)
  *   BENCH_WEB_FILES=1 npm run bench:web             (also list every script each page loads, gzipped)
  *   BENCH_WEB_PAINT_ROUNDS=7 npm run bench:web      (rounds of P5r, the rows painted at 4x CPU; 0 skips it)
  *
@@ -34,6 +36,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { registerSecurityHeaders } from '../apps/api/src/http/security';
+import { webScriptHashes } from '../apps/api/src/http/web';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const APP_ROOT = path.resolve(process.env.BENCH_WEB_APP ?? REPO);
@@ -159,7 +162,8 @@ async function buildHello(main = HELLO_MAIN): Promise<string> {
  */
 async function serveHello(dist: string, sameHeaders = true): Promise<{ url: string; close: () => Promise<void> }> {
   const app = fastify();
-  if (sameHeaders) registerSecurityHeaders(app);
+  // exactly the app's headers: its CSP names the app's inline boot script by hash (harmless here)
+  if (sameHeaders) registerSecurityHeaders(app, { scriptHashes: webScriptHashes(path.join(APP_ROOT, 'apps/web/dist')) });
   await app.register(fastifyStatic, { root: dist, preCompressed: true });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
@@ -212,7 +216,8 @@ async function api<T>(origin: string, method: string, url: string, token?: strin
 async function seedInvoices(origin: string): Promise<void> {
   const profile = await api<{ token: { cryptogram: string } }>(origin, 'POST', '/api/v1/login', undefined, { username: USER.email, password: USER.password });
   const token = profile.token.cryptogram;
-  const clients = await api<{ id: number; contracts: { type: string; paymentDueDays: number }[] }[]>(origin, 'GET', '/api/v1/company', token);
+  // business clients only: an invoice to a consumer must be fiscalized, which the demo does not set up
+  const clients = (await api<{ id: number; kind?: string; contracts: { type: string; paymentDueDays: number }[] }[]>(origin, 'GET', '/api/v1/company', token)).filter((client) => client.kind !== 'CONSUMER');
   const items = await api<{ id: number; nameHr: string; unitPrice: number; currencyCode: string; unit: string; kpdCode: string | null }[]>(origin, 'GET', '/api/v1/lineItem', token);
   const euro = items.filter((item) => item.currencyCode === 'EUR');
   const today = new Date().toISOString().slice(0, 10);
@@ -391,7 +396,13 @@ async function lcpOnce(url: string, signIn: boolean): Promise<PageRun> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     if (process.env.BENCH_WEB_REPORT && result) {
       fs.mkdirSync(process.env.BENCH_WEB_REPORT, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${signIn ? 'invoices' : 'hello'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      const name = `${signIn ? 'invoices' : 'hello'}-${Date.now()}`;
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${name}.json`), JSON.stringify(result.lhr));
+      if (process.env.BENCH_WEB_TRACES) {
+        // what Lighthouse's model (Lantern) simulates from: bench/lantern.ts reads the graph's timings off it
+        const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
+        fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORT, `${name}.artifacts.json`), JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: result.lhr.configSettings }));
+      }
     }
     const audit = result?.lhr.audits['largest-contentful-paint'];
     if (!result || !audit || typeof audit.numericValue !== 'number') throw new LighthouseRunError(`Lighthouse measured no LCP for ${url}: ${JSON.stringify(result?.lhr.runtimeError)}`);

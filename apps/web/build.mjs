@@ -13,7 +13,6 @@
 // real one, builds with these groups and checks that no page it groups loads anything but what it
 // loaded before and the groups of the pages before it. A third, small build makes the boot script
 // (src/boot.ts), and last the first files get V8's compile hint.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -114,9 +113,9 @@ for (const { name, chunk } of pages(after)) {
 const apart = WITH_ENTRY.filter((path) => screenChunk(after, path));
 if (apart.length > 0) throw new Error(`${apart.join(', ')} should have come with the entry`);
 
-// The boot script (decision 010, src/boot.ts): index.html loads it before the entry, and it asks for
-// the first screen's code, texts and data while the entry still downloads. Built here, as one small
-// file of its own, once the names of the first screens' files are known.
+// The boot script (decision 010, src/boot.ts): inline in index.html before the entry, it asks for the
+// first screen's code, texts and data while the entry still downloads. Built here, as one small
+// script, once the names of the first screens' files are known.
 const outDir = path.resolve(import.meta.dirname, 'dist');
 const assetOf = (chunk) => `/${chunk.fileName}`;
 const firstScreenFiles = {};
@@ -158,8 +157,11 @@ const bootChunk = [...bootBuild.values()][0];
 // It runs before everything on every first visit: none of the packages (React, i18next, SWR …) may come into it.
 const packages = Object.keys(bootChunk.modules).filter((id) => id.includes('/node_modules/'));
 if (packages.length > 0) throw new Error(`the boot script took in packages:\n${packages.join('\n')}`);
-const boot = `// Built by apps/web/build.mjs from src/boot.ts\n${bootChunk.code}`;
-const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+// Inline in index.html (below) as a classic script, its names kept inside a function; it imports and
+// exports nothing (checked), and nothing in it may end the script element.
+if (/^\s*(import|export)\b/m.test(bootChunk.code)) throw new Error('the boot script must neither import nor export');
+const boot = `(()=>{${bootChunk.code.trim()}})()`;
+if (/<\/script|<!--/i.test(boot)) throw new Error('the boot script contains "</script" or "<!--": it cannot be inlined');
 /** Writes a text asset with its .br and .gz copies, as the compression plugin does for the rest. */
 function writeAsset(file, text) {
   const target = path.join(outDir, file);
@@ -167,7 +169,6 @@ function writeAsset(file, text) {
   fs.writeFileSync(`${target}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   fs.writeFileSync(`${target}.gz`, gzipSync(text, { level: 9 }));
 }
-writeAsset(bootFile, boot);
 
 /**
  * The files a first visit runs at once (the entry's and the first screens') start with V8's explicit
@@ -193,5 +194,9 @@ for (const file of compiledAtOnce) {
 const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const entryTag = html.match(/<script type="module" crossorigin src="[^"]+"><\/script>/);
 if (!entryTag) throw new Error('index.html: the entry script tag was not found');
-writeAsset('index.html', html.replace(entryTag[0], `<script type="module" crossorigin src="/${bootFile}"></script>\n    ${entryTag[0]}`));
-console.log(`web: ${bootFile} preloads ${Object.keys(firstScreenFiles).join(' and ')} and the first texts; ${compiledAtOnce.size} files compiled at once`);
+// The boot script inline, before the entry and the style sheet: it runs as the parser reaches it, so
+// the first texts and the first screen's data are asked for together with the entry, not one round
+// trip (the boot file's) later. The server allows exactly this script by its hash in the CSP
+// (apps/api/src/http/security.ts, inlineScriptHashes): script-src stays 'self' plus that hash.
+writeAsset('index.html', html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`));
+console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')} and the first texts; ${compiledAtOnce.size} files compiled at once`);

@@ -17,7 +17,7 @@ import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerLanguage } from './http/language';
 import { registerHsts, registerSecurityHeaders } from './http/security';
-import { registerWebApp } from './http/web';
+import { registerWebApp, webScriptHashes } from './http/web';
 import { accountRoutes } from './modules/auth';
 import { addressRoutes } from './modules/address';
 import { auditRoutes } from './modules/audit';
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorHandling(app);
   registerCachePolicy(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { scriptHashes: webScriptHashes(config.webDir) });
   registerHsts(app);
   await app.register(cookie);
   await registerCompression(app);

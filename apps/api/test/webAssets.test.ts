@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from '../src/http/security';
-import { registerWebApp } from '../src/http/web';
+import { inlineScriptHashes, registerSecurityHeaders } from '../src/http/security';
+import { registerWebApp, webScriptHashes } from '../src/http/web';
 
 // A built web app as `vite build` leaves it: each text file beside its .br and .gz copies.
 const html = '<!doctype html><html lang="hr"><title>Faktura</title><script type="module" src="/assets/index-DVDF4ftg.js"></script></html>';
@@ -85,5 +86,33 @@ describe('the web app goes out compressed and cached as browsers can use it', ()
     const res = await get('/api/v1/nothing-here', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('the inline boot script of the built index.html is allowed by its hash, and nothing else inline', () => {
+  it('names exactly that script in script-src, without unsafe-inline', async () => {
+    const boot = "(()=>{localStorage.getItem('faktura.profile')})()";
+    const page = `<!doctype html><html lang="hr"><head><script>${boot}</script><script type="module" src="/assets/index-DVDF4ftg.js"></script></head></html>`;
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-web-'));
+    writeBuilt(path.join(built, 'index.html'), page);
+    const server = Fastify();
+    registerSecurityHeaders(server, { scriptHashes: webScriptHashes(built) });
+    await registerWebApp(server, built);
+    try {
+      const res = await server.inject({ method: 'GET', url: '/Invoices' });
+      const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+      // the hash a browser computes over the element's text, as written
+      const hash = createHash('sha256').update(boot).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(inlineScriptHashes(page.replace('profile', 'profil'))).not.toContain(`sha256-${hash}`);
+    } finally {
+      await server.close();
+      fs.rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it('names no hash when there is no build (or no inline script)', () => {
+    expect(webScriptHashes(path.join(os.tmpdir(), 'faktura-no-such-build'))).toEqual([]);
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-// The boot script (decision 010), built by build.mjs into a file of its own that index.html loads
-// before the entry: a module script placed first runs first, while the entry, the app's largest
-// file, still downloads. The entry would ask for the first screen's code, its texts and its data
-// only once it has downloaded and run; on a slow connection that is a round trip or more before the
-// screen. This asks for them at once, exactly as the app will: the language and the session are in
-// the browser's storage. It imports only modules without side effects, and build.mjs fails if any
-// package (React, i18next, SWR …) comes into it. A file, not inline, because the CSP allows scripts
-// from 'self' only.
+// The boot script (decision 010), built by build.mjs and written inline into index.html before the
+// entry: a classic script there runs as soon as the parser reaches it, while the entry, the app's
+// largest file, still downloads. The entry would ask for the first screen's code, its texts and its
+// data only once it has downloaded and run; on a slow connection that is a round trip or more before
+// the screen. This asks for them at once, exactly as the app will: the language and the session are
+// in the browser's storage. It imports only modules without side effects, and build.mjs fails if any
+// package (React, i18next, SWR …) comes into it. Inline rather than a file of its own (as it was
+// until 2026-11-27): the file cost a request, and as a module script it also waited for the style
+// sheet, so the texts and the data left one round trip later. The CSP allows exactly this script by
+// its hash (apps/api/src/http/security.ts); no other inline script runs.
 import { dashboardScreenReads } from './features/dashboard';
 import { listScreenReads } from './features/invoices';
 import { type ScreenRead, pathOfRead } from './lib/api';

@@ -1,11 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Security headers on every response. Scripts only from our origin (the built app has no inline
- * script); Mantine writes its theme as inline <style>, so styles allow 'unsafe-inline'.
+ * The CSP hash sources (`sha256-…`) of the inline scripts of a page: the built index.html has one,
+ * the boot script (apps/web/build.mjs, decision 010), which the policy allows by its hash and so
+ * allows nothing else inline. The hash is of the element's text exactly as written.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}`);
+}
+
+/**
+ * Security headers on every response. Scripts only from our origin and the inline scripts named by
+ * their hashes (`scriptHashes`, from the built index.html: the boot script); Mantine writes its theme
+ * as inline <style>, so styles allow 'unsafe-inline'.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { scriptHashes = [] }: { scriptHashes?: string[] } = {}): void {
   // Built once: @fastify/helmet builds Helmet's middleware (and parses the policy) again on every
   // request, ~4 % of an authenticated read's CPU. The headers are the same for every response.
   const headers = helmet({
@@ -13,7 +24,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { staticCacheControl } from './cache';
 import { apiNotFound } from './errors';
+import { inlineScriptHashes } from './security';
 
 const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
 
 /** Files the build also writes as `.br` and `.gz` (apps/web/vite.config.ts). */
 const compressible = /\.(html|js|css|svg|json|txt)(\.(br|gz))?$/;
+
+/** The hashes the CSP allows the built index.html's inline script by (the boot script); none without a build. */
+export function webScriptHashes(webDir: string): string[] {
+  const index = path.join(webDir, 'index.html');
+  return fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
+}
 
 /**
  * Serves the built web app and answers every other GET with index.html, so deep links and reloads
