@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import type { InvoiceState } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { takeLock } from '../../db/lockOrder';
@@ -30,6 +30,119 @@ const withNames = (db: Db) =>
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | undefined> {
   return withNames(db).where('invoice.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The invoice detail's rows in one statement (issue 33 item 1): the document itself (`role` 0), the
+ * credit notes that correct it (1, oldest first) and the invoice it corrects (2), each an invoice
+ * row with its names. The document's row also carries, from indexes by its id, what the detail
+ * shows beside it: what its payments sum to and how many there are, its fiscalization record
+ * (`fiscal_*`, null: none), the newest number of its sequence, and its client as it is now (kind,
+ * tax number, country: a draft's e-invoice mark). A new per-invoice field of the detail is one more
+ * column here (a join or a subquery by the invoice's id), not one more statement.
+ */
+export function invoiceDetailRows(db: Db, id: number): Promise<DetailRow[]> {
+  return detailBranch(db, 0)
+    .where('invoice.id', '=', id)
+    .unionAll(detailBranch(db, 1).where('invoice.credited_invoice_id', '=', id))
+    .unionAll(
+      detailBranch(db, 2).where('invoice.id', '=', (eb) =>
+        eb.selectFrom('invoice as corrected').select('corrected.credited_invoice_id').where('corrected.id', '=', id),
+      ),
+    )
+    .orderBy('role')
+    .orderBy('id')
+    .execute();
+}
+
+/** A row of `invoiceDetailRows`. */
+export type DetailRow = InvoiceWithNames & {
+  role: number;
+  paid_cents: number | string | null;
+  payment_count: number | string | null;
+  last_seq: number | null;
+  client_kind: string;
+  client_pin: string | null;
+  client_country: string | null;
+  fiscal_status: string | null;
+  fiscal_kind: string | null;
+  fiscal_request_id: string | null;
+  fiscal_fiscalized_at: string | null;
+  fiscal_attempts: number | null;
+  fiscal_error_code: string | null;
+  fiscal_error_text: string | null;
+  fiscal_deadline: string | null;
+  fiscal_next_attempt_at: string | null;
+  fiscal_zki: string | null;
+  fiscal_jir: string | null;
+};
+
+function detailBranch(db: Db, role: 0 | 1 | 2) {
+  return withNames(db)
+    .leftJoin('address', 'address.id', 'company.address_id')
+    .leftJoin('fiscal_document', 'fiscal_document.invoice_id', 'invoice.id')
+    .select((eb) => [
+      sql.lit(role).$castTo<number>().as('role'),
+      eb
+        .selectFrom('invoice_payment')
+        .select((p) => p.fn.sum<number | string | null>('invoice_payment.amount_cents').as('s'))
+        .whereRef('invoice_payment.invoice_id', '=', 'invoice.id')
+        .as('paid_cents'),
+      eb
+        .selectFrom('invoice_payment')
+        .select((p) => p.fn.countAll<number | string>().as('n'))
+        .whereRef('invoice_payment.invoice_id', '=', 'invoice.id')
+        .as('payment_count'),
+      eb
+        .selectFrom('invoice_counter')
+        .select('invoice_counter.last_seq')
+        .whereRef('invoice_counter.number_year', '=', 'invoice.number_year')
+        .whereRef('invoice_counter.premises_code', '=', 'invoice.premises_code')
+        .whereRef('invoice_counter.device_code', '=', 'invoice.device_code')
+        .as('last_seq'),
+      'company.kind as client_kind',
+      'company.pin as client_pin',
+      'address.country_code as client_country',
+      'fiscal_document.status as fiscal_status',
+      'fiscal_document.kind as fiscal_kind',
+      'fiscal_document.request_id as fiscal_request_id',
+      'fiscal_document.fiscalized_at as fiscal_fiscalized_at',
+      'fiscal_document.attempts as fiscal_attempts',
+      'fiscal_document.error_code as fiscal_error_code',
+      'fiscal_document.error_text as fiscal_error_text',
+      'fiscal_document.deadline as fiscal_deadline',
+      'fiscal_document.next_attempt_at as fiscal_next_attempt_at',
+      'fiscal_document.zki as fiscal_zki',
+      'fiscal_document.jir as fiscal_jir',
+    ]);
+}
+
+/**
+ * An invoice's lines, in order, each with what its credit notes have credited of it so far
+ * (thousandths, positive; absent: nothing), in one statement.
+ */
+export async function detailLines(db: Db, invoiceId: number): Promise<{ lines: StoredLine[]; credited: Map<number, number> }> {
+  const rows = await db
+    .selectFrom('invoice_line')
+    .selectAll('invoice_line')
+    .select((eb) =>
+      eb
+        .selectFrom('invoice_line as credit')
+        .innerJoin('invoice as note', 'note.id', 'credit.invoice_id')
+        .select((c) => c.fn.sum<number | string | null>('credit.quantity_milli').as('q'))
+        .whereRef('credit.credited_line_id', '=', 'invoice_line.id')
+        .where('note.credited_invoice_id', '=', invoiceId)
+        .as('credited_milli'),
+    )
+    .where('invoice_line.invoice_id', '=', invoiceId)
+    .orderBy('invoice_line.position')
+    .execute();
+  const credited = new Map<number, number>();
+  const lines = rows.map(({ credited_milli, ...row }) => {
+    if (credited_milli !== null) credited.set(row.id, -Number(credited_milli));
+    return lineFromRow(row);
+  });
+  return { lines, credited };
 }
 
 /** A page of every invoice, newest first (billing date, then id), after the given one. */
