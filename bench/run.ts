@@ -311,6 +311,7 @@ async function startSqlFloor(api: Api, statements: Statement[], body: string, sl
     };
   } else {
     const pool = new pg.Pool({ connectionString: api.connection, max: 10 });
+    pool.on('error', (error) => log(`floor pool: ${error.message}`));
     const handler = async (request: { params: unknown }, reply: FastifyReply) => {
       const { id } = request.params as { id?: string };
       // side by side, as the detail reads: the lowest this many round trips can take
