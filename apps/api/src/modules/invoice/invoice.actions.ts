@@ -1,7 +1,5 @@
 import type { InvoiceListRow, RowAction, RowActionRefusal } from '@faktura/shared';
-import type { Db } from '../../db/connection';
-import { paymentSumsOf } from './invoice.payment.repository';
-import * as repo from './invoice.repository';
+import type * as repo from './invoice.repository';
 
 type ActionRow = Pick<
   repo.InvoiceRow,
@@ -61,33 +59,31 @@ export function creditNoteAction(row: ActionRow): RowAction {
   return allowed;
 }
 
-/**
- * Loads what the actions and the paid state of a page of list rows depend on (four queries,
- * whatever the page's size): the sequences' last numbers, the rows' credit notes, their payments and
- * their fiscalization.
- */
-export async function rowActions(
-  db: Db,
-  rows: readonly ActionRow[],
-): Promise<(row: ActionRow) => { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined }> {
-  const ids = rows.map((r) => r.id);
-  const [last, credited, paid, fiscal] = await Promise.all([
-    repo.lastNumbers(db),
-    repo.creditNoteTotalsAmong(db, ids),
-    paymentSumsOf(db, ids),
-    repo.fiscalStatusesAmong(db, ids),
-  ]);
-  return (row) => {
-    const notes = credited.get(row.id);
-    const sums = paid.get(row.id) ?? { paidCents: 0, count: 0 };
-    return {
-      actions: {
-        delete: deleteAction(row, notes !== undefined, last.get(`${row.number_year}/${row.premises_code}/${row.device_code}`), sums.count, fiscal.get(row.id)),
-        creditNote: creditNoteAction(row),
-      },
-      // what is due: the total less its credit notes (their totals are negative)
-      payments: { ...sums, dueCents: Number(row.total_cents) + (notes ?? 0) },
-      fiscalStatus: fiscal.get(row.id),
-    };
+/** What a list row's actions and paid state depend on, read with the row (`rowColumns`, invoice.listing.repository.ts). */
+export interface RowFacts {
+  /** Its payments summed, and how many (decision 027). */
+  paid_cents: number | string | null;
+  payment_count: number | string | null;
+  /** What its credit notes sum to (negative; null: it has none). */
+  credited_cents: number | string | null;
+  /** Its fiscalization status (decision 030; null: none). */
+  fiscal_status: string | null;
+  /** The newest number taken in its sequence (null: a draft). */
+  last_seq: number | null;
+}
+
+/** A list row's actions, payments and fiscalization status, from the row alone (no statement of its own). */
+export function rowActions(row: ActionRow & RowFacts): { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined } {
+  const fiscal = row.fiscal_status ?? undefined;
+  const hasNotes = row.credited_cents !== null;
+  const sums = { paidCents: Number(row.paid_cents ?? 0), count: Number(row.payment_count ?? 0) };
+  return {
+    actions: {
+      delete: deleteAction(row, hasNotes, row.last_seq ?? undefined, sums.count, fiscal),
+      creditNote: creditNoteAction(row),
+    },
+    // what is due: the total less its credit notes (their totals are negative)
+    payments: { ...sums, dueCents: Number(row.total_cents) + Number(row.credited_cents ?? 0) },
+    fiscalStatus: fiscal,
   };
 }

@@ -3,7 +3,7 @@ import { sumCents } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { LIST_COLUMNS } from './invoice.mapper';
-import { countDocuments } from './invoice.monthTotals.repository';
+import { countDocumentsQuery } from './invoice.monthTotals.repository';
 import type { ListFilters } from './invoice.queries';
 
 /**
@@ -81,18 +81,42 @@ function listed(db: Db, filters: ListFilters, today: string) {
 }
 
 /**
- * How many invoices the list's filters match. By year and state alone it is a sum of the month
- * counts (decision 009); with other filters it counts the rows, without the client join unless it
- * searches by text (every invoice has its client: a foreign key that is never null).
+ * How many invoices the list's filters match, and the years that have documents (the list's year
+ * facets, drafts too), in one statement (issue 33 item 1): the count, then one row per year. By year
+ * and state alone the count is a sum of the month counts (decision 009); with other filters it
+ * counts the rows, without the client join unless it searches by text (every invoice has its
+ * client: a foreign key that is never null). The years come from the month counts.
  */
-export async function countListed(db: Db, filters: ListFilters, today: string): Promise<number> {
-  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus && !filters.deliveryStatus) {
-    return countDocuments(db, { year: filters.year, state: filters.state });
+export async function countAndYears(db: Db, filters: ListFilters, today: string): Promise<{ count: number; years: number[] }> {
+  const rows = await countAndYearsQuery(db, filters, today).execute();
+  let count = 0;
+  const years: number[] = [];
+  for (const row of rows) {
+    if (row.year === null) count = Number(row.n ?? 0);
+    else years.push(Number(row.year));
   }
-  const { query, joined } = listed(db, filters, today);
-  const counted = filters.q ? joined : query;
-  const row = await counted.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+  // newest first (a compound statement sorts only as a whole)
+  return { count, years: years.sort((a, b) => b - a) };
+}
+
+type CountOrYear = { n: number | string | null; year: number | null };
+
+function countAndYearsQuery(db: Db, filters: ListFilters, today: string) {
+  const noYear = sql<number | null>`cast(null as integer)`.as('year');
+  let counted;
+  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus && !filters.deliveryStatus) {
+    counted = countDocumentsQuery(db, { year: filters.year, state: filters.state }).select(noYear).$castTo<CountOrYear>();
+  } else {
+    const { query, joined } = listed(db, filters, today);
+    counted = (filters.q ? joined : query).select((eb) => [eb.fn.countAll<number | string>().as('n'), noYear]).$castTo<CountOrYear>();
+  }
+  const years = db
+    .selectFrom('invoice_month_total')
+    .select([sql<number | string | null>`cast(null as bigint)`.as('n'), 'year'])
+    .where('documents', '>', 0)
+    .distinct()
+    .$castTo<CountOrYear>();
+  return counted.unionAll(years);
 }
 
 /**
@@ -101,6 +125,31 @@ export async function countListed(db: Db, filters: ListFilters, today: string): 
  */
 function paidColumns(eb: ExpressionBuilder<Database, 'invoice'>) {
   return [paidSum(eb).as('paid_cents'), creditedSum(eb).as('credited_cents')];
+}
+
+/**
+ * What a list row's actions and paid state depend on (decision 027-030), read with the row from
+ * indexes by invoice (issue 33 item 1: no reads after the page): its payments summed and counted, its
+ * credit notes summed (null: none), its fiscalization status (null: none) and the newest number taken
+ * in its sequence (null: a draft).
+ */
+function rowColumns(eb: ExpressionBuilder<Database, 'invoice'>) {
+  return [
+    ...paidColumns(eb),
+    eb
+      .selectFrom('invoice_payment')
+      .select((p) => p.fn.countAll<number | string>().as('n'))
+      .whereRef('invoice_payment.invoice_id', '=', 'invoice.id')
+      .as('payment_count'),
+    eb.selectFrom('fiscal_document').select('fiscal_document.status').whereRef('fiscal_document.invoice_id', '=', 'invoice.id').as('fiscal_status'),
+    eb
+      .selectFrom('invoice_counter')
+      .select('invoice_counter.last_seq')
+      .whereRef('invoice_counter.number_year', '=', 'invoice.number_year')
+      .whereRef('invoice_counter.premises_code', '=', 'invoice.premises_code')
+      .whereRef('invoice_counter.device_code', '=', 'invoice.device_code')
+      .as('last_seq'),
+  ];
 }
 
 const paidSum = (eb: ExpressionBuilder<Database, 'invoice'>) =>
@@ -125,7 +174,7 @@ export function listedPageQuery(db: Db, filters: ListFilters, today: string) {
   let page = listed(db, filters, today)
     .joined.leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
     .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
-    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
+    .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
   const q = filters.q?.toLowerCase();
   if (q && /\d/.test(q)) {
     // searching by number (issue 31): the exact number first, then the numbers that start with the
@@ -221,7 +270,7 @@ export function latestOfYear(db: Db, year: number, limit: number) {
     .innerJoin('company', 'company.id', 'invoice.client_id')
     .leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
     .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
-    .select((eb) => paidColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
+    .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
     .limit(limit)

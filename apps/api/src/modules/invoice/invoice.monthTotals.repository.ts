@@ -258,12 +258,11 @@ export async function paymentMonthsFromPayments(db: Db, year?: number): Promise<
 }
 
 /** How many documents (of a year, of a state) there are: the list's count without its text filters. */
-export async function countDocuments(db: Db, filters: { year?: number | undefined; state?: InvoiceState | undefined }): Promise<number> {
+export function countDocumentsQuery(db: Db, filters: { year?: number | undefined; state?: InvoiceState | undefined }) {
   let query = db.selectFrom('invoice_month_total').select((eb) => eb.fn.sum<number | string | null>('documents').as('n'));
   if (filters.year !== undefined) query = query.where('year', '=', filters.year);
   if (filters.state !== undefined) query = query.where('state', '=', filters.state);
-  const row = await query.executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return query;
 }
 
 /** The years that have documents, newest first. */

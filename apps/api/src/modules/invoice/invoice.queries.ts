@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { countListed, deliveryAttention, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
+import { countAndYears, deliveryAttention, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
 import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
@@ -45,14 +45,11 @@ function withYear(years: number[], chosen: number | undefined): number[] {
 export async function listInvoices(db: Db, filters: ListFilters): Promise<InvoiceListResponse> {
   const today = todayInZagreb();
   // independent reads side by side (the count by the month counts when it can, decision 009)
-  const [count, rows, years] = await Promise.all([
-    countListed(db, filters, today),
-    listedPage(db, filters, today),
-    documentYears(db), // the years that have documents, drafts too, from the month counts
-  ]);
-  const actions = await rowActions(db, rows);
+  // two statements side by side (issue 33 item 1): the page, each row with what its actions depend on;
+  // the count with the years that have documents (drafts too), from the month counts when it can
+  const [rows, { count, years }] = await Promise.all([listedPage(db, filters, today), countAndYears(db, filters, today)]);
   return {
-    data: rows.map((row) => toListRow(row, today, actions(row))),
+    data: rows.map((row) => toListRow(row, today, rowActions(row))),
     // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
     filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
     page: { page: filters.page, pageSize: filters.pageSize, total: count },
@@ -124,7 +121,6 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
       return toEuroCents(due - Number(row.paid_cents ?? 0), row.eur_fx_rate || null);
     }),
   ]);
-  const actions = await rowActions(db, latest);
   return {
     year: selected,
     years: withYear(years, selected),
@@ -135,7 +131,7 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     overdueCount: overdue.count,
     overdueEurCents,
     monthly,
-    latest: latest.map((row) => toListRow(row, today, actions(row))),
+    latest: latest.map((row) => toListRow(row, today, rowActions(row))),
     fiscalization,
     delivery,
   };

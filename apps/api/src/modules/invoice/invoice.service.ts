@@ -25,7 +25,6 @@ import { linesFingerprint, priceLines } from './invoice.lines';
 import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
-import { paymentSum } from './invoice.payment.repository';
 import { writeDocuments } from './invoice.write';
 import { parseClientSnapshot } from './invoice.snapshot';
 
@@ -103,26 +102,53 @@ async function buildValues(db: Db, input: CreateInput, today: string) {
 }
 
 export async function getInvoice(db: Db, id: number): Promise<Invoice> {
-  const row = await repo.findInvoice(db, id);
-  if (!row) throw new AppError('invoiceNotFound');
+  // two statements side by side (issue 33 item 1): the document with its credit notes, the invoice it
+  // corrects and what the detail shows beside it (`invoiceDetailRows`); its lines with what was credited of each
+  const [rows, { lines, credited }] = await Promise.all([repo.invoiceDetailRows(db, id), repo.detailLines(db, id)]);
+  const row = rows[0];
+  if (!row || row.role !== 0) throw new AppError('invoiceNotFound');
   const isCreditNote = row.document_type === 'CREDIT_NOTE';
-  // independent reads side by side: on PostgreSQL each is a round trip of its own
-  const [lines, creditNotes, original, last, client, paid, fiscal, delivery] = await Promise.all([
-    repo.linesOf(db, [id]),
-    isCreditNote ? Promise.resolve([]) : repo.creditNotesOf(db, id),
-    row.credited_invoice_id === null ? Promise.resolve(undefined) : repo.findInvoice(db, row.credited_invoice_id),
-    lastNumberOf(db, row),
-    invoiceClientOf(db, row),
-    paymentSum(db, id),
-    repo.fiscalRecord(db, id),
-    repo.deliveryRecord(db, id),
-  ]);
+  const creditNotes = isCreditNote ? [] : rows.filter((r) => r.role === 1);
+  const original = row.credited_invoice_id === null ? undefined : rows.find((r) => r.role === 2);
+  // the newest number taken in the invoice's sequence (none for a draft)
+  const last = row.number_year === null || !row.premises_code || !row.device_code ? undefined : (row.last_seq ?? 0);
+  const client = snapshotClient(row) ?? clientNow(row);
+  const paid = { paidCents: Number(row.paid_cents ?? 0), count: Number(row.payment_count ?? 0) };
+  const fiscal: repo.FiscalRecord | undefined =
+    row.fiscal_status === null
+      ? undefined
+      : {
+          status: row.fiscal_status,
+          kind: row.fiscal_kind ?? '',
+          request_id: row.fiscal_request_id,
+          fiscalized_at: row.fiscal_fiscalized_at,
+          attempts: row.fiscal_attempts ?? 0,
+          error_code: row.fiscal_error_code,
+          error_text: row.fiscal_error_text,
+          deadline: row.fiscal_deadline ?? '',
+          next_attempt_at: row.fiscal_next_attempt_at ?? '',
+          zki: row.fiscal_zki,
+          jir: row.fiscal_jir,
+        };
+  const delivery: repo.DeliveryRecord | undefined =
+    row.delivery_status === null
+      ? undefined
+      : {
+          status: row.delivery_status,
+          provider_document_id: row.delivery_provider_document_id,
+          provider_status: row.delivery_provider_status,
+          error: row.delivery_error,
+          fiscalized: row.delivery_fiscalized,
+          attempts: row.delivery_attempts ?? 0,
+          next_attempt_at: row.delivery_next_attempt_at,
+          status_at: row.delivery_status_at,
+        } as repo.DeliveryRecord;
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
     deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status).allowed,
     payments: paid,
     creditNotes,
-    creditedQuantities: creditNotes.length > 0 ? await repo.creditedQuantities(db, id) : new Map(),
+    creditedQuantities: creditNotes.length > 0 ? credited : new Map(),
     creditedInvoice: original ?? null,
     eInvoice: client.eInvoice,
     clientKind: client.kind,
@@ -130,6 +156,13 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     fiscal,
     delivery,
   });
+}
+
+/** The client of a document without a snapshot (a draft) as it is now, from the detail's row. */
+function clientNow(row: repo.DetailRow): InvoiceClient {
+  const kind: ClientKind = row.client_kind === 'CONSUMER' ? 'CONSUMER' : 'BUSINESS';
+  const countryCode = row.client_country ?? '';
+  return { eInvoice: isEInvoiceRecipient({ countryCode, pin: row.client_pin, kind }), kind, language: languageOf(countryCode) };
 }
 
 /** What a document's detail says about its client: whether it gets an e-invoice, and its kind. */
@@ -162,16 +195,6 @@ export async function invoiceClientOf(db: Db, row: repo.InvoiceRow): Promise<Inv
   const kind = client?.kind ?? 'BUSINESS';
   const countryCode = client?.address?.countryCode ?? '';
   return { eInvoice: isEInvoiceRecipient({ countryCode, pin: client?.pin ?? null, kind }), kind, language: languageOf(countryCode) };
-}
-
-/**
- * The newest number taken in the invoice's sequence (none for a draft): an issued, uncleared document
- * is deletable while it is the newest of its sequence and no credit note corrects it.
- */
-function lastNumberOf(db: Db, row: repo.InvoiceRow): Promise<number | undefined> {
-  return row.number_year === null || !row.premises_code || !row.device_code
-    ? Promise.resolve(undefined)
-    : repo.lastNumber(db, { year: row.number_year, premises: row.premises_code, device: row.device_code });
 }
 
 /** Creates a draft, or (the New invoice page's main action) creates and issues in one transaction. */
