@@ -213,7 +213,10 @@ it(`answers ${RUNS} generated requests without a 5xx, refusals in the envelope a
       });
       const label = `${sent.method} ${sent.url.slice(0, 120)} ${String(sent.payload).slice(0, 200)}`;
       seen.set(String(res.statusCode), (seen.get(String(res.statusCode)) ?? 0) + 1);
-      expect(res.statusCode, `${label}\n${res.body.slice(0, 500)}`).toBeLessThan(500);
+      // the one 5xx a request may get: HNB's list cannot be read (the harness points at a closed port,
+      // so no test reaches HNB); every other answer stays below 500
+      const outsideDown = res.statusCode === 503 && res.body.includes('"code":"exchangeRateUnavailable"');
+      if (!outsideDown) expect(res.statusCode, `${label}\n${res.body.slice(0, 500)}`).toBeLessThan(500);
       if (res.statusCode >= 400) {
         expect(res.headers['content-type'], label).toContain('application/json');
         const errors = res.json<{ errors: unknown }>().errors;
