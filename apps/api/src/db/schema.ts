@@ -365,6 +365,14 @@ export interface DeliveryDocumentTable {
   status_at: string;
   /** When the intermediary was last asked where it stands. */
   checked_at: string | null;
+  /** The Tax Administration's refusal as the intermediary passed it on (fiscalized = 0). */
+  fiscal_error: string | null;
+  /** 1: the buyer has no address in the address book; the intermediary reported the supply instead. */
+  e_reported: number | null;
+  /** An attempt started handing the document over; cleared when its outcome is recorded. */
+  handed_over_at: string | null;
+  /** The intermediary's ids of earlier sendings of this document, comma-separated. */
+  earlier_ids: string | null;
 }
 
 /** The fiscalization outbox: one row per issued document Faktura fiscalizes (decision 030). */

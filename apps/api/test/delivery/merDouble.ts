@@ -10,7 +10,11 @@ import type { TestIdentity } from '../fiscalization/pki';
  * against its one account, parses the UBL sent in `File` and validates it with the project's own
  * validators (UBL XSD, EN 16931, HR CIUS), keeps each document it accepted with an ElectronicId and
  * a status the test moves on (`deliver`, `reject`), and can refuse every document (`refuseAll`),
- * answer 500 (`failing`) or go down (`stop`).
+ * answer 500 (`failing`) or go down (`stop`). `POST /api/fiscalization/statusOutbox` says where a
+ * document's fiscalization stands (`fiscalize`, `failFiscalization`; in progress until then), and a
+ * buyer listed in `notInAms` is not delivered through the exchange but eReported (channelType 1), as
+ * MER's status guide describes. `loseNextAnswer` takes the next document and answers 504, as a
+ * gateway whose backend did the work; the outbox query by `From`/`To` finds it by its `DocumentNr`.
  */
 export interface MerAccount {
   username: string;
@@ -25,6 +29,13 @@ export interface MerDocument {
   statusId: number;
   statusName: string;
   documentNr: string;
+  /** The buyer's OIB (BT-48 without HR, else the party's id). */
+  buyer: string;
+  created: string;
+  /** 0 fiscalized, 1 refused, 2 in progress (MER's statusOutbox). */
+  fiscalStatus: 0 | 1 | 2;
+  fiscalError: { code: string; text: string } | null;
+  channelType: 0 | 1;
 }
 
 const json = (status: number, value: unknown) => ({ status, body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' });
@@ -34,6 +45,12 @@ export class MerDouble extends HttpsDouble {
   readonly requests: { path: string; body: string }[] = [];
   failing = false;
   refuseAll: string | null = null;
+  /** Buyers' OIBs without an address in the address book: their documents are eReported. */
+  readonly notInAms = new Set<string>();
+  /** Take the next document, then answer 504 as if the answer was lost on the way. */
+  loseNextAnswer = false;
+  /** Answer 404 to the fiscalization status query (an account or API without it). */
+  noFiscalStatus = false;
   /** Skip the (slow) validation of the UBL, for tests about something else. */
   validate = true;
   private nextId = 3239400;
@@ -54,11 +71,22 @@ export class MerDouble extends HttpsDouble {
     this.move(electronicId, 45, reason);
   }
 
-  private move(electronicId: number, statusId: number, statusName: string): void {
+  fiscalize(electronicId: number): void {
+    Object.assign(this.find(electronicId), { fiscalStatus: 0, fiscalError: null });
+  }
+
+  failFiscalization(electronicId: number, code: string, text: string): void {
+    Object.assign(this.find(electronicId), { fiscalStatus: 1, fiscalError: { code, text } });
+  }
+
+  private find(electronicId: number): MerDocument {
     const document = this.documents.find((d) => d.electronicId === electronicId);
     if (!document) throw new Error(`no document ${electronicId}`);
-    document.statusId = statusId;
-    document.statusName = statusName;
+    return document;
+  }
+
+  private move(electronicId: number, statusId: number, statusName: string): void {
+    Object.assign(this.find(electronicId), { statusId, statusName });
   }
 
   protected async handle(body: string, headers: IncomingHttpHeaders, path: string) {
@@ -87,14 +115,40 @@ export class MerDouble extends HttpsDouble {
         if (failures.length > 0) return json(400, { Error: `Document validation failed: ${failures.join('; ')}` });
       }
       const documentNr = /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] ?? '';
-      const document: MerDocument = { electronicId: this.nextId++, xml, statusId: 30, statusName: 'Poslan', documentNr };
+      const buyerParty = /<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>/.exec(xml)?.[0] ?? '';
+      const buyer = (/<cbc:CompanyID>(?:HR)?(\d{11})<\/cbc:CompanyID>/.exec(buyerParty)?.[1] ?? /<cbc:EndpointID[^>]*>(?:9934:)?(\d{11})</.exec(buyerParty)?.[1]) ?? '';
+      const document: MerDocument = {
+        electronicId: this.nextId++, xml, statusId: 30, statusName: 'Poslan', documentNr, buyer, created: new Date().toISOString(),
+        fiscalStatus: 2, fiscalError: null, channelType: this.notInAms.has(buyer) ? 1 : 0,
+      };
       this.documents.push(document);
+      if (this.loseNextAnswer) {
+        this.loseNextAnswer = false;
+        return json(504, { Message: 'Gateway Timeout' });
+      }
       return json(200, this.answerOf(document));
     }
     if (path === '/apis/v2/queryOutbox') {
       const id = request.ElectronicId;
-      const found = id === undefined ? this.documents : this.documents.filter((d) => d.electronicId === Number(id));
+      const inDays = (d: MerDocument) =>
+        (typeof request.From !== 'string' || d.created.slice(0, 10) >= request.From) && (typeof request.To !== 'string' || d.created.slice(0, 10) <= request.To);
+      const found = id === undefined ? this.documents.filter(inDays) : this.documents.filter((d) => d.electronicId === Number(id));
       return json(200, found.map((d) => this.answerOf(d)));
+    }
+    if (path === '/api/fiscalization/statusOutbox') {
+      if (this.noFiscalStatus) return json(404, { Error: 'Not found' });
+      const found = this.documents.filter((d) => request.ElectronicId === undefined || d.electronicId === Number(request.ElectronicId));
+      return json(200, found.map((d) => ({
+        ElectronicId: d.electronicId,
+        channelType: d.channelType,
+        messages: [{
+          status: d.fiscalStatus,
+          errorCode: d.fiscalError?.code ?? null,
+          errorCodeDescription: d.fiscalError?.text ?? (d.fiscalStatus === 0 ? 'Nema greške' : null),
+          fiscalizationRequestId: `req-${d.electronicId}`,
+          businessStatusReason: null,
+        }],
+      })));
     }
     return json(404, { Error: 'Not found' });
   }

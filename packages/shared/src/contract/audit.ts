@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'documents.exported',
   // issue 32: the intermediary e-invoices are sent through (never the password)
   'delivery.changed',
+  // issue 32: a document handed over to the intermediary, refused by it, or where it stands there (delivered, rejected, fiscalized, reported instead)
+  'delivery.sent',
+  'delivery.refused',
+  'delivery.status',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -143,15 +143,22 @@ export const invoiceDeliverySchema = z.object({
   error: z.string().nullable(),
   /** The intermediary's own status (e.g. `40 Dostavljen`). */
   providerStatus: z.string().nullable(),
-  /** Whether the intermediary reports it fiscalized (null: it has not said). */
+  /** Whether the intermediary reports it fiscalized (null: it has not said, or is still trying). */
   fiscalized: z.boolean().nullable(),
+  /** Why the Tax Administration refused it, as the intermediary passes it on (when `fiscalized` is false). */
+  fiscalizationError: z.string().nullable(),
+  /**
+   * The buyer has no address in the address book: the intermediary did not deliver it as an e-invoice
+   * but reported the supply to the Tax Administration; send the invoice to the buyer by e-mail.
+   */
+  eReported: z.boolean(),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
 });
 export type InvoiceDelivery = z.infer<typeof invoiceDeliverySchema>;
 export const invoiceDeliveryResponse = envelope(invoiceDeliverySchema);
 export const NOT_SENT_DELIVERY: InvoiceDelivery = {
-  status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, attempts: 0, nextAttemptAt: null,
+  status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, fiscalizationError: null, eReported: false, attempts: 0, nextAttemptAt: null,
 };
 
 /** POST /api/v1/invoice/{id}/einvoice/send: a document already handed over goes again only with `resend`. */

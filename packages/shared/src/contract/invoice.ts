@@ -324,6 +324,7 @@ export const ROW_ACTION_REFUSALS = [
   'FULLY_CREDITED',
   'HAS_PAYMENTS',
   'FISCALIZED',
+  'SENT_TO_INTERMEDIARY',
 ] as const;
 export type RowActionRefusal = (typeof ROW_ACTION_REFUSALS)[number];
 export const rowActionSchema = z.object({ allowed: z.boolean(), reason: z.enum(ROW_ACTION_REFUSALS).nullable() });

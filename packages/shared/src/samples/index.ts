@@ -566,7 +566,7 @@ export function sampleInvoice({
     payments: overrides.state === 'CLEARED' ? 1 : 0,
     creditSettled: false,
     fiscalization: { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, zki: null, jir: null },
-    delivery: { status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, attempts: 0, nextAttemptAt: null },
+    delivery: { status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, fiscalizationError: null, eReported: false, attempts: 0, nextAttemptAt: null },
     ...overrides,
   };
 }

@@ -121,3 +121,8 @@ export function lineItemIdsUsedBy(db: Db, companyId: number): Promise<{ id: numb
     .$narrowType<{ id: number }>()
     .execute();
 }
+
+/** The client cannot receive e-invoices (issue 32: the intermediary found no address for it). */
+export async function markNoEInvoices(db: Db, id: number): Promise<void> {
+  await db.updateTable('company').set({ receives_einvoices: 0, updated_at: nowIso() }).where('id', '=', id).execute();
+}

@@ -273,3 +273,21 @@ export async function lineItemsOfCompany(db: Db, id: number): Promise<LineItem[]
     used.map((u) => u.id),
   );
 }
+
+/**
+ * The intermediary found no address for this client in the address book (issue 32): it cannot
+ * receive e-invoices, so its next invoices are reported as supplies without an e-invoice and sent
+ * by e-mail. Written in the caller's transaction and recorded as a `client.changed` that names where
+ * it came from; nothing when the client was already marked.
+ */
+export async function markNoEInvoices(trx: Db, clientId: number, source: { invoiceId: number; provider: string }): Promise<boolean> {
+  const existing = await repo.findCompany(trx, clientId);
+  if (!existing || clientKind(existing.kind) !== 'BUSINESS' || existing.receives_einvoices === 0) return false;
+  await repo.markNoEInvoices(trx, clientId);
+  await record(trx, null, {
+    action: 'client.changed',
+    invoiceId: source.invoiceId,
+    details: { clientId, changes: { receivesEInvoices: { from: true, to: false } }, source: source.provider },
+  });
+  return true;
+}

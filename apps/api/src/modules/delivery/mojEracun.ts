@@ -10,9 +10,20 @@ import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, request
  * - `POST /apis/v2/send` `{ …, File: <the UBL XML as a JSON string> }` → `{ ElectronicId, StatusId, StatusName, … }`;
  * - `POST /apis/v2/queryOutbox` `{ …, ElectronicId? , StatusId?, From?, To? }` → an array of
  *   `{ ElectronicId, StatusId, StatusName, … }`.
+ * - `POST /api/fiscalization/statusOutbox` `{ …, ElectronicId }` → an array of
+ *   `{ ElectronicId, channelType, messages: [{ status, errorCode, errorCodeDescription, … }] }`: the
+ *   fiscalization of a sent document (the manual's status guide names the "StatusOutbox API"; the
+ *   fields as independent clients read them): `status` 0 fiscalized, 1 not (the Tax Administration's
+ *   error code and text), 2 in progress (MER retries for up to five days); `channelType` 1 = not
+ *   delivered through the exchange because the buyer has no address in the address book (AMS), the
+ *   supply eReported by MER instead (status guide: "the correct state when the recipient does not have
+ *   a registered access point. The invoice must be sent to the recipient in PDF format or via email").
  * Status ids (manual, "Query document status"): 10 in preparation, 20 in validation, 30 sent,
  * 40 delivered, 45 cancelled, 50 unsuccessful. A refusal is a 4xx answer whose body describes it
  * (its exact shape is not documented: its text is taken from the usual fields, else whole).
+ * MER keeps one successful sending per invoice number (status guide), so before a sending is tried
+ * again after an attempt whose answer was lost, the outbox of those days is searched for the number
+ * (`DocumentNr`, with the documented `From`/`To`).
  */
 export interface MojEracunCredentials {
   username: string;
@@ -76,8 +87,39 @@ function statusOf(item: Json): DocumentStatus | null {
     providerStatus: `${statusId}${name ? ` ${name}` : ''}`,
     rejectionReason: state === 'REJECTED' ? name || String(statusId) : null,
     fiscalized: null,
+    fiscalizationError: null,
+    eReported: null,
   };
 }
+
+/** A field by its name in either casing (MER's answers mix `ElectronicId` and `channelType`). */
+function field(item: Json, name: string): unknown {
+  return item[name] ?? item[name.charAt(0).toUpperCase() + name.slice(1)] ?? item[name.charAt(0).toLowerCase() + name.slice(1)];
+}
+
+type Fiscalization = Pick<DocumentStatus, 'fiscalized' | 'fiscalizationError' | 'eReported'>;
+
+/** The fiscalization of one document from `statusOutbox`'s answer: its last message says where it stands. */
+export function fiscalizationOf(json: unknown, electronicId: string): Fiscalization | null {
+  if (!Array.isArray(json)) return null;
+  const item = json.filter(isObject).find((i) => String(field(i, 'electronicId')) === electronicId) ?? (json.length === 1 && isObject(json[0]) ? json[0] : undefined);
+  if (!item) return null;
+  const messages = field(item, 'messages');
+  const last = Array.isArray(messages) ? messages.filter(isObject).at(-1) : undefined;
+  const channel = field(item, 'channelType');
+  const eReported = typeof channel === 'number' || typeof channel === 'string' ? String(channel) === '1' : null;
+  if (!last) return { fiscalized: null, fiscalizationError: null, eReported };
+  const status = String(field(last, 'status'));
+  const code = field(last, 'errorCode');
+  const text = field(last, 'errorCodeDescription');
+  const error = [code, text].filter((v) => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v.trim()).join(' ') || null;
+  if (status === '0') return { fiscalized: true, fiscalizationError: null, eReported };
+  if (status === '1') return { fiscalized: false, fiscalizationError: error ?? 'Fiskalizacija nije uspjela', eReported };
+  return { fiscalized: null, fiscalizationError: null, eReported };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const dayBefore = (isoDay: string) => day(new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000));
 
 export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCredentials): DeliveryPort {
   const identity = () => ({
@@ -88,6 +130,18 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
     SoftwareId: credentials.softwareId,
   });
   const post = (path: string, extra: Json) => requestJson(endpoint, 'POST', path, { ...identity(), ...extra });
+
+  /** What MER says of the document's fiscalization; nothing (not an error) when it cannot say now. */
+  async function fiscalization(electronicId: number | string, providerDocumentId: string): Promise<Partial<Fiscalization>> {
+    try {
+      const answer = await post('/api/fiscalization/statusOutbox', { ElectronicId: electronicId });
+      if (answer.status !== 200) return {};
+      return fiscalizationOf(parse(answer.body), providerDocumentId) ?? {};
+    } catch (error) {
+      unavailable(error);
+      return {};
+    }
+  }
 
   return {
     async ping(): Promise<PingOutcome> {
@@ -138,7 +192,28 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
         const json = parse(answer.body);
         if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the outbox query did not answer a list' };
         const item = json.filter(isObject).map(statusOf).find((s) => s?.providerDocumentId === providerDocumentId);
-        return item ? { outcome: 'found', ...item } : { outcome: 'unknown' };
+        if (!item) return { outcome: 'unknown' };
+        return { outcome: 'found', ...item, ...(await fiscalization(electronicId, providerDocumentId)) };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async find({ invoiceNumber, since, except }): Promise<StatusOutcome> {
+      try {
+        // a day either side: MER's days are Zagreb's, ours UTC
+        const answer = await post('/apis/v2/queryOutbox', { From: dayBefore(since), To: day(new Date(Date.now() + 86_400_000)) });
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the outbox query did not answer a list' };
+        const found = json
+          .filter(isObject)
+          .filter((item) => field(item, 'documentNr') === invoiceNumber)
+          .map(statusOf)
+          .filter((status): status is DocumentStatus => status !== null && !except.includes(status.providerDocumentId))
+          .sort((a, b) => Number(b.providerDocumentId) - Number(a.providerDocumentId))[0];
+        return found ? { outcome: 'found', ...found } : { outcome: 'unknown' };
       } catch (error) {
         return unavailable(error);
       }

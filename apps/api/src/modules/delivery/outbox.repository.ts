@@ -9,11 +9,15 @@ export function findDocument(db: Db, invoiceId: number): Promise<DeliveryDocumen
   return db.selectFrom('delivery_document').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
 }
 
-/** A document to be handed over (again): PENDING, due now, its earlier outcome cleared. */
-export async function queuePending(db: Db, invoiceId: number, provider: string, now: string): Promise<void> {
+/**
+ * A document to be handed over (again): PENDING, due now, its earlier outcome cleared; `earlier` are
+ * the intermediary's ids of its earlier sendings (a resend), which a lookup must not take for this one.
+ */
+export async function queuePending(db: Db, invoiceId: number, provider: string, now: string, earlier: string[]): Promise<void> {
   const fresh = {
     provider, status: 'PENDING', provider_document_id: null, provider_status: null, error: null, fiscalized: null,
     attempts: 0, next_attempt_at: now, claimed_by: null, claimed_until: null, status_at: now, checked_at: null,
+    fiscal_error: null, e_reported: null, handed_over_at: null, earlier_ids: earlier.length > 0 ? earlier.join(',') : null,
   };
   await db
     .insertInto('delivery_document')
@@ -42,13 +46,26 @@ export async function claim(db: Db, invoiceId: number, processId: string, now: s
   return Number(result.numUpdatedRows) > 0;
 }
 
-export type Outcome = Partial<Pick<DeliveryDocumentRow, 'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'next_attempt_at' | 'status_at' | 'checked_at'>>;
+export type Outcome = Partial<
+  Pick<
+    DeliveryDocumentRow,
+    'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'fiscal_error' | 'e_reported' | 'next_attempt_at' | 'status_at' | 'checked_at'
+  >
+>;
 
-/** Writes what happened and lets the document go; `attempted` counts a sending. */
+/**
+ * Marks that this process is about to hand the document over: if no outcome is recorded after it
+ * (the process died, the answer was lost), the next attempt looks the document up before sending.
+ */
+export async function handingOver(db: Db, invoiceId: number, processId: string, now: string): Promise<void> {
+  await db.updateTable('delivery_document').set({ handed_over_at: now }).where('invoice_id', '=', invoiceId).where('claimed_by', '=', processId).execute();
+}
+
+/** Writes what happened and lets the document go; `attempted` counts a sending (and ends its handing over). */
 export async function record(db: Db, invoiceId: number, processId: string, outcome: Outcome, attempted: boolean): Promise<void> {
   await db
     .updateTable('delivery_document')
-    .set((eb) => ({ ...outcome, claimed_by: null, claimed_until: null, ...(attempted ? { attempts: eb('attempts', '+', 1) } : {}) }))
+    .set((eb) => ({ ...outcome, claimed_by: null, claimed_until: null, ...(attempted ? { attempts: eb('attempts', '+', 1), handed_over_at: null } : {}) }))
     .where('invoice_id', '=', invoiceId)
     .where('claimed_by', '=', processId)
     .execute();
@@ -69,17 +86,29 @@ export async function duePending(db: Db, now: string, limit: number): Promise<nu
 }
 
 /**
- * Documents still on their way (SENT, or DELIVERED but not yet said fiscalized) last asked about
- * before `askedBefore`: what the scheduled poll asks the intermediary about.
+ * Documents still on their way last asked about before `askedBefore`: what the scheduled poll asks
+ * the intermediary about. SENT (unless reported instead of delivered, with its fiscalization known),
+ * or DELIVERED without a word on its fiscalization since `fiscalSince` (the intermediary tries for
+ * up to five days; after that, only "Refresh status" asks).
  */
-export async function inFlight(db: Db, askedBefore: string, limit: number): Promise<number[]> {
+export async function inFlight(db: Db, askedBefore: string, fiscalSince: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('delivery_document')
     .select('invoice_id')
-    .where((eb) => eb.or([eb('status', '=', 'SENT'), eb.and([eb('status', '=', 'DELIVERED'), eb('fiscalized', 'is', null)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'SENT'), eb.or([eb('e_reported', 'is', null), eb('e_reported', '=', 0), eb('fiscalized', 'is', null)])]),
+        eb.and([eb('status', '=', 'DELIVERED'), eb('fiscalized', 'is', null), eb('status_at', '>=', fiscalSince)]),
+      ]),
+    )
     .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<', askedBefore)]))
     .orderBy('status_at')
     .limit(limit)
     .execute();
   return rows.map((r) => r.invoice_id);
+}
+
+/** The client a document was issued to. */
+export async function clientOf(db: Db, invoiceId: number): Promise<number | undefined> {
+  return (await db.selectFrom('invoice').select('client_id').where('id', '=', invoiceId).executeTakeFirst())?.client_id;
 }

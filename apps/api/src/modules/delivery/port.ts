@@ -20,8 +20,16 @@ export interface DocumentStatus {
   providerStatus: string;
   /** Why the buyer's side refused it, when it did. */
   rejectionReason: string | null;
-  /** Whether the intermediary reports the document fiscalized; null when it does not say. */
+  /** Whether the intermediary reports the document fiscalized; null when it does not say (yet). */
   fiscalized: boolean | null;
+  /** Why the Tax Administration refused it, as the intermediary passes it on (fiscalized false). */
+  fiscalizationError: string | null;
+  /**
+   * True: the buyer has no address in the address book, so the intermediary did not deliver it as an
+   * e-invoice but reported the supply to the Tax Administration (eIzvještavanje); the buyer gets it
+   * another way (e-mail). Null: not said.
+   */
+  eReported: boolean | null;
 }
 
 export type PingOutcome = { outcome: 'ok' } | Unavailable;
@@ -38,4 +46,10 @@ export interface DeliveryPort {
   send(document: { xml: string; invoiceNumber: string }): Promise<SendOutcome>;
   /** Where a document handed over earlier stands. */
   status(providerDocumentId: string): Promise<StatusOutcome>;
+  /**
+   * A document of this number the intermediary took since `since` (yyyy-MM-dd), other than the ids in
+   * `except`: asked before a sending is tried again, so that an attempt whose answer was lost (a crash,
+   * a timeout) is not sent twice.
+   */
+  find(query: { invoiceNumber: string; since: string; except: string[] }): Promise<StatusOutcome>;
 }

@@ -35,18 +35,27 @@ export function keptForFiscalization(status: string | undefined): boolean {
 const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reason });
 
 /**
+ * An e-invoice the intermediary took (or is about to be handed over: PENDING) exists outside Faktura
+ * (issue 32) and stays; one it refused (FAILED) never left.
+ */
+export function keptForDelivery(status: string | null | undefined): boolean {
+  return status === 'PENDING' || status === 'SENT' || status === 'DELIVERED' || status === 'REJECTED';
+}
+
+/**
  * Whether a document may be deleted now, by the rules `deleteInvoice` enforces (decision 004):
  * drafts always; an issued one while open (uncleared, or a credit note settled with its invoice),
  * uncorrected by credit notes, without payments (decision 027), not fiscalized (decision 030) and the
  * newest of its sequence (`lastSeq`).
  */
-export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined, payments = 0, fiscal?: string): RowAction {
+export function deleteAction(row: ActionRow, hasCreditNotes: boolean, lastSeq: number | undefined, payments = 0, fiscal?: string, delivery?: string | null): RowAction {
   if (row.state === 'DRAFT') return allowed;
   if (hasCreditNotes) return refused('HAS_CREDIT_NOTES');
   const open = row.state === 'PUBLISHED' || (row.document_type === 'CREDIT_NOTE' && row.settled_with_original === 1);
   if (!open) return refused('CLEARED');
   if (payments > 0) return refused('HAS_PAYMENTS');
   if (keptForFiscalization(fiscal)) return refused('FISCALIZED');
+  if (keptForDelivery(delivery)) return refused('SENT_TO_INTERMEDIARY');
   if (row.number_seq === null || lastSeq !== row.number_seq) return refused('NOT_NEWEST');
   return allowed;
 }
@@ -70,6 +79,8 @@ export interface RowFacts {
   fiscal_status: string | null;
   /** The newest number taken in its sequence (null: a draft). */
   last_seq: number | null;
+  /** Its delivery through the intermediary (issue 32; null: never sent). */
+  delivery_status?: string | null;
 }
 
 /** A list row's actions, payments and fiscalization status, from the row alone (no statement of its own). */
@@ -79,7 +90,7 @@ export function rowActions(row: ActionRow & RowFacts): { actions: InvoiceListRow
   const sums = { paidCents: Number(row.paid_cents ?? 0), count: Number(row.payment_count ?? 0) };
   return {
     actions: {
-      delete: deleteAction(row, hasNotes, row.last_seq ?? undefined, sums.count, fiscal),
+      delete: deleteAction(row, hasNotes, row.last_seq ?? undefined, sums.count, fiscal, row.delivery_status),
       creditNote: creditNoteAction(row),
     },
     // what is due: the total less its credit notes (their totals are negative)

@@ -8,7 +8,7 @@ import { auditIssued } from './invoice.audit';
 import { operatorOib } from '../auth';
 import { clientWithAddress } from '../company';
 import { getIssuer } from '../issuer';
-import { keptForFiscalization } from './invoice.actions';
+import { keptForDelivery, keptForFiscalization } from './invoice.actions';
 import { creditStatusAfter } from './invoice.lines';
 import { paymentSum } from './invoice.payment.repository';
 import { payRemaining, unpayLatest } from './invoice.payments';
@@ -257,6 +257,8 @@ export async function deleteInvoice(
     if ((await paymentSum(trx, id)).count > 0) throw new AppError('invoiceHasPayments', { params: { number: row.invoice_number ?? '' } });
     // a document Faktura fiscalizes (or is about to) is on the Tax Administration's record
     if (keptForFiscalization((await repo.fiscalRecord(trx, id))?.status)) throw new AppError('invoiceFiscalized', { params: { number: row.invoice_number ?? '' } });
+    // an e-invoice handed to the intermediary exists outside Faktura too (issue 32)
+    if (keptForDelivery(await repo.deliveryStatus(trx, id))) throw new AppError('invoiceSentEInvoice', { params: { number: row.invoice_number ?? '' } });
     if (row.state !== 'DRAFT') {
       const sequence = { year: row.number_year ?? 0, premises: row.premises_code ?? '', device: row.device_code ?? '' };
       if (row.number_seq === null || !(await repo.releaseNumber(trx, sequence, row.number_seq))) {

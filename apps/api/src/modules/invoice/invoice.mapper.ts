@@ -61,6 +61,8 @@ export function toDelivery(record: DeliveryRecord | undefined): InvoiceDelivery 
     error: record.error,
     providerStatus: record.provider_status,
     fiscalized: record.fiscalized === null ? null : record.fiscalized === 1,
+    fiscalizationError: record.fiscalized === 0 ? record.fiscal_error : null,
+    eReported: record.e_reported === 1,
     attempts: record.attempts,
     nextAttemptAt: status === 'PENDING' ? record.next_attempt_at : null,
   };

@@ -23,9 +23,9 @@ export type FiscalRecord = Pick<
 /** What the invoice's detail says of its delivery through the intermediary (issue 32). */
 export type DeliveryRecord = Pick<
   Selectable<DeliveryDocumentTable>,
-  'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'attempts' | 'next_attempt_at' | 'status_at'
+  'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'fiscal_error' | 'e_reported' | 'attempts' | 'next_attempt_at' | 'status_at'
 >;
-const DELIVERY_COLUMNS = ['status', 'provider_document_id', 'provider_status', 'error', 'fiscalized', 'attempts', 'next_attempt_at', 'status_at'] as const;
+const DELIVERY_COLUMNS = ['status', 'provider_document_id', 'provider_status', 'error', 'fiscalized', 'fiscal_error', 'e_reported', 'attempts', 'next_attempt_at', 'status_at'] as const;
 
 export async function deliveryRecordsAmong(db: Db, ids: number[]): Promise<Map<number, DeliveryRecord>> {
   if (ids.length === 0) return new Map();
@@ -115,6 +115,8 @@ export type DetailRow = InvoiceWithNames & {
   delivery_provider_status: string | null;
   delivery_error: string | null;
   delivery_fiscalized: DeliveryRecord['fiscalized'];
+  delivery_fiscal_error: string | null;
+  delivery_e_reported: number | null;
   delivery_attempts: number | null;
   delivery_next_attempt_at: string | null;
   delivery_status_at: string | null;
@@ -163,6 +165,8 @@ function detailBranch(db: Db, role: 0 | 1 | 2) {
       'delivery_document.provider_status as delivery_provider_status',
       'delivery_document.error as delivery_error',
       'delivery_document.fiscalized as delivery_fiscalized',
+      'delivery_document.fiscal_error as delivery_fiscal_error',
+      'delivery_document.e_reported as delivery_e_reported',
       'delivery_document.attempts as delivery_attempts',
       'delivery_document.next_attempt_at as delivery_next_attempt_at',
       'delivery_document.status_at as delivery_status_at',
@@ -280,8 +284,15 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
   await keepingTotals(db, [id], async () => {
     // a fiscalization record that sends nothing goes with its document (decision 030)
     await db.deleteFrom('fiscal_document').where('invoice_id', '=', id).where('status', 'in', ['NOT_REQUIRED', 'BY_INTERMEDIARY']).execute();
+    // so does a sending the intermediary refused: the document never left (issue 32)
+    await db.deleteFrom('delivery_document').where('invoice_id', '=', id).where('status', '=', 'FAILED').execute();
     await db.deleteFrom('invoice').where('id', '=', id).execute();
   });
+}
+
+/** Where the document stands with the intermediary (issue 32); undefined: never sent. */
+export async function deliveryStatus(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('delivery_document').select('status').where('invoice_id', '=', id).executeTakeFirst())?.status;
 }
 
 /** The document's fiscalization record (decision 030); undefined: Faktura keeps none. */

@@ -139,13 +139,15 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
           provider_status: row.delivery_provider_status,
           error: row.delivery_error,
           fiscalized: row.delivery_fiscalized,
+          fiscal_error: row.delivery_fiscal_error,
+          e_reported: row.delivery_e_reported,
           attempts: row.delivery_attempts ?? 0,
           next_attempt_at: row.delivery_next_attempt_at,
           status_at: row.delivery_status_at,
         } as repo.DeliveryRecord;
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
-    deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status).allowed,
+    deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status, row.delivery_status).allowed,
     payments: paid,
     creditNotes,
     creditedQuantities: creditNotes.length > 0 ? credited : new Map(),

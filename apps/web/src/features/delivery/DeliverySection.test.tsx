@@ -13,7 +13,7 @@ const SETTINGS: DeliverySettings = {
   companyBu: null, softwareId: 'Faktura-001', autoSend: false, trustedCaPem: null, defaults: { live: 'https://www.moj-eracun.hr', demo: 'https://demo.moj-eracun.hr' }, updatedAt: null,
 };
 const SENT: InvoiceDelivery = {
-  status: 'SENT', providerDocumentId: '3239400', at: '2026-11-27T09:30:00.000Z', error: null, providerStatus: '30 Poslan', fiscalized: null, attempts: 1, nextAttemptAt: null,
+  status: 'SENT', providerDocumentId: '3239400', at: '2026-11-27T09:30:00.000Z', error: null, providerStatus: '30 Poslan', fiscalized: null, fiscalizationError: null, eReported: false, attempts: 1, nextAttemptAt: null,
 };
 const E_INVOICE: Invoice = { ...ISSUED, eInvoice: true };
 

@@ -36,6 +36,7 @@ export const invoices: CatalogueOf<typeof hr> = {
       HAS_CREDIT_NOTES: 'An invoice corrected by a credit note cannot be deleted.',
       HAS_PAYMENTS: 'An invoice with payments recorded cannot be deleted: a payment received stays on record.',
       FISCALIZED: 'The document has been reported to the Tax Administration (fiscalized) and cannot be deleted: correct it with a credit note.',
+      SENT_TO_INTERMEDIARY: 'The e-invoice has been handed to the intermediary and exists outside Faktura too: it cannot be deleted; correct it with a credit note.',
       NOT_ISSUED: 'Credit notes are issued only for issued invoices.',
       IS_CREDIT_NOTE: 'A credit note is not corrected by another credit note.',
       FULLY_CREDITED: 'The invoice is fully credited (cancelled): nothing is left to credit.',

@@ -34,6 +34,7 @@ export const invoices = {
       HAS_CREDIT_NOTES: 'Račun koji ispravlja odobrenje ne može se obrisati.',
       HAS_PAYMENTS: 'Račun na kojem su zabilježena plaćanja ne može se obrisati: primljeno plaćanje ostaje zabilježeno.',
       FISCALIZED: 'Dokument je prijavljen Poreznoj upravi (fiskaliziran) i ne može se obrisati: ispravlja se odobrenjem.',
+      SENT_TO_INTERMEDIARY: 'E-račun je predan posredniku i postoji i izvan Fakture: ne može se obrisati, ispravlja se odobrenjem.',
       NOT_ISSUED: 'Odobrenje se izdaje samo za izdani račun.',
       IS_CREDIT_NOTE: 'Odobrenje se ne ispravlja drugim odobrenjem.',
       FULLY_CREDITED: 'Račun je u cijelosti odobren (storniran): nema više što odobriti.',
