@@ -49,7 +49,40 @@ describe('sending an e-invoice from the invoice page', () => {
     // sent: no longer in view, "send again" waits in More
     expect(screen.queryByRole('button', { name: 'Pošalji e-račun' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Više radnji s dokumentom' }));
-    expect(await screen.findByRole('menuitem', { name: 'Pošalji e-račun ponovno' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Pošalji e-račun ponovno' }));
+    // sending again is asked first: Cancel sends nothing
+    const dialog = await screen.findByRole('dialog', { name: 'Poslati e-račun ponovno?' });
+    expect(within(dialog).getByText(/već je predan posredniku \(oznaka 3239400, stanje: Poslan\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Odustani' }));
+    expect(callsTo(fetchMock, `POST /api/v1/invoice/${E_INVOICE.id}/einvoice/send`)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Više radnji s dokumentom' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pošalji e-račun ponovno' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Poslati e-račun ponovno?' })).getByRole('button', { name: 'Pošalji ponovno' }));
+    expect(await findToast(`E-račun ${E_INVOICE.invoiceNumber ?? ''} je poslan posredniku (oznaka 3239400)`)).toBeInTheDocument();
+    const calls = callsTo(fetchMock, `POST /api/v1/invoice/${E_INVOICE.id}/einvoice/send`);
+    expect(calls).toHaveLength(2);
+    expect(bodyOf(calls, 1)).toEqual({ resend: true });
+  }, 60_000);
+
+  it('the intermediary\'s word on the fiscalization: refused with the code and the way forward; a buyer without an e-invoice address', async () => {
+    const refused: InvoiceDelivery = { ...SENT, status: 'DELIVERED', providerStatus: '40 Dostavljen', fiscalized: false, fiscalizationError: 'S006 Neispravan OIB primatelja' };
+    const { unmount } = open({ ...E_INVOICE, delivery: refused });
+    let section = await screen.findByRole('region', { name: 'Dostava e-računa' });
+    expect(within(section).getByText('Fiskalizacija nije uspjela')).toBeInTheDocument();
+    expect(within(section).getByText('S006 Neispravan OIB primatelja')).toBeInTheDocument();
+    expect(within(section).getByText(/Izdajte odobrenje \(storno\) za ovaj račun, ispravite podatke i izdajte novi račun s novim brojem/)).toBeInTheDocument();
+    unmount();
+    open({ ...E_INVOICE, delivery: { ...SENT, fiscalized: true, eReported: true } });
+    section = await screen.findByRole('region', { name: 'Dostava e-računa' });
+    expect(within(section).getByText('Kupac ne prima e-račune')).toBeInTheDocument();
+    expect(within(section).getByText(/Račun mu pošaljite e-poštom/)).toBeInTheDocument();
+    expect(within(section).getByText('Posrednik javlja da je fiskaliziran.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('a supply Faktura reported without an e-invoice is not offered to the intermediary', async () => {
+    open({ ...E_INVOICE, fiscalization: { ...E_INVOICE.fiscalization, status: 'FISCALIZED', kind: 'ISPORUKA' } });
+    expect(await screen.findByRole('button', { name: 'Više radnji s dokumentom' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pošalji e-račun' })).not.toBeInTheDocument();
   }, 60_000);
 
   it('a rejected e-invoice says why and what to do; "Osvježi stanje" asks the intermediary', async () => {

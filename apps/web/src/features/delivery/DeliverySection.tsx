@@ -64,7 +64,20 @@ export function DeliverySection({ invoice, onChanged }: { invoice: Invoice; onCh
         <Text size="sm">{explanation}</Text>
         {delivery.providerDocumentId && <Text size="sm">{t('delivery.status.providerId', { id: delivery.providerDocumentId })}</Text>}
         {delivery.at && delivery.status !== 'NOT_SENT' && <Text size="sm" c="dimmed">{t('delivery.status.at', { at: formatDateTime(delivery.at, language) })}</Text>}
-        {delivery.fiscalized !== null && <Text size="sm">{delivery.fiscalized ? t('delivery.status.fiscalized') : t('delivery.status.notFiscalized')}</Text>}
+        {delivery.fiscalized === true && <Text size="sm">{t('delivery.status.fiscalized')}</Text>}
+        {delivery.eReported && (
+          <Alert color="yellow" variant="light" title={t('delivery.status.eReported')}>
+            {t('delivery.status.eReportedHelp')}
+          </Alert>
+        )}
+        {delivery.fiscalized === false && (
+          <Alert color="red" variant="light" title={t('delivery.status.notFiscalized')}>
+            <Stack gap={4}>
+              {delivery.fiscalizationError && <Text size="sm">{delivery.fiscalizationError}</Text>}
+              <Text size="sm">{t('delivery.status.notFiscalizedWayForward')}</Text>
+            </Stack>
+          </Alert>
+        )}
         {delivery.status === 'PENDING' && delivery.nextAttemptAt && (
           <Text size="sm" c="dimmed">{t('delivery.status.nextAttempt', { at: formatDateTime(delivery.nextAttemptAt, language) })}</Text>
         )}

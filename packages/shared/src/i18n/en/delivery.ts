@@ -51,7 +51,12 @@ export const delivery = {
       at: 'As of {{at}}',
       nextAttempt: 'Next attempt: {{at}}',
       fiscalized: 'The intermediary reports it fiscalized.',
-      notFiscalized: 'The intermediary reports it not fiscalized yet.',
+      notFiscalized: 'Fiscalization failed',
+      notFiscalizedWayForward:
+        'The Tax Administration did not accept the e-invoice, and its number cannot be sent again. Issue a credit note for this invoice, correct the data and issue a new invoice with a new number.',
+      eReported: 'The buyer does not receive e-invoices',
+      eReportedHelp:
+        'The buyer has no address in the e-invoice address book, so the intermediary did not deliver the e-invoice but reported the supply to the Tax Administration (eReporting). Send the invoice by e-mail ("Send by e-mail"). The client is now marked as not receiving e-invoices.',
       reason: 'Reason',
       rejectedWayForward: 'Issue a credit note for this invoice and a new, correct invoice.',
       refresh: 'Refresh status',
@@ -62,6 +67,11 @@ export const delivery = {
       sent: 'E-invoice {{number}} sent to the intermediary (id {{id}})',
       pending: 'The intermediary cannot be reached right now: the e-invoice waits and will be sent as soon as it can',
       failed: 'The intermediary did not accept the e-invoice: {{reason}}',
+      confirmTitle: 'Send the e-invoice again?',
+      confirmText:
+        'E-invoice {{number}} has already been handed to the intermediary (id {{id}}, status: {{status}}). The intermediary accepts one successful sending per invoice number: send it again only if the first sending was rejected or the intermediary asked you to.',
+      confirm: 'Send again',
+      cancel: 'Cancel',
     },
     test: {
       ok: 'The connection works: {{host}} answers and accepts the credentials.',

@@ -51,7 +51,12 @@ export const delivery = {
       at: 'Stanje od {{at}}',
       nextAttempt: 'Sljedeći pokušaj: {{at}}',
       fiscalized: 'Posrednik javlja da je fiskaliziran.',
-      notFiscalized: 'Posrednik javlja da još nije fiskaliziran.',
+      notFiscalized: 'Fiskalizacija nije uspjela',
+      notFiscalizedWayForward:
+        'Porezna uprava nije prihvatila e-račun, a broj računa ne može se poslati ponovno. Izdajte odobrenje (storno) za ovaj račun, ispravite podatke i izdajte novi račun s novim brojem.',
+      eReported: 'Kupac ne prima e-račune',
+      eReportedHelp:
+        'Kupac nema adresu u adresniku e-računa, pa mu posrednik nije dostavio e-račun nego je isporuku prijavio Poreznoj upravi (eIzvještavanje). Račun mu pošaljite e-poštom („Pošalji e-poštom”). Klijent je označen da ne prima e-račune.',
       reason: 'Razlog',
       rejectedWayForward: 'Izdajte odobrenje za ovaj račun i novi, ispravan račun.',
       refresh: 'Osvježi stanje',
@@ -62,6 +67,11 @@ export const delivery = {
       sent: 'E-račun {{number}} je poslan posredniku (oznaka {{id}})',
       pending: 'Posrednik trenutno nije dostupan: e-račun čeka i bit će poslan čim bude',
       failed: 'Posrednik nije prihvatio e-račun: {{reason}}',
+      confirmTitle: 'Poslati e-račun ponovno?',
+      confirmText:
+        'E-račun {{number}} već je predan posredniku (oznaka {{id}}, stanje: {{status}}). Posrednik prihvaća samo jedno uspješno slanje po broju računa: ponovno ga pošaljite samo ako je prvo slanje odbijeno ili ako Vas je posrednik na to uputio.',
+      confirm: 'Pošalji ponovno',
+      cancel: 'Odustani',
     },
     test: {
       ok: 'Veza radi: {{host}} odgovara i prihvaća korisničke podatke.',

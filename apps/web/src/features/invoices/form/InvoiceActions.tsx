@@ -104,6 +104,7 @@ export function InvoiceActions({ invoice, today, onChanged }: { invoice: Invoice
         </Menu>
       )}
       <SendEmailDialog target={email} onClose={() => setEmail(null)} />
+      {delivery.offered && delivery.dialog}
       {creditable && <CreditNoteModal invoiceId={crediting ? invoice.id : null} today={today} onClose={() => setCrediting(false)} />}
       {invoice.locked && status.dialogs}
     </Group>

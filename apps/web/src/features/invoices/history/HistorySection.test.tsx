@@ -102,3 +102,42 @@ describe('The invoice page: History of values (issue 31)', () => {
     }
   });
 });
+
+/** Delivery through the intermediary in the History (issue 32): handed over, found after a lost answer, refused, its status, a client marked. */
+const DELIVERY = [
+  entry(5, 'client.changed', { clientId: 4, source: 'MOJ_ERACUN', changes: { receivesEInvoices: { from: true, to: false } } }),
+  entry(4, 'delivery.status', { providerDocumentId: '3239401', status: 'SENT', fiscalized: true, eReported: true, error: null }),
+  entry(3, 'delivery.status', { providerDocumentId: '3239400', status: 'DELIVERED', fiscalized: false, eReported: false, error: 'S006 Neispravan OIB' }),
+  entry(2, 'delivery.sent', { number: '4/POSL1/1', provider: 'MOJ_ERACUN', providerDocumentId: '3239400', status: 'SENT', found: true }),
+  entry(1, 'delivery.refused', { number: '4/POSL1/1', provider: 'MOJ_ERACUN', error: 'Document validation failed' }),
+];
+
+describe('The invoice page: History of delivery through the intermediary', () => {
+  const render = () => {
+    stubApi({ 'GET /api/v1/audit?invoiceId=7&page=1': () => jsonResponse(200, { data: DELIVERY, page: { page: 1, pageSize: 20, total: DELIVERY.length } }) });
+    return renderWithProviders(<HistorySection invoice={sampleInvoice({ id: 7 })} />, { signedIn: true });
+  };
+
+  it('says what was handed over, what the intermediary said and what it found', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Povijest promjena računa' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+    expect(rows[0]).toContain('Prima e-račune: da → ne (javlja posrednik moj-eRačun)');
+    expect(rows[1]).toContain('Poslan; fiskaliziran; kupac ne prima e-račune: isporuka prijavljena Poreznoj upravi');
+    expect(rows[2]).toContain('Dostavljen kupcu; fiskalizacija nije uspjela: S006 Neispravan OIB');
+    expect(rows[3]).toContain('E-račun predan posredniku');
+    expect(rows[3]).toContain('moj-eRačun, oznaka 3239400 (odgovor na prvo slanje nije stigao');
+    expect(rows[4]).toContain('Document validation failed');
+  });
+
+  it('in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      render();
+      expect(await screen.findByText('Delivered to the buyer; fiscalization failed: S006 Neispravan OIB')).toBeInTheDocument();
+      expect(screen.getByText('Receives e-invoices: yes → no (as the intermediary moj-eRačun reports)')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});

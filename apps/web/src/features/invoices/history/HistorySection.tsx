@@ -9,6 +9,8 @@ import {
   type Invoice,
   type Language,
   type RouteAnswer,
+  DELIVERY_PROVIDERS,
+  DELIVERY_STATUSES,
   PAYMENT_RECORD_METHODS,
   endpoints,
   formatDate,
@@ -187,17 +189,46 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
     case 'fiscalization.failed':
       if (d.paymentId !== undefined) return t('history.details.paymentReportFailed', { code: text(d.code), text: text(d.text) });
       return t('history.details.fiscalizationFailed', { code: text(d.code), text: text(d.text) });
+    case 'delivery.sent':
+      return t(d.found === true ? 'history.details.deliveryFound' : 'history.details.deliverySent', { provider: providerName(d.provider, t), id: text(d.providerDocumentId) });
+    case 'delivery.refused':
+      return t('history.details.deliveryRefused', { error: text(d.error) });
+    case 'delivery.status':
+      return describeDeliveryStatus(d, t);
     default: {
-      const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
-      return Object.entries(changes)
-        .map(([field, change]) =>
-          t('history.details.change', {
-            field: t(`fields.${field}`, { defaultValue: field }),
-            from: value(field, change.from, t, language, text(d.currencyCode) || 'EUR'),
-            to: value(field, change.to, t, language, text(d.currencyCode) || 'EUR'),
-          }),
-        )
-        .join('; ');
+      const sentence = describeChanges(d, t, language);
+      // a client marked by what the intermediary found (issue 32)
+      return typeof d.source === 'string' ? t('history.details.clientMarkedBy', { changes: sentence, provider: providerName(d.source, t) }) : sentence;
     }
   }
+}
+
+/** The intermediary's name (`MOJ_ERACUN` → moj-eRačun); an unknown one as it was recorded. */
+const providerName = (provider: unknown, t: TFunction) => {
+  const known = DELIVERY_PROVIDERS.find((p) => p === provider);
+  return known ? t(`delivery.settings.providers.${known}`) : text(provider);
+};
+
+/** Where the document stands at the intermediary: delivered or rejected, and what it says of the fiscalization. */
+function describeDeliveryStatus(d: Details, t: TFunction): string {
+  const status = DELIVERY_STATUSES.find((s) => s === d.status && s !== 'NOT_SENT') ?? 'SENT';
+  const parts = [t(`history.details.deliveryStatus.${status as 'SENT'}`, { error: status === 'REJECTED' ? text(d.error) : '' })];
+  if (d.fiscalized === true) parts.push(t('history.details.deliveryFiscalized'));
+  if (d.fiscalized === false) parts.push(t('history.details.deliveryNotFiscalized', { error: text(d.error) }));
+  if (d.eReported === true) parts.push(t('history.details.deliveryEReported'));
+  return parts.join('; ');
+}
+
+/** The changed fields, each with what it was and what it became. */
+function describeChanges(d: Details, t: TFunction, language: Language): string {
+  const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+  return Object.entries(changes)
+    .map(([field, change]) =>
+      t('history.details.change', {
+        field: t(`fields.${field}`, { defaultValue: field }),
+        from: value(field, change.from, t, language, text(d.currencyCode) || 'EUR'),
+        to: value(field, change.to, t, language, text(d.currencyCode) || 'EUR'),
+      }),
+    )
+    .join('; ');
 }
