@@ -40,7 +40,7 @@ describe('the list and the dashboard show where e-invoices stand with the interm
 
   beforeAll(async () => {
     const before = await dashboard();
-    expect(before.delivery).toEqual({ rejected: 0, failed: 0 });
+    expect(before.delivery).toEqual({ rejected: 0, failed: 0, notFiscalized: 0 });
     const res = await h.request('PUT', '/api/v1/settings/delivery', {
       token,
       body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001', autoSend: false, trustedCaPem: world.ca.certificatePem },
@@ -49,7 +49,10 @@ describe('the list and the dashboard show where e-invoices stand with the interm
     mer.validate = false;
     for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = (await issue(w.hr)).id;
     await send(ids.sent);
-    mer.deliver(Number((await send(ids.delivered)).providerDocumentId));
+    const delivered = Number((await send(ids.delivered)).providerDocumentId);
+    mer.deliver(delivered);
+    // delivered, but the Tax Administration refused it (as the intermediary reports)
+    mer.failFiscalization(delivered, 'S006', 'Neispravan OIB primatelja');
     await refresh(ids.delivered);
     mer.reject(Number((await send(ids.rejected)).providerDocumentId), 'Kupac odbija: pogrešan iznos');
     await refresh(ids.rejected);
@@ -84,6 +87,9 @@ describe('the list and the dashboard show where e-invoices stand with the interm
       expect(page.data.map((row) => row.id)).toEqual([id]);
       expect(page.page.total).toBe(1);
     }
+    const notFiscalized = await list('?delivery=NOT_FISCALIZED');
+    expect(notFiscalized.data.map((row) => row.id)).toEqual([ids.delivered]);
+    expect(notFiscalized.page.total).toBe(1);
     const notSent = await list('?delivery=NOT_SENT&pageSize=200');
     expect(notSent.data.map((row) => row.id)).toContain(ids.notSent);
     expect(notSent.data.every((row) => row.deliveryStatus === 'NOT_SENT')).toBe(true);
@@ -100,11 +106,11 @@ describe('the list and the dashboard show where e-invoices stand with the interm
 
   it('the dashboard counts the rejected and the refused e-invoices, and its latest rows say their status', async () => {
     const data = await dashboard();
-    expect(data.delivery).toEqual({ rejected: 1, failed: 1 });
+    expect(data.delivery).toEqual({ rejected: 1, failed: 1, notFiscalized: 1 });
     expect(data.latest.find((row) => row.id === ids.rejected)?.deliveryStatus).toBe('REJECTED');
     // sent again and taken: no longer refused
     expect((await send(ids.failed)).status).toBe('SENT');
-    expect((await dashboard()).delivery).toEqual({ rejected: 1, failed: 0 });
+    expect((await dashboard()).delivery).toEqual({ rejected: 1, failed: 0, notFiscalized: 1 });
   });
 });
 

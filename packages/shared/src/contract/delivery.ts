@@ -132,6 +132,10 @@ export const deliveryTestResponse = envelope(deliveryTestResultSchema);
 export const DELIVERY_STATUSES = ['NOT_SENT', 'PENDING', 'SENT', 'DELIVERED', 'REJECTED', 'FAILED'] as const;
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+/** What the list filters delivery by: a status, or NOT_FISCALIZED (the intermediary reports the fiscalization failed). */
+export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, 'NOT_FISCALIZED'] as const;
+export const deliveryFilterSchema = z.enum(DELIVERY_FILTERS);
+export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
 
 export const invoiceDeliverySchema = z.object({
   status: deliveryStatusSchema,

@@ -6,7 +6,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { clientKindSchema, contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
-import { deliveryStatusSchema, invoiceDeliverySchema } from './delivery';
+import { deliveryFilterSchema, deliveryStatusSchema, invoiceDeliverySchema } from './delivery';
 import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
@@ -390,11 +390,11 @@ export const invoiceListQuerySchema = z.object({
   fiscalStatus: fiscalStatusSchema
     .optional()
     .describe('Only documents with this fiscalization status (decision 030), e.g. FAILED: the ones the Tax Administration refused.'),
-  delivery: deliveryStatusSchema
+  delivery: deliveryFilterSchema
     .optional()
     .describe(
       'Only issued documents with this e-invoice delivery status (issue 32), e.g. REJECTED: the ones the buyer\'s side refused; ' +
-        'NOT_SENT: issued documents never handed to the intermediary.',
+        'NOT_SENT: issued documents never handed to the intermediary; NOT_FISCALIZED: the intermediary reports their fiscalization failed.',
     ),
   page: z.coerce.number<number>().int().min(1).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
@@ -475,7 +475,7 @@ export const dashboardSchema = z.object({
    * E-invoices that need the user about their delivery (issue 32), whatever the year: rejected by the
    * buyer's side (a credit note and a new invoice correct them) and refused by the intermediary.
    */
-  delivery: z.object({ rejected: z.number(), failed: z.number() }),
+  delivery: z.object({ rejected: z.number(), failed: z.number(), notFiscalized: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);

@@ -14,9 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('delivery_document').addColumn('e_reported', 'integer').execute();
   await db.schema.alterTable('delivery_document').addColumn('handed_over_at', 'text').execute();
   await db.schema.alterTable('delivery_document').addColumn('earlier_ids', 'text').execute();
+  // the dashboard counts the ones whose fiscalization failed
+  await db.schema.createIndex('delivery_document_fiscalized_idx').on('delivery_document').column('fiscalized').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('delivery_document_fiscalized_idx').execute();
   for (const column of ['earlier_ids', 'handed_over_at', 'e_reported', 'fiscal_error']) {
     await db.schema.alterTable('delivery_document').dropColumn(column).execute();
   }

@@ -55,6 +55,17 @@ function listed(db: Db, filters: ListFilters, today: string) {
           ),
         ),
       );
+  } else if (deliveryStatus === 'NOT_FISCALIZED') {
+    // the intermediary reports its fiscalization failed (issue 32)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('delivery_document')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('delivery_document.invoice_id', '=', 'invoice.id')
+          .where('delivery_document.fiscalized', '=', 0),
+      ),
+    );
   } else if (deliveryStatus) {
     // by the delivery outbox's status (issue 32), from its primary key per row
     query = query.where((eb) =>
@@ -334,15 +345,22 @@ export function notInvoicedThisMonth(today: string) {
  * year: documents the buyer's side rejected and those the intermediary refused. One statement, by
  * the outbox's `(status, next_attempt_at)` index: only those rows are read.
  */
-export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number }> {
+export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number; notFiscalized: number }> {
   const rows = await db
     .selectFrom('delivery_document')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('status', 'in', ['REJECTED', 'FAILED'])
     .groupBy('status')
+    // and those whose fiscalization the intermediary reports failed, along `delivery_document_fiscalized_idx`
+    .unionAll((eb) =>
+      eb
+        .selectFrom('delivery_document')
+        .select([sql<string>`'NOT_FISCALIZED'`.as('status'), (e) => e.fn.countAll<number | string>().as('count')])
+        .where('fiscalized', '=', 0),
+    )
     .execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  return { rejected: count('REJECTED'), failed: count('FAILED') };
+  return { rejected: count('REJECTED'), failed: count('FAILED'), notFiscalized: count('NOT_FISCALIZED') };
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
   type Dashboard,
-  type DeliveryStatus,
+  type DeliveryFilter,
   type FiscalStatus,
   type InvoiceListResponse,
   type InvoiceState,
@@ -31,7 +31,7 @@ export interface ListFilters {
   /** Only documents with this fiscalization status (decision 030). */
   fiscalStatus?: FiscalStatus | undefined;
   /** Only issued documents with this e-invoice delivery status (issue 32; NOT_SENT: never handed over). */
-  deliveryStatus?: DeliveryStatus | undefined;
+  deliveryStatus?: DeliveryFilter | undefined;
   page: number;
   pageSize: number;
 }

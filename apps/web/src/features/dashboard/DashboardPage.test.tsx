@@ -219,18 +219,19 @@ describe('Dashboard', () => {
   });
 
   it('says which e-invoices the buyer rejected, the way forward, and links to them; and those the intermediary did not take', async () => {
-    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 3, failed: 1 } })) });
+    stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 3, failed: 1, notFiscalized: 2 } })) });
     renderApp({ route: '/', signedIn: true });
     expect(await screen.findByText(/3 e-računa su odbijena kod primatelja: razlozi pišu na stranicama računa\. Izdajte odobrenje i novi račun\./)).toBeInTheDocument();
     expect(screen.getByText(/Posrednik nije preuzeo 1 e-račun/)).toBeInTheDocument();
+    expect(screen.getByText(/Fiskalizacija 2 e-računa nije uspjela \(javlja posrednik\): za svaki izdajte odobrenje \(storno\) i novi račun s novim brojem\./)).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Prikaži ih' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Invoices?delivery=REJECTED', '/Invoices?delivery=FAILED']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/Invoices?delivery=REJECTED', '/Invoices?delivery=NOT_FISCALIZED', '/Invoices?delivery=FAILED']);
   });
 
   it('says it in English', async () => {
     await i18n.changeLanguage('en');
     try {
-      stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 1, failed: 0 } })) });
+      stubApi({ [dashboardPath(THIS_YEAR)]: answer(dashboardBody({ delivery: { rejected: 1, failed: 0, notFiscalized: 0 } })) });
       renderApp({ route: '/', signedIn: true });
       expect(await screen.findByText(/1 e-invoice was rejected by the buyer: the invoice page shows why\. Issue a credit note and a new invoice\./)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Show them' })).toHaveAttribute('href', '/Invoices?delivery=REJECTED');

@@ -7,14 +7,15 @@ import type { Dashboard } from '@faktura/shared';
 /**
  * What needs the user about e-invoice delivery (issue 32), beside the fiscalization notice and done
  * the same way: e-invoices the buyer's side rejected (the way forward: a credit note and a new
- * invoice) and those the intermediary did not accept, each with a link to the list filtered to them.
+ * invoice), those whose fiscalization the intermediary reports failed (the same way forward) and
+ * those the intermediary did not accept, each with a link to the list filtered to them.
  * Nothing while all is well.
  */
 export function DeliveryAttention({ delivery }: { delivery: Dashboard['delivery'] }) {
   const { t } = useTranslation();
-  const { rejected, failed } = delivery;
-  if (rejected === 0 && failed === 0) return null;
-  const show = (status: 'REJECTED' | 'FAILED') => (
+  const { rejected, failed, notFiscalized } = delivery;
+  if (rejected === 0 && failed === 0 && notFiscalized === 0) return null;
+  const show = (status: 'REJECTED' | 'FAILED' | 'NOT_FISCALIZED') => (
     <Anchor component={Link} to={`/Invoices?delivery=${status}`} fw={600} inherit>
       {t('dashboard.delivery.show')}
     </Anchor>
@@ -25,6 +26,11 @@ export function DeliveryAttention({ delivery }: { delivery: Dashboard['delivery'
         {rejected > 0 && (
           <Text size="sm">
             {t('dashboard.delivery.rejected', { count: rejected })} {show('REJECTED')}
+          </Text>
+        )}
+        {notFiscalized > 0 && (
+          <Text size="sm">
+            {t('dashboard.delivery.notFiscalized', { count: notFiscalized })} {show('NOT_FISCALIZED')}
           </Text>
         )}
         {failed > 0 && (

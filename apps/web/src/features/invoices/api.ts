@@ -1,4 +1,4 @@
-import { type DeliveryStatus, type FiscalStatus, type Payment, type RouteRequestBody, endpoints } from '@faktura/shared';
+import { type DeliveryFilter, type FiscalStatus, type Payment, type RouteRequestBody, endpoints } from '@faktura/shared';
 import { type ScreenRead, api, apiKey, screenRead, useApi } from '../../lib/api';
 import { listParamsOf } from './list/listParams';
 
@@ -43,7 +43,7 @@ export interface ListQuery {
   /** Only documents with this fiscalization status (decision 030). */
   fiscalStatus?: FiscalStatus | null;
   /** Only issued documents with this e-invoice delivery status (issue 32). */
-  delivery?: DeliveryStatus | null;
+  delivery?: DeliveryFilter | null;
   page?: number;
   pageSize?: number;
 }

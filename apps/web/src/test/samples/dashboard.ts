@@ -23,7 +23,7 @@ export function dashboardBody(overrides: Partial<Dashboard> = {}): Dashboard {
     monthly,
     latest: [ISSUED, OVERDUE, CLEARED],
     fiscalization: { failed: 0, pending: 0, late: 0, waiting: 0, waitingUntil: null, paymentReportsFailed: 0 },
-    delivery: { rejected: 0, failed: 0 },
+    delivery: { rejected: 0, failed: 0, notFiscalized: 0 },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryStatus } from '@faktura/shared';
+import type { DeliveryFilter } from '@faktura/shared';
 import { DELIVERY_FILTERS as OFFERED } from './listParams';
 
 /**
@@ -11,8 +11,8 @@ export function DeliveryStatusFilter({
   value,
   onChange,
 }: {
-  value: DeliveryStatus | null;
-  onChange: (value: DeliveryStatus | null) => void;
+  value: DeliveryFilter | null;
+  onChange: (value: DeliveryFilter | null) => void;
 }) {
   const { t } = useTranslation();
   return (

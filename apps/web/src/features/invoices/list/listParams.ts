@@ -1,5 +1,5 @@
 // The list's filters as its address carries them; no React here, so main.tsx can read them at boot (readListScreenEarly).
-import type { DeliveryStatus, FiscalStatus } from '@faktura/shared';
+import type { DeliveryFilter, FiscalStatus } from '@faktura/shared';
 
 /**
  * The fiscalization statuses the list filters by (decision 030), those that need the user first.
@@ -11,7 +11,7 @@ export const FISCAL_FILTERS = ['FAILED', 'PENDING', 'FISCALIZED', 'NOT_REQUIRED'
  * The e-invoice delivery statuses the list filters by (issue 32), those that need the user first.
  * Written out here for the same reason.
  */
-export const DELIVERY_FILTERS = ['REJECTED', 'FAILED', 'PENDING', 'SENT', 'DELIVERED', 'NOT_SENT'] as const satisfies readonly DeliveryStatus[];
+export const DELIVERY_FILTERS = ['REJECTED', 'NOT_FISCALIZED', 'FAILED', 'PENDING', 'SENT', 'DELIVERED', 'NOT_SENT'] as const satisfies readonly DeliveryFilter[];
 
 /** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
 export function yearParam(value: string | null): number | null {
@@ -30,7 +30,7 @@ function fiscalStatusParam(value: string | null): FiscalStatus | null {
 }
 
 /** A delivery status the API knows (issue 32); anything else is ignored, not sent. */
-function deliveryParam(value: string | null): DeliveryStatus | null {
+function deliveryParam(value: string | null): DeliveryFilter | null {
   return DELIVERY_FILTERS.find((status) => status === value) ?? null;
 }
 

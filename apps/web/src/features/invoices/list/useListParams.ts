@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { DeliveryStatus, FiscalStatus } from '@faktura/shared';
+import type { DeliveryFilter, FiscalStatus } from '@faktura/shared';
 import { listParamsOf } from './listParams';
 
 interface Changes {
@@ -7,7 +7,7 @@ interface Changes {
   q?: string;
   rentDue?: boolean;
   fiscalStatus?: FiscalStatus | null;
-  delivery?: DeliveryStatus | null;
+  delivery?: DeliveryFilter | null;
   page?: number;
 }
 
@@ -54,6 +54,6 @@ export function useListParams() {
     setPage: (value: number) => update({ page: value }, false),
     setRentDue: (value: boolean) => update({ rentDue: value }, false),
     setFiscalStatus: (value: FiscalStatus | null) => update({ fiscalStatus: value }, false),
-    setDelivery: (value: DeliveryStatus | null) => update({ delivery: value }, false),
+    setDelivery: (value: DeliveryFilter | null) => update({ delivery: value }, false),
   };
 }
