@@ -77,9 +77,15 @@ test.describe('e-invoice delivery through the intermediary (issue 32)', () => {
       await expect(section).toContainText(`Oznaka kod posrednika: ${document?.electronicId ?? '?'}`);
 
       mer.deliver(document?.electronicId ?? 0);
+      mer.fiscalize(document?.electronicId ?? 0);
       await section.getByRole('button', { name: 'Osvježi stanje' }).click();
       await expect(section.getByText('Dostavljen', { exact: true })).toBeVisible();
       await expect(section).toContainText('Kupac je zaprimio e-račun.');
+      await expect(section).toContainText('Posrednik javlja da je fiskaliziran.');
+      // the History says who handed it over and what the intermediary said since
+      const history = page.getByRole('table', { name: 'Povijest promjena računa' });
+      await expect(history).toContainText(`moj-eRačun, oznaka ${document?.electronicId ?? '?'}`);
+      await expect(history).toContainText('Dostavljen kupcu; fiskaliziran');
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/delivery-invoice-hr.png`, fullPage: true });
       await phoneScreenshot(page, `${SHOTS}/delivery-invoice-hr-390.png`);
@@ -88,9 +94,16 @@ test.describe('e-invoice delivery through the intermediary (issue 32)', () => {
       const english = page.getByRole('region', { name: 'E-invoice delivery' });
       await expect(english.getByText('Delivered', { exact: true })).toBeVisible();
       await expect(english).toContainText('The buyer has received the e-invoice.');
+      await expect(english).toContainText('The intermediary reports it fiscalized.');
       await page.getByRole('button', { name: /More/ }).click();
-      await expect(page.getByRole('menuitem', { name: 'Send e-invoice again' })).toBeVisible();
-      await page.keyboard.press('Escape');
+      // sending again is asked first; Cancel sends nothing
+      await page.getByRole('menuitem', { name: 'Send e-invoice again' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Send the e-invoice again?' });
+      await expect(confirm).toContainText(`id ${document?.electronicId ?? '?'}, status: Delivered`);
+      await page.screenshot({ path: `${SHOTS}/delivery-resend-en.png` });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      expect(mer.documents.filter((d) => d.documentNr === invoice.number)).toHaveLength(1);
       await page.screenshot({ path: `${SHOTS}/delivery-invoice-en.png`, fullPage: true });
       await phoneScreenshot(page, `${SHOTS}/delivery-invoice-en-390.png`);
       await chooseLanguage(page, 'HR');

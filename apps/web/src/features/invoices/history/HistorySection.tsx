@@ -36,6 +36,12 @@ function versionOf(invoice: Invoice): string {
     invoice.creditNotes.length,
     invoice.payments,
     invoice.paidCents,
+    // what the Tax Administration and the intermediary said since write entries too
+    invoice.fiscalization.status,
+    invoice.delivery.status,
+    invoice.delivery.attempts,
+    invoice.delivery.fiscalized,
+    invoice.delivery.eReported,
   ].join('|');
 }
 
