@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliverySettings, DeliveryTestResult } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { bodyOf, callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
@@ -73,4 +73,28 @@ describe('Settings > E-invoice delivery', () => {
       await i18n.changeLanguage('hr');
     }
   }, 60_000);
+});
+
+describe('Settings > E-invoice delivery: who fiscalizes', () => {
+  it('says so while Faktura fiscalizes, so that the intermediary is not authorised for it too', async () => {
+    const endpoints = { einvoice: 'https://t', ereporting: 'https://t', b2c: 'https://t' };
+    const self = {
+      mode: 'SELF', environment: 'TEST', certificate: null, endpoints, defaults: endpoints, trustedCaPem: null,
+      issuerOib: '69814562369', certificateIsIssuers: null, ready: true, updatedAt: null,
+    };
+    await openTab(SAVED, { 'GET /api/v1/settings/fiscalization': () => jsonResponse(200, { data: self }) });
+    expect(await screen.findByText('Tko fiskalizira')).toBeInTheDocument();
+    expect(screen.getByText(/E-račune fiskalizira Faktura \(Postavke > Fiskalizacija\)\. Ako ste u ePoreznoj ovlastili posrednika/)).toBeInTheDocument();
+  });
+
+  it('says nothing while the intermediary fiscalizes', async () => {
+    const endpoints = { einvoice: 'https://t', ereporting: 'https://t', b2c: 'https://t' };
+    const fiscal = {
+      mode: 'INTERMEDIARY', environment: 'TEST', certificate: null, endpoints, defaults: endpoints, trustedCaPem: null,
+      issuerOib: '69814562369', certificateIsIssuers: null, ready: true, updatedAt: null,
+    };
+    const { fetchMock } = await openTab(SAVED, { 'GET /api/v1/settings/fiscalization': () => jsonResponse(200, { data: fiscal }) });
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/v1/settings/fiscalization').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Tko fiskalizira')).not.toBeInTheDocument();
+  });
 });

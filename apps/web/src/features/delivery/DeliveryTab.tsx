@@ -9,14 +9,22 @@ import { LoadState } from '../../components/LoadState';
 import { SettingsSection } from '../../components/SettingsSection';
 import { ApiRequestError, errorReason, fieldErrors, labelledReason } from '../../lib/apiError';
 import { notifySuccess } from '../../lib/notify';
+import { useFiscalSettings } from '../fiscalization';
 import { DELIVERY_SETTINGS_PATH, saveDeliverySettings, testDeliveryConnection, useDeliverySettings } from './api';
 
 /** Settings > E-invoice delivery (issue 32): the intermediary, its address, the credentials, Test connection. */
 export function DeliveryTab() {
   const { t } = useTranslation();
   const settings = useDeliverySettings();
+  const fiscal = useFiscalSettings();
   return (
     <SettingsSection title={t('delivery.settings.title')} intro={t('delivery.settings.intro')}>
+      {/* one document, one fiscalization: who does it is chosen once (decision 035) */}
+      {fiscal.data?.mode === 'SELF' && (
+        <Alert color="blue" variant="light" mb="md" title={t('delivery.settings.whoFiscalizes')}>
+          {t('delivery.settings.selfFiscalizes')}
+        </Alert>
+      )}
       <LoadState data={settings.data} error={settings.error} onRetry={() => void settings.mutate()}>
         {(data) => <DeliveryForm settings={data} />}
       </LoadState>

@@ -2,3 +2,5 @@
 export { FiscalizationTab } from './FiscalizationTab';
 export { FiscalizationSection, FiscalStatusBadge } from './FiscalizationSection';
 export { FiscalizationOffWarning } from './FiscalizationOffWarning';
+// Settings > E-invoice delivery says who fiscalizes (issue 32)
+export { useFiscalSettings } from './api';

@@ -30,6 +30,9 @@ export const delivery = {
       testNeedsSave: 'Save the settings first',
       testFailed: 'The connection does not work',
       testDetail: "The intermediary's answer: {{detail}}",
+      whoFiscalizes: 'Who fiscalizes',
+      selfFiscalizes:
+        'Faktura fiscalizes your e-invoices (Settings > Fiscalization). If you authorised the intermediary in ePorezna to fiscalize on your behalf, choose "My information intermediary fiscalizes" there, so that no document is fiscalized twice.',
     },
     status: {
       title: 'E-invoice delivery',

@@ -30,6 +30,9 @@ export const delivery = {
       testNeedsSave: 'Najprije spremite postavke',
       testFailed: 'Veza ne radi',
       testDetail: 'Odgovor posrednika: {{detail}}',
+      whoFiscalizes: 'Tko fiskalizira',
+      selfFiscalizes:
+        'E-račune fiskalizira Faktura (Postavke > Fiskalizacija). Ako ste u ePoreznoj ovlastili posrednika da fiskalizira umjesto Vas, ondje odaberite „Fiskalizira moj informacijski posrednik”, da se nijedan dokument ne fiskalizira dvaput.',
     },
     status: {
       title: 'Dostava e-računa',
