@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type InvoiceDelivery, type Language, isEInvoiceRecipient } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { RoundWorker } from '../../outside/roundWorker';
 import { type Actor, record as audit } from '../audit';
 import { markNoEInvoices } from '../company';
 import { loadPrintSources, renderEInvoice, toDelivery } from '../invoice';
@@ -235,43 +236,18 @@ export async function deliveryRound(deps: DeliveryDeps, processId: string): Prom
 
 /** Runs rounds in the background: at start, when kicked (after an issue), and every minute. */
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
   readonly processId = `d-${randomUUID()}`;
+  private readonly worker: RoundWorker;
 
-  constructor(
-    private readonly deps: DeliveryDeps,
-    private readonly log: { error: (object: object, message: string) => void },
-    private readonly intervalMs = 60_000,
-  ) {}
-
-  kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.running = deliveryRound(this.deps, this.processId)
-      .catch((error: unknown) => this.log.error({ err: error instanceof Error ? { message: error.message } : {} }, 'delivery round failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        } else {
-          this.timer = setTimeout(() => this.kick(), this.intervalMs);
-          this.timer.unref();
-        }
-      });
+  constructor(deps: DeliveryDeps, log: { error: (object: object, message: string) => void }, intervalMs = 60_000) {
+    this.worker = new RoundWorker(() => deliveryRound(deps, this.processId), log, intervalMs, 'delivery');
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
-    if (this.timer) clearTimeout(this.timer);
+  kick(): void {
+    this.worker.kick();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 }

@@ -1,4 +1,4 @@
-import https from 'node:https';
+import { OutsideRequestError, requestOutside } from '../../outside/https';
 
 /**
  * The Croatian National Bank's exchange-rate list against the euro (`tecajn-eur/v3`): a GET of
@@ -34,42 +34,23 @@ export class HnbUnavailable extends Error {
 
 const MAX_ANSWER_BYTES = 256 * 1024;
 
-function get(source: HnbSource, url: URL): Promise<{ status: number; body: string }> {
-  if (url.protocol !== 'https:') return Promise.reject(new HnbUnavailable('tls', 'the exchange-rate list must be https'));
-  return new Promise((resolve, reject) => {
-    const request = https.get(
+async function get(source: HnbSource, url: URL): Promise<{ status: number; body: string }> {
+  try {
+    return await requestOutside({
       url,
-      {
-        ...(source.trustedCaPem ? { ca: source.trustedCaPem } : {}),
-        minVersion: 'TLSv1.2',
-        // a connection per request: a few a day, and a kept one the server has dropped would fail the next
-        agent: false,
-        headers: { Accept: 'application/json' },
-        timeout: source.timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            request.destroy(new HnbUnavailable('answer', 'the answer is too large'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', (error) => reject(error instanceof HnbUnavailable ? error : new HnbUnavailable('network', error.message)));
-      },
-    );
-    request.on('timeout', () => request.destroy(new HnbUnavailable('timeout', `no answer within ${source.timeoutMs} ms`)));
-    request.on('error', (error) => {
-      if (error instanceof HnbUnavailable) return reject(error);
-      const code = (error as NodeJS.ErrnoException).code ?? '';
-      const tls = /CERT|SELF_SIGNED|UNABLE_TO|ERR_TLS|ERR_SSL|HOSTNAME/i.test(code) || /certificate/i.test(error.message);
-      reject(new HnbUnavailable(tls ? 'tls' : 'network', code || error.message));
+      method: 'GET',
+      ...(source.trustedCaPem ? { ca: source.trustedCaPem } : {}),
+      // a connection per request: a few a day, and a kept one the server has dropped would fail the next
+      agent: false,
+      headers: { Accept: 'application/json' },
+      timeoutMs: source.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
     });
-  });
+  } catch (error) {
+    if (!(error instanceof OutsideRequestError)) throw error;
+    if (error.reason === 'tls' && error.detail === 'the address must be https') throw new HnbUnavailable('tls', 'the exchange-rate list must be https');
+    throw new HnbUnavailable(error.reason === 'tooLarge' ? 'answer' : error.reason, error.detail);
+  }
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, isWorkingDay, paymentReportCode } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { RoundWorker } from '../../outside/roundWorker';
 import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf, parseClientSnapshot, parseIssuerSnapshot } from '../invoice';
 import { B2cInputError, assertFiscalizable, computeZki, fiscalizeB2cInvoice } from './b2c';
@@ -374,50 +375,23 @@ export async function fiscalizeRound(deps: FiscalDeps, processId: string, option
  * through the claims. Errors of a round are logged and the next round comes anyway.
  */
 export class FiscalizationWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private started = false;
   readonly processId = `p-${randomUUID()}`;
+  private readonly worker: RoundWorker;
 
-  constructor(
-    private readonly deps: FiscalDeps,
-    private readonly log: { error: (object: object, message: string) => void },
-    private readonly intervalMs = 15_000,
-  ) {}
+  constructor(deps: FiscalDeps, log: { error: (object: object, message: string) => void }, intervalMs = 15_000) {
+    // the first round after a start catches up with what a stopped server left behind
+    this.worker = new RoundWorker((first) => fiscalizeRound(deps, this.processId, { catchUp: first }), log, intervalMs, 'fiscalization');
+  }
 
   start(): void {
-    this.kick();
+    this.worker.kick();
   }
 
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const catchUp = !this.started;
-    this.started = true;
-    this.running = fiscalizeRound(this.deps, this.processId, { catchUp })
-      .catch((error: unknown) => this.log.error({ err: error }, 'fiscalization round failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        } else {
-          this.timer = setTimeout(() => this.kick(), this.intervalMs);
-          this.timer.unref();
-        }
-      });
+    this.worker.kick();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
-    if (this.timer) clearTimeout(this.timer);
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 }

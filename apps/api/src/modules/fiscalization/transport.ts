@@ -1,4 +1,4 @@
-import https from 'node:https';
+import { OutsideRequestError, requestOutside } from '../../outside/https';
 import { FINA_CA_BUNDLE } from './ca/finaCaBundle';
 
 /**
@@ -39,42 +39,21 @@ export interface SoapResponse {
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** `soapAction`: the WSDL's `soapAction` of the operation, quoted (the e-invoice service's is empty). */
-export function postSoap(endpoint: Endpoint, xml: string, soapAction = '""'): Promise<SoapResponse> {
-  const url = new URL(endpoint.url);
-  if (url.protocol !== 'https:') return Promise.reject(new TransportError('tls', 'the fiscalization endpoint must be https'));
+export async function postSoap(endpoint: Endpoint, xml: string, soapAction = '""'): Promise<SoapResponse> {
   const body = Buffer.from(xml, 'utf8');
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      url,
-      {
-        method: 'POST',
-        ca: endpoint.trustedCaPem ?? FINA_CA_BUNDLE,
-        minVersion: 'TLSv1.2',
-        headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: soapAction, 'Content-Length': body.length },
-        timeout: endpoint.timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            request.destroy(new TransportError('http', 'the answer is too large'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', (error) => reject(new TransportError('network', error.message)));
-      },
-    );
-    request.on('timeout', () => request.destroy(new TransportError('timeout', `no answer within ${endpoint.timeoutMs} ms`)));
-    request.on('error', (error) => {
-      if (error instanceof TransportError) return reject(error);
-      const code = (error as NodeJS.ErrnoException).code ?? '';
-      const tls = /CERT|SELF_SIGNED|UNABLE_TO|ERR_TLS|ERR_SSL|HOSTNAME/i.test(code) || /certificate/i.test(error.message);
-      reject(new TransportError(tls ? 'tls' : 'network', code || error.message));
+  try {
+    return await requestOutside({
+      url: new URL(endpoint.url),
+      method: 'POST',
+      ca: endpoint.trustedCaPem ?? FINA_CA_BUNDLE,
+      headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: soapAction, 'Content-Length': body.length },
+      body,
+      timeoutMs: endpoint.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
     });
-    request.end(body);
-  });
+  } catch (error) {
+    if (!(error instanceof OutsideRequestError)) throw error;
+    if (error.reason === 'tls' && error.detail === 'the address must be https') throw new TransportError('tls', 'the fiscalization endpoint must be https');
+    throw new TransportError(error.reason === 'tooLarge' ? 'http' : error.reason, error.detail);
+  }
 }
