@@ -25,8 +25,14 @@ import { build } from 'vite';
  * the list far more often than the sign-in page.
  */
 const WITH_ENTRY = ['src/features/invoices/InvoiceListPage.tsx'];
-/** The other screen a visit often opens first: the dashboard, where signing in lands. */
-const FIRST_SCREENS = ['src/features/dashboard/DashboardPage.tsx'];
+/**
+ * The other screens a visit often opens first: the sign-in page (nobody signed in; not in the entry,
+ * which the invoice list's first download would carry for nothing) and the dashboard, where signing in
+ * lands. In this order: the dashboard may load the sign-in page's group (the two share a few Mantine
+ * components; signing in has brought it already), not the other way round.
+ */
+const SIGN_IN = 'src/features/auth/LoginPage.tsx';
+const FIRST_SCREENS = [SIGN_IN, 'src/features/dashboard/DashboardPage.tsx'];
 /** Its address (app/pages.tsx), for the boot script below. */
 const FIRST_SCREEN_PATHS = { 'src/features/dashboard/DashboardPage.tsx': '/' };
 /** Each language's first texts (lib/i18n.ts). */
@@ -61,7 +67,10 @@ function pages(chunks) {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
   const screens = FIRST_SCREENS.map((path) => {
-    const chunk = screenChunk(chunks, path);
+    // the sign-in page's group holds the page itself, so its chunk is the one holding its module
+    const chunk =
+      screenChunk(chunks, path) ??
+      [...chunks.values()].find((c) => !c.isEntry && Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${path}`)));
     if (!chunk) throw new Error(`no chunk of its own for the first screen ${path} (build.mjs names it)`);
     return { name: path, chunk };
   });
@@ -86,14 +95,14 @@ function closureOf(chunks, name, chunk) {
 }
 const groups = pages(first).map(({ name, chunk }, index) => {
   const closure = closureOf(first, name, chunk);
-  const files = [...closure].filter((file) => !taken.has(file) && (name === 'entry' || file !== chunk.fileName));
+  const files = [...closure].filter((file) => !taken.has(file) && (name === 'entry' || name === SIGN_IN || file !== chunk.fileName));
   files.forEach((file) => taken.add(file));
   const modules = modulesOf(first, files);
   allowed.set(name, new Set([...modulesOf(first, closure), ...grouped]));
   modules.forEach((id) => grouped.add(id));
   return {
-    // the entry's group becomes the entry's chunk itself
-    name: name === 'entry' ? 'index' : `common-${index}`,
+    // the entry's group becomes the entry's chunk itself; the sign-in page's, small, holds the page too
+    name: name === 'entry' ? 'index' : name === SIGN_IN ? 'LoginPage' : `common-${index}`,
     test: (id) => modules.has(id),
     // Each set is already closed: every module of the chunks it replaces. Following imports again
     // would follow the index.ts files into lazy screens (see above).
@@ -119,13 +128,16 @@ if (apart.length > 0) throw new Error(`${apart.join(', ')} should have come with
 const outDir = path.resolve(import.meta.dirname, 'dist');
 const assetOf = (chunk) => `/${chunk.fileName}`;
 const firstScreenFiles = {};
+let signInFiles;
 const entryFiles = staticClosure(after, pages(after)[0].chunk.fileName);
 for (const { name, chunk } of pages(after).slice(1)) {
   const files = [...staticClosure(after, chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => after.get(file));
-  firstScreenFiles[FIRST_SCREEN_PATHS[name]] = {
+  const assets = {
     js: files.map(assetOf),
     css: files.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])]).map((css) => `/${css}`),
   };
+  if (name === SIGN_IN) signInFiles = assets;
+  else firstScreenFiles[FIRST_SCREEN_PATHS[name]] = assets;
 }
 const textFiles = Object.fromEntries(
   Object.entries(FIRST_TEXTS).map(([language, module]) => {
@@ -138,7 +150,7 @@ const bootBuild = chunksOf(
   await build({
     configFile: false,
     logLevel: 'warn',
-    define: { FAKTURA_FIRST_FILES: JSON.stringify({ screens: firstScreenFiles, texts: textFiles }) },
+    define: { FAKTURA_FIRST_FILES: JSON.stringify({ screens: firstScreenFiles, signIn: signInFiles, texts: textFiles }) },
     build: {
       write: false,
       sourcemap: false,
@@ -180,7 +192,7 @@ function writeAsset(file, text) {
  * the source map moves down by the one line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const compiledAtOnce = new Set([...entryFiles, ...Object.values(firstScreenFiles).flatMap(({ js }) => js.map((file) => file.slice(1)))]);
+const compiledAtOnce = new Set([...entryFiles, ...[...Object.values(firstScreenFiles), signInFiles].flatMap(({ js }) => js.map((file) => file.slice(1)))]);
 for (const file of compiledAtOnce) {
   const target = path.join(outDir, file);
   writeAsset(file, `${COMPILE_HINT}\n${fs.readFileSync(target, 'utf8')}`);
@@ -199,4 +211,4 @@ if (!entryTag) throw new Error('index.html: the entry script tag was not found')
 // trip (the boot file's) later. The server allows exactly this script by its hash in the CSP
 // (apps/api/src/http/security.ts, inlineScriptHashes): script-src stays 'self' plus that hash.
 writeAsset('index.html', html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`));
-console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')} and the first texts; ${compiledAtOnce.size} files compiled at once`);
+console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')}, the sign-in page and the first texts; ${compiledAtOnce.size} files compiled at once`);

@@ -18,6 +18,8 @@ import { PROFILE_STORAGE_KEY, parseProfile } from './lib/storedProfile';
 /** The built files of the first screens (by address) and of each language's first texts; build.mjs fills these in. */
 declare const FAKTURA_FIRST_FILES: {
   screens: Record<string, { js: string[]; css: string[] } | undefined>;
+  /** The sign-in page's, shown on every address while nobody is signed in. */
+  signIn: { js: string[]; css: string[] };
   texts: Record<string, string>;
 };
 
@@ -41,10 +43,10 @@ try {
   const profile = parseProfile(localStorage.getItem(PROFILE_STORAGE_KEY));
   const texts = FAKTURA_FIRST_FILES.texts[language];
   if (texts) hint('modulepreload', texts);
+  const screen = profile ? FAKTURA_FIRST_FILES.screens[location.pathname] : FAKTURA_FIRST_FILES.signIn;
+  for (const href of screen?.js ?? []) hint('modulepreload', href);
+  for (const href of screen?.css ?? []) hint('preload', href, 'style');
   if (profile) {
-    const screen = FAKTURA_FIRST_FILES.screens[location.pathname];
-    for (const href of screen?.js ?? []) hint('modulepreload', href);
-    for (const href of screen?.css ?? []) hint('preload', href, 'style');
     const reads = firstReads[location.pathname]?.(new URLSearchParams(location.search)) ?? [];
     for (const read of reads) startBootRead(pathOfRead(read), profile.token.cryptogram, language);
   }
