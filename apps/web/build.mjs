@@ -127,9 +127,80 @@ if (apart.length > 0) throw new Error(`${apart.join(', ')} should have come with
 // script, once the names of the first screens' files are known.
 const outDir = path.resolve(import.meta.dirname, 'dist');
 const assetOf = (chunk) => `/${chunk.fileName}`;
+const textFiles = Object.fromEntries(
+  Object.entries(FIRST_TEXTS).map(([language, module]) => {
+    const chunk = [...after.values()].find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+    if (!chunk) throw new Error(`no chunk of its own for ${module}`);
+    return [language, assetOf(chunk)];
+  }),
+);
+
+/**
+ * The bundler's runtime helpers in the first files themselves (decision 010). Rolldown puts its
+ * runtime (`__commonJS`, `__toESM`, `__export`: 1.3 KB) in a file of its own, imported by the entry
+ * (React is CommonJS) and by each language's first texts (their namespace), so every first visit
+ * asked for a third small file beside the entry and the texts; on a slow link each request in flight
+ * beside the entry slows it (docs/performance.md). No option places the runtime in the entry (it
+ * stays outside `codeSplitting.groups`), so here the entry and the first texts get their own copy
+ * instead of the import: stateless functions, so two copies behave as one. The runtime's file stays
+ * for every other chunk, so a browser holding an older entry or texts file (same name, cached for
+ * good) still finds what it imports. The import is blanked in place (columns stay) and the copy goes
+ * on a line of its own above, so the source maps move down by one line. The entry's table of what
+ * each dynamic import preloads (Vite's `__vite__mapDeps`) no longer lists the runtime for the texts.
+ */
+const runtimeChunk = [...after.values()].find((chunk) => Object.keys(chunk.modules).some((id) => id.includes('rolldown/runtime')));
+const entryFile = pages(after)[0].chunk.fileName;
+const withOwnRuntime = new Set([entryFile, ...Object.values(textFiles).map((file) => file.slice(1))]);
+/** The files the runtime was written into. */
+const ownRuntime = new Set();
+let runtimeIndex = -1;
+if (runtimeChunk) {
+  const runtimeCode = fs.readFileSync(path.join(outDir, runtimeChunk.fileName), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/s, '').trim();
+  const exportClause = runtimeCode.match(/export\s*\{([^}]*)\};?$/);
+  if (!exportClause) throw new Error(`${runtimeChunk.fileName}: its export clause was not found`);
+  const exported = exportClause[1].split(',').map((part) => part.trim().split(/\s+as\s+/)).map(([local, name]) => `${name ?? local}:${local}`);
+  const runtimeBody = `(()=>{${runtimeCode.slice(0, exportClause.index)}return{${exported.join(',')}}})()`;
+  const runtimeImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${runtimeChunk.fileName.split('/').pop().replaceAll('.', '\\.')}["'];?`);
+  for (const file of withOwnRuntime) {
+    const target = path.join(outDir, file);
+    const code = fs.readFileSync(target, 'utf8');
+    const found = code.match(runtimeImport);
+    if (!found) continue;
+    const bindings = found[1].split(',').map((part) => part.trim().split(/\s+as\s+/)).map(([name, local]) => `${name}:${local ?? name}`);
+    let rewritten = code.replace(found[0], ' '.repeat(found[0].length));
+    if (file === entryFile) {
+      const table = rewritten.match(/m\.f=(\[[^\]]*\])/);
+      runtimeIndex = table ? JSON.parse(table[1]).indexOf(`assets/${runtimeChunk.fileName.split('/').pop()}`) : -1;
+      for (const textFile of Object.values(textFiles)) {
+        const call = new RegExp(`(import\\(\`\\.${textFile.slice('/assets'.length).replaceAll('.', '\\.')}\`\\)[^;]{0,200}?__vite__mapDeps\\()\\[([\\d,]*)\\]`);
+        rewritten = rewritten.replace(call, (_, head, list) => {
+          const kept = `[${list.split(',').filter((index) => Number(index) !== runtimeIndex).join(',')}]`;
+          return head + kept.slice(0, -1) + ' '.repeat(list.length + 2 - kept.length) + ']';
+        });
+      }
+    }
+    if (runtimeImport.test(rewritten)) throw new Error(`${file} imports the runtime twice`);
+    if (file === entryFile) {
+      for (const textFile of Object.values(textFiles)) {
+        const call = new RegExp(`import\\(\`\\.${textFile.slice('/assets'.length).replaceAll('.', '\\.')}\`\\)[^;]{0,200}?__vite__mapDeps\\(\\[([\\d,]*) *\\]`);
+        const deps = rewritten.match(call)?.[1].split(',').map(Number);
+        if (!deps || deps.includes(runtimeIndex)) throw new Error(`${file}: the preload list of ${textFile} still names the runtime (or was not found)`);
+      }
+    }
+    ownRuntime.add(file);
+    writeAsset(file, `const{${bindings.join(',')}}=${runtimeBody};\n${rewritten}`);
+    const mapFile = `${target}.map`;
+    if (fs.existsSync(mapFile)) {
+      const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+      map.mappings = `;${map.mappings}`;
+      fs.writeFileSync(mapFile, JSON.stringify(map));
+    }
+  }
+}
+/** What a first visit loads before the entry runs: the entry (and the runtime's file, if the entry still imports it). */
+const entryFiles = new Set([...staticClosure(after, entryFile)].filter((file) => file !== runtimeChunk?.fileName || !ownRuntime.has(entryFile)));
 const firstScreenFiles = {};
 let signInFiles;
-const entryFiles = staticClosure(after, pages(after)[0].chunk.fileName);
 for (const { name, chunk } of pages(after).slice(1)) {
   const files = [...staticClosure(after, chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => after.get(file));
   const assets = {
@@ -139,13 +210,6 @@ for (const { name, chunk } of pages(after).slice(1)) {
   if (name === SIGN_IN) signInFiles = assets;
   else firstScreenFiles[FIRST_SCREEN_PATHS[name]] = assets;
 }
-const textFiles = Object.fromEntries(
-  Object.entries(FIRST_TEXTS).map(([language, module]) => {
-    const chunk = [...after.values()].find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
-    if (!chunk) throw new Error(`no chunk of its own for ${module}`);
-    return [language, assetOf(chunk)];
-  }),
-);
 const bootBuild = chunksOf(
   await build({
     configFile: false,
@@ -210,5 +274,9 @@ if (!entryTag) throw new Error('index.html: the entry script tag was not found')
 // the first texts and the first screen's data are asked for together with the entry, not one round
 // trip (the boot file's) later. The server allows exactly this script by its hash in the CSP
 // (apps/api/src/http/security.ts, inlineScriptHashes): script-src stays 'self' plus that hash.
-writeAsset('index.html', html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`));
+// The runtime's file is no longer asked for at once when the entry has its own copy (above).
+const runtimePreload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${runtimeChunk?.fileName.replaceAll('.', '\\.')}">`);
+const page = html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`);
+if (ownRuntime.has(entryFile) && !runtimePreload.test(page)) throw new Error('index.html: the preload of the runtime was not found');
+writeAsset('index.html', ownRuntime.has(entryFile) ? page.replace(runtimePreload, '') : page);
 console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')}, the sign-in page and the first texts; ${compiledAtOnce.size} files compiled at once`);

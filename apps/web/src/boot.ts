@@ -38,12 +38,15 @@ function hint(rel: 'modulepreload' | 'preload', href: string, as?: 'style'): voi
   document.head.append(link);
 }
 
+// Named once: the bundler writes the whole table in wherever the name is used.
+const firstFiles = FAKTURA_FIRST_FILES;
+
 try {
   const language = storedLanguage();
   const profile = parseProfile(localStorage.getItem(PROFILE_STORAGE_KEY));
-  const texts = FAKTURA_FIRST_FILES.texts[language];
+  const texts = firstFiles.texts[language];
   if (texts) hint('modulepreload', texts);
-  const screen = profile ? FAKTURA_FIRST_FILES.screens[location.pathname] : FAKTURA_FIRST_FILES.signIn;
+  const screen = profile ? firstFiles.screens[location.pathname] : firstFiles.signIn;
   for (const href of screen?.js ?? []) hint('modulepreload', href);
   for (const href of screen?.css ?? []) hint('preload', href, 'style');
   if (profile) {
