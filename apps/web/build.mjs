@@ -11,8 +11,9 @@
 // loads, become one group (the entry's own chunk); then, for the dashboard, the modules of the common
 // chunks it loads beyond those become one group. Its own chunk stays its own. The second pass, the
 // real one, builds with these groups and checks that no page it groups loads anything but what it
-// loaded before and the groups of the pages before it. A third, small build makes the boot script
-// (src/boot.ts), and last the first files get V8's compile hint.
+// loaded before and the groups of the pages before it. The entry and the first texts then get their
+// own copy of the bundler's runtime (one request fewer on every first visit), a third, small build
+// makes the boot script (src/boot.ts), and last the first files get V8's compile hint.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,8 +26,14 @@ import { build } from 'vite';
  * the list far more often than the sign-in page.
  */
 const WITH_ENTRY = ['src/features/invoices/InvoiceListPage.tsx'];
-/** The other screen a visit often opens first: the dashboard, where signing in lands. */
-const FIRST_SCREENS = ['src/features/dashboard/DashboardPage.tsx'];
+/**
+ * The other screens a visit often opens first: the sign-in page (nobody signed in; not in the entry,
+ * which the invoice list's first download would carry for nothing) and the dashboard, where signing in
+ * lands. In this order: the dashboard may load the sign-in page's group (the two share a few Mantine
+ * components; signing in has brought it already), not the other way round.
+ */
+const SIGN_IN = 'src/features/auth/LoginPage.tsx';
+const FIRST_SCREENS = [SIGN_IN, 'src/features/dashboard/DashboardPage.tsx'];
 /** Its address (app/pages.tsx), for the boot script below. */
 const FIRST_SCREEN_PATHS = { 'src/features/dashboard/DashboardPage.tsx': '/' };
 /** Each language's first texts (lib/i18n.ts). */
@@ -61,7 +68,10 @@ function pages(chunks) {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
   const screens = FIRST_SCREENS.map((path) => {
-    const chunk = screenChunk(chunks, path);
+    // the sign-in page's group holds the page itself, so its chunk is the one holding its module
+    const chunk =
+      screenChunk(chunks, path) ??
+      [...chunks.values()].find((c) => !c.isEntry && Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${path}`)));
     if (!chunk) throw new Error(`no chunk of its own for the first screen ${path} (build.mjs names it)`);
     return { name: path, chunk };
   });
@@ -86,14 +96,14 @@ function closureOf(chunks, name, chunk) {
 }
 const groups = pages(first).map(({ name, chunk }, index) => {
   const closure = closureOf(first, name, chunk);
-  const files = [...closure].filter((file) => !taken.has(file) && (name === 'entry' || file !== chunk.fileName));
+  const files = [...closure].filter((file) => !taken.has(file) && (name === 'entry' || name === SIGN_IN || file !== chunk.fileName));
   files.forEach((file) => taken.add(file));
   const modules = modulesOf(first, files);
   allowed.set(name, new Set([...modulesOf(first, closure), ...grouped]));
   modules.forEach((id) => grouped.add(id));
   return {
-    // the entry's group becomes the entry's chunk itself
-    name: name === 'entry' ? 'index' : `common-${index}`,
+    // the entry's group becomes the entry's chunk itself; the sign-in page's, small, holds the page too
+    name: name === 'entry' ? 'index' : name === SIGN_IN ? 'LoginPage' : `common-${index}`,
     test: (id) => modules.has(id),
     // Each set is already closed: every module of the chunks it replaces. Following imports again
     // would follow the index.ts files into lazy screens (see above).
@@ -118,15 +128,6 @@ if (apart.length > 0) throw new Error(`${apart.join(', ')} should have come with
 // script, once the names of the first screens' files are known.
 const outDir = path.resolve(import.meta.dirname, 'dist');
 const assetOf = (chunk) => `/${chunk.fileName}`;
-const firstScreenFiles = {};
-const entryFiles = staticClosure(after, pages(after)[0].chunk.fileName);
-for (const { name, chunk } of pages(after).slice(1)) {
-  const files = [...staticClosure(after, chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => after.get(file));
-  firstScreenFiles[FIRST_SCREEN_PATHS[name]] = {
-    js: files.map(assetOf),
-    css: files.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])]).map((css) => `/${css}`),
-  };
-}
 const textFiles = Object.fromEntries(
   Object.entries(FIRST_TEXTS).map(([language, module]) => {
     const chunk = [...after.values()].find((c) => Object.keys(c.modules).some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
@@ -134,11 +135,87 @@ const textFiles = Object.fromEntries(
     return [language, assetOf(chunk)];
   }),
 );
+
+/**
+ * The bundler's runtime helpers in the first files themselves (decision 010). Rolldown puts its
+ * runtime (`__commonJS`, `__toESM`, `__export`: 1.3 KB) in a file of its own, imported by the entry
+ * (React is CommonJS) and by each language's first texts (their namespace), so every first visit
+ * asked for a third small file beside the entry and the texts; on a slow link each request in flight
+ * beside the entry slows it (docs/performance.md). No option places the runtime in the entry (it
+ * stays outside `codeSplitting.groups`), so here the entry and the first texts get their own copy
+ * instead of the import: stateless functions, so two copies behave as one. The runtime's file stays
+ * for every other chunk, so a browser holding an older entry or texts file (same name, cached for
+ * good) still finds what it imports. The import is blanked in place (columns stay) and the copy goes
+ * on a line of its own above, so the source maps move down by one line. The entry's table of what
+ * each dynamic import preloads (Vite's `__vite__mapDeps`) no longer lists the runtime for the texts.
+ */
+const runtimeChunk = [...after.values()].find((chunk) => Object.keys(chunk.modules).some((id) => id.includes('rolldown/runtime')));
+const entryFile = pages(after)[0].chunk.fileName;
+const withOwnRuntime = new Set([entryFile, ...Object.values(textFiles).map((file) => file.slice(1))]);
+/** The files the runtime was written into. */
+const ownRuntime = new Set();
+let runtimeIndex = -1;
+if (runtimeChunk) {
+  const runtimeCode = fs.readFileSync(path.join(outDir, runtimeChunk.fileName), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/s, '').trim();
+  const exportClause = runtimeCode.match(/export\s*\{([^}]*)\};?$/);
+  if (!exportClause) throw new Error(`${runtimeChunk.fileName}: its export clause was not found`);
+  const exported = exportClause[1].split(',').map((part) => part.trim().split(/\s+as\s+/)).map(([local, name]) => `${name ?? local}:${local}`);
+  const runtimeBody = `(()=>{${runtimeCode.slice(0, exportClause.index)}return{${exported.join(',')}}})()`;
+  const runtimeImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${runtimeChunk.fileName.split('/').pop().replaceAll('.', '\\.')}["'];?`);
+  for (const file of withOwnRuntime) {
+    const target = path.join(outDir, file);
+    const code = fs.readFileSync(target, 'utf8');
+    const found = code.match(runtimeImport);
+    if (!found) continue;
+    const bindings = found[1].split(',').map((part) => part.trim().split(/\s+as\s+/)).map(([name, local]) => `${name}:${local ?? name}`);
+    let rewritten = code.replace(found[0], ' '.repeat(found[0].length));
+    if (file === entryFile) {
+      const table = rewritten.match(/m\.f=(\[[^\]]*\])/);
+      runtimeIndex = table ? JSON.parse(table[1]).indexOf(`assets/${runtimeChunk.fileName.split('/').pop()}`) : -1;
+      for (const textFile of Object.values(textFiles)) {
+        const call = new RegExp(`(import\\(\`\\.${textFile.slice('/assets'.length).replaceAll('.', '\\.')}\`\\)[^;]{0,200}?__vite__mapDeps\\()\\[([\\d,]*)\\]`);
+        rewritten = rewritten.replace(call, (_, head, list) => {
+          const kept = `[${list.split(',').filter((index) => Number(index) !== runtimeIndex).join(',')}]`;
+          return head + kept.slice(0, -1) + ' '.repeat(list.length + 2 - kept.length) + ']';
+        });
+      }
+    }
+    if (runtimeImport.test(rewritten)) throw new Error(`${file} imports the runtime twice`);
+    if (file === entryFile) {
+      for (const textFile of Object.values(textFiles)) {
+        const call = new RegExp(`import\\(\`\\.${textFile.slice('/assets'.length).replaceAll('.', '\\.')}\`\\)[^;]{0,200}?__vite__mapDeps\\(\\[([\\d,]*) *\\]`);
+        const deps = rewritten.match(call)?.[1].split(',').map(Number);
+        if (!deps || deps.includes(runtimeIndex)) throw new Error(`${file}: the preload list of ${textFile} still names the runtime (or was not found)`);
+      }
+    }
+    ownRuntime.add(file);
+    writeAsset(file, `const{${bindings.join(',')}}=${runtimeBody};\n${rewritten}`);
+    const mapFile = `${target}.map`;
+    if (fs.existsSync(mapFile)) {
+      const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+      map.mappings = `;${map.mappings}`;
+      fs.writeFileSync(mapFile, JSON.stringify(map));
+    }
+  }
+}
+/** What a first visit loads before the entry runs: the entry (and the runtime's file, if the entry still imports it). */
+const entryFiles = new Set([...staticClosure(after, entryFile)].filter((file) => file !== runtimeChunk?.fileName || !ownRuntime.has(entryFile)));
+const firstScreenFiles = {};
+let signInFiles;
+for (const { name, chunk } of pages(after).slice(1)) {
+  const files = [...staticClosure(after, chunk.fileName)].filter((file) => !entryFiles.has(file)).map((file) => after.get(file));
+  const assets = {
+    js: files.map(assetOf),
+    css: files.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])]).map((css) => `/${css}`),
+  };
+  if (name === SIGN_IN) signInFiles = assets;
+  else firstScreenFiles[FIRST_SCREEN_PATHS[name]] = assets;
+}
 const bootBuild = chunksOf(
   await build({
     configFile: false,
     logLevel: 'warn',
-    define: { FAKTURA_FIRST_FILES: JSON.stringify({ screens: firstScreenFiles, texts: textFiles }) },
+    define: { FAKTURA_FIRST_FILES: JSON.stringify({ screens: firstScreenFiles, signIn: signInFiles, texts: textFiles }) },
     build: {
       write: false,
       sourcemap: false,
@@ -180,7 +257,7 @@ function writeAsset(file, text) {
  * the source map moves down by the one line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const compiledAtOnce = new Set([...entryFiles, ...Object.values(firstScreenFiles).flatMap(({ js }) => js.map((file) => file.slice(1)))]);
+const compiledAtOnce = new Set([...entryFiles, ...[...Object.values(firstScreenFiles), signInFiles].flatMap(({ js }) => js.map((file) => file.slice(1)))]);
 for (const file of compiledAtOnce) {
   const target = path.join(outDir, file);
   writeAsset(file, `${COMPILE_HINT}\n${fs.readFileSync(target, 'utf8')}`);
@@ -198,5 +275,9 @@ if (!entryTag) throw new Error('index.html: the entry script tag was not found')
 // the first texts and the first screen's data are asked for together with the entry, not one round
 // trip (the boot file's) later. The server allows exactly this script by its hash in the CSP
 // (apps/api/src/http/security.ts, inlineScriptHashes): script-src stays 'self' plus that hash.
-writeAsset('index.html', html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`));
-console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')} and the first texts; ${compiledAtOnce.size} files compiled at once`);
+// The runtime's file is no longer asked for at once when the entry has its own copy (above).
+const runtimePreload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${runtimeChunk?.fileName.replaceAll('.', '\\.')}">`);
+const page = html.replace(entryTag[0], `<script>${boot}</script>\n    ${entryTag[0]}`);
+if (ownRuntime.has(entryFile) && !runtimePreload.test(page)) throw new Error('index.html: the preload of the runtime was not found');
+writeAsset('index.html', ownRuntime.has(entryFile) ? page.replace(runtimePreload, '') : page);
+console.log(`web: the boot script (inline, ${boot.length} bytes) preloads ${Object.keys(firstScreenFiles).join(' and ')}, the sign-in page and the first texts; ${compiledAtOnce.size} files compiled at once`);

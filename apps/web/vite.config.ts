@@ -18,6 +18,9 @@ import { mantineStylesWithComponents } from './mantineStyles';
  *   get the same class names instead (src/lib/appShellRemoveScroll.ts; so `RemoveScroll` from
  *   '@mantine/core' is only those names here, and the lint forbids importing it). Dialogs import the
  *   lock themselves and still lock the page, with the lock now in their chunk.
+ * - NavLink renders its children (nested links) in a Collapse with an AccordionChevron, and imports both
+ *   with or without children (~1 KiB gzipped): ours have none, so both point at a file that fails
+ *   loudly if one ever has (src/lib/navLinkChildless.tsx).
  * - Table carries `Table.ScrollContainer`, whose ScrollArea (~5 KiB gzipped) so came with every list:
  *   the container gets a plain sideways-scrolling box instead (src/lib/tableScrollArea.tsx); our
  *   tables scroll in components/TableScroll.tsx and the lint forbids `Table.ScrollContainer`.
@@ -32,6 +35,16 @@ const SLIMMER_IMPORTS = [
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
     source: '../ScrollArea/ScrollArea.mjs',
     file: './src/lib/tableScrollArea.tsx',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+    source: '../Collapse/Collapse.mjs',
+    file: './src/lib/navLinkChildless.tsx',
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+    source: '../Accordion/AccordionChevron.mjs',
+    file: './src/lib/navLinkChildless.tsx',
   },
   {
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\2|index)\.mjs$/,

@@ -18,6 +18,8 @@ import { PROFILE_STORAGE_KEY, parseProfile } from './lib/storedProfile';
 /** The built files of the first screens (by address) and of each language's first texts; build.mjs fills these in. */
 declare const FAKTURA_FIRST_FILES: {
   screens: Record<string, { js: string[]; css: string[] } | undefined>;
+  /** The sign-in page's, shown on every address while nobody is signed in. */
+  signIn: { js: string[]; css: string[] };
   texts: Record<string, string>;
 };
 
@@ -36,15 +38,18 @@ function hint(rel: 'modulepreload' | 'preload', href: string, as?: 'style'): voi
   document.head.append(link);
 }
 
+// Named once: the bundler writes the whole table in wherever the name is used.
+const firstFiles = FAKTURA_FIRST_FILES;
+
 try {
   const language = storedLanguage();
   const profile = parseProfile(localStorage.getItem(PROFILE_STORAGE_KEY));
-  const texts = FAKTURA_FIRST_FILES.texts[language];
+  const texts = firstFiles.texts[language];
   if (texts) hint('modulepreload', texts);
+  const screen = profile ? firstFiles.screens[location.pathname] : firstFiles.signIn;
+  for (const href of screen?.js ?? []) hint('modulepreload', href);
+  for (const href of screen?.css ?? []) hint('preload', href, 'style');
   if (profile) {
-    const screen = FAKTURA_FIRST_FILES.screens[location.pathname];
-    for (const href of screen?.js ?? []) hint('modulepreload', href);
-    for (const href of screen?.css ?? []) hint('preload', href, 'style');
     const reads = firstReads[location.pathname]?.(new URLSearchParams(location.search)) ?? [];
     for (const read of reads) startBootRead(pathOfRead(read), profile.token.cryptogram, language);
   }

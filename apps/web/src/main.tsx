@@ -10,14 +10,15 @@ import { dropBootReads } from './lib/bootReads';
 import { getProfile } from './lib/profileStore';
 import { App } from './app/App';
 import { preloadPage } from './app/pages';
+import { loginPage } from './features/auth';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The active language's texts and, when signed in, the screen being opened and its data download side
-// by side (the boot script has asked for them already); the first render waits for the texts and the
-// screen, so it shows neither keys nor an empty page.
-const screen = getProfile() ? preloadPage(window.location.pathname, window.location.search) : Promise.resolve();
+// The active language's texts and, when signed in, the screen being opened and its data (else the
+// sign-in page) download side by side (the boot script has asked for them already); the first render
+// waits for the texts and the screen, so it shows neither keys nor an empty page.
+const screen = getProfile() ? preloadPage(window.location.pathname, window.location.search) : loginPage.preload();
 // The screen took the boot script's reads of its data (src/boot.ts); any other is never used.
 dropBootReads();
 void Promise.allSettled([i18nReady, screen]).then(() => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { catalogues, LANGUAGES } from '@faktura/shared';
 import '../app/pages';
+import '../app/SessionGate';
 import { preloadEverything } from '../components/lazy';
 import { i18n, i18nReady } from '../lib/i18n';
 

@@ -2,7 +2,8 @@
  * Every endpoint the API serves: method, path (Fastify style, `:id`), who may call it, its OpenAPI
  * tags and how its answer travels. Free of zod on purpose: the web's HTTP client builds its paths
  * from this table, so it costs the first download nothing; `routes.ts` adds each endpoint's schemas
- * (params, query, body, answer) and is what the API registers and the web's types come from.
+ * (params, query, body, answer) and OpenAPI summary, and is what the API registers and the web's
+ * types come from.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,7 +21,6 @@ export interface Endpoint {
   /** `bearer`: needs `Authorization: Bearer <token>`; `public`: answers without one. */
   readonly access: 'public' | 'bearer';
   readonly tags: readonly string[];
-  readonly summary?: string;
   /** Takes an Idempotency-Key (decision 012): the web sends one with every submit. */
   readonly idempotent?: true;
   /** The success body carries more than `data` (filters, page), so clients read it whole. */
@@ -102,7 +102,6 @@ export const endpoints = {
       path: '/api/v1/invoice/:id/credit-note',
       access: bearer,
       tags: ['invoice'],
-      summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
       idempotent,
     },
     /** Payments received on an invoice, as records (decision 027). */
@@ -112,7 +111,6 @@ export const endpoints = {
       path: '/api/v1/invoice/:id/payment',
       access: bearer,
       tags: ['invoice'],
-      summary: 'Record a payment received on an issued invoice; a negative amount corrects the payment it names',
       idempotent,
     },
     deletePayment: {
@@ -120,7 +118,6 @@ export const endpoints = {
       path: '/api/v1/invoice/:id/payment/:paymentId',
       access: bearer,
       tags: ['invoice'],
-      summary: 'Delete a payment record that has not been reported',
       idempotent,
     },
     /** What the New invoice screen needs in one answer (clients, catalogue, next number, dates). */
@@ -156,14 +153,12 @@ export const endpoints = {
       path: '/api/v1/reports/payments',
       access: bearer,
       tags: ['reports'],
-      summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
     },
     paymentsCsv: {
       method: 'GET',
       path: '/api/v1/reports/payments.csv',
       access: bearer,
       tags: ['reports'],
-      summary: 'The same payments as CSV (semicolons, UTF-8 with BOM, Croatian columns and decimal comma)',
       file: 'text/csv',
     },
     paymentsPdf: {
@@ -171,7 +166,6 @@ export const endpoints = {
       path: '/api/v1/reports/payments.pdf',
       access: bearer,
       tags: ['reports'],
-      summary: 'The same payments as a printable PDF',
       file: 'application/pdf',
     },
     /** Issue 31 item 13: every issued document of a period for the accountant (export/). */
@@ -180,8 +174,6 @@ export const endpoints = {
       path: '/api/v1/export',
       access: bearer,
       tags: ['reports'],
-      summary:
-        'Every issued invoice and credit note of a period (from, to: issue dates, both included): a CSV with one row per document and VAT rate, or a zip with that CSV, a README and each document’s PDF and UBL e-invoice; streamed',
       file: ['text/csv', 'application/zip'],
       streamed: true,
     },
@@ -192,7 +184,6 @@ export const endpoints = {
       path: '/api/v1/audit',
       access: bearer,
       tags: ['audit'],
-      summary: 'The audit trail, newest first, 20 a page; with invoiceId only what concerns that invoice and its credit notes',
       whole: true,
     },
   },
@@ -210,45 +201,35 @@ export const endpoints = {
   fiscalization: {
     settings: {
       method: 'GET', path: '/api/v1/settings/fiscalization', access: bearer, tags: ['fiscalization'],
-      summary: 'How Faktura fiscalizes: mode, environment, the certificate (never its key), the service addresses',
     },
     saveSettings: {
       method: 'PUT', path: '/api/v1/settings/fiscalization', access: bearer, tags: ['fiscalization'],
-      summary: 'Sets the mode and environment; uploads the PKCS#12 certificate with its password (stored encrypted)',
     },
     status: {
       method: 'GET', path: '/api/v1/invoice/:id/fiscalization', access: bearer, tags: ['fiscalization'],
-      summary: 'Where an issued document stands with the Tax Administration, with the messages exchanged',
     },
     fiscalize: {
       method: 'POST', path: '/api/v1/invoice/:id/fiscalize', access: bearer, tags: ['fiscalization'],
-      summary: 'Fiscalizes a pending or refused document now, then reports its waiting or refused payments, instead of waiting for the next attempt',
     },
     messages: {
       method: 'GET', path: '/api/v1/invoice/:id/fiscalization/messages', access: bearer, tags: ['fiscalization'],
-      summary: 'Every fiscalization message of a document, exactly as sent and received (kept six years)',
     },
   },
   delivery: {
     settings: {
       method: 'GET', path: '/api/v1/settings/delivery', access: bearer, tags: ['delivery'],
-      summary: "The information intermediary e-invoices are sent through: its API's address and the credentials (never the password)",
     },
     saveSettings: {
       method: 'PUT', path: '/api/v1/settings/delivery', access: bearer, tags: ['delivery'],
-      summary: 'Sets the intermediary, its address and the credentials (the password stored encrypted; left out, the stored one stays)',
     },
     test: {
       method: 'POST', path: '/api/v1/settings/delivery/test', access: bearer, tags: ['delivery'],
-      summary: "Test connection: the intermediary's ping, then a call with the credentials; says which failed and why",
     },
     send: {
       method: 'POST', path: '/api/v1/invoice/:id/einvoice/send', access: bearer, tags: ['delivery'],
-      summary: 'Sends the issued e-invoice (the UBL download\'s bytes) through the intermediary; once, unless `resend`',
     },
     refresh: {
       method: 'POST', path: '/api/v1/invoice/:id/einvoice/refresh', access: bearer, tags: ['delivery'],
-      summary: 'Asks the intermediary where the document stands now (delivered, rejected, fiscalized)',
     },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -60,6 +60,12 @@ import {
  * endpoint names its media type.
  */
 export interface RouteSchemas {
+  /**
+   * The OpenAPI summary, where the path and tags do not say enough. Here, not in endpoints.ts: that
+   * table goes into the web's first download (and its boot script), which needs no prose for people
+   * reading the API's documentation.
+   */
+  readonly summary?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -151,6 +157,7 @@ export const contract = {
     }),
     unclear: route(endpoints.invoice.unclear, { ...once, ...id, response: { 200: invoiceStateResponse } }),
     creditNote: route(endpoints.invoice.creditNote, {
+      summary: 'Issue a credit note (odobrenje) for an issued invoice: the given lines, or all that remain (storno)',
       ...once,
       ...id,
       body: creditNoteCreateSchema,
@@ -158,12 +165,14 @@ export const contract = {
     }),
     payments: route(endpoints.invoice.payments, { ...id, response: { 200: paymentListResponse } }),
     recordPayment: route(endpoints.invoice.recordPayment, {
+      summary: 'Record a payment received on an issued invoice; a negative amount corrects the payment it names',
       ...once,
       ...id,
       body: paymentCreateSchema,
       response: { 201: paymentRecordedResponse },
     }),
     deletePayment: route(endpoints.invoice.deletePayment, {
+      summary: 'Delete a payment record that has not been reported',
       ...once,
       params: paymentParamsSchema,
       response: { 200: paymentDeletedResponse },
@@ -185,13 +194,33 @@ export const contract = {
     posd: route(endpoints.kpr.posd, { query: reportYearQuerySchema, response: { 200: posdResponse } }),
   },
   reports: {
-    payments: route(endpoints.reports.payments, { query: paymentReportQuerySchema, response: { 200: paymentReportResponse } }),
-    paymentsCsv: route(endpoints.reports.paymentsCsv, { query: paymentReportFileQuerySchema, response: {} }),
-    paymentsPdf: route(endpoints.reports.paymentsPdf, { query: paymentReportFileQuerySchema, response: {} }),
-    export: route(endpoints.reports.export, { query: exportQuerySchema, response: {} }),
+    payments: route(endpoints.reports.payments, {
+      summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
+      query: paymentReportQuerySchema,
+      response: { 200: paymentReportResponse },
+    }),
+    paymentsCsv: route(endpoints.reports.paymentsCsv, {
+      summary: 'The same payments as CSV (semicolons, UTF-8 with BOM, Croatian columns and decimal comma)',
+      query: paymentReportFileQuerySchema,
+      response: {},
+    }),
+    paymentsPdf: route(endpoints.reports.paymentsPdf, {
+      summary: 'The same payments as a printable PDF',
+      query: paymentReportFileQuerySchema,
+      response: {},
+    }),
+    export: route(endpoints.reports.export, {
+      summary: 'Every issued invoice and credit note of a period (from, to: issue dates, both included): a CSV with one row per document and VAT rate, or a zip with that CSV, a README and each document’s PDF and UBL e-invoice; streamed',
+      query: exportQuerySchema,
+      response: {},
+    }),
   },
   audit: {
-    list: route(endpoints.audit.list, { query: auditQuerySchema, response: { 200: auditListResponse } }),
+    list: route(endpoints.audit.list, {
+      summary: 'The audit trail, newest first, 20 a page; with invoiceId only what concerns that invoice and its credit notes',
+      query: auditQuerySchema,
+      response: { 200: auditListResponse },
+    }),
   },
   email: {
     settings: route(endpoints.email.settings, { response: { 200: emailSettingsResponse } }),
@@ -206,18 +235,56 @@ export const contract = {
     send: route(endpoints.email.send, { ...id, body: invoiceEmailInputSchema, response: { 201: invoiceEmailRecordResponse } }),
   },
   fiscalization: {
-    settings: route(endpoints.fiscalization.settings, { response: { 200: fiscalSettingsResponse } }),
-    saveSettings: route(endpoints.fiscalization.saveSettings, { body: fiscalSettingsInputSchema, response: { 200: fiscalSettingsResponse } }),
-    status: route(endpoints.fiscalization.status, { ...id, response: { 200: invoiceFiscalizationResponse } }),
-    fiscalize: route(endpoints.fiscalization.fiscalize, { ...id, response: { 200: invoiceFiscalizationResponse } }),
-    messages: route(endpoints.fiscalization.messages, { ...id, response: { 200: fiscalMessagesResponse } }),
+    settings: route(endpoints.fiscalization.settings, {
+      summary: 'How Faktura fiscalizes: mode, environment, the certificate (never its key), the service addresses',
+      response: { 200: fiscalSettingsResponse },
+    }),
+    saveSettings: route(endpoints.fiscalization.saveSettings, {
+      summary: 'Sets the mode and environment; uploads the PKCS#12 certificate with its password (stored encrypted)',
+      body: fiscalSettingsInputSchema,
+      response: { 200: fiscalSettingsResponse },
+    }),
+    status: route(endpoints.fiscalization.status, {
+      summary: 'Where an issued document stands with the Tax Administration, with the messages exchanged',
+      ...id,
+      response: { 200: invoiceFiscalizationResponse },
+    }),
+    fiscalize: route(endpoints.fiscalization.fiscalize, {
+      summary: 'Fiscalizes a pending or refused document now, then reports its waiting or refused payments, instead of waiting for the next attempt',
+      ...id,
+      response: { 200: invoiceFiscalizationResponse },
+    }),
+    messages: route(endpoints.fiscalization.messages, {
+      summary: 'Every fiscalization message of a document, exactly as sent and received (kept six years)',
+      ...id,
+      response: { 200: fiscalMessagesResponse },
+    }),
   },
   delivery: {
-    settings: route(endpoints.delivery.settings, { response: { 200: deliverySettingsResponse } }),
-    saveSettings: route(endpoints.delivery.saveSettings, { body: deliverySettingsInputSchema, response: { 200: deliverySettingsResponse } }),
-    test: route(endpoints.delivery.test, { response: { 200: deliveryTestResponse } }),
-    send: route(endpoints.delivery.send, { ...id, body: deliverySendInputSchema, response: { 200: invoiceDeliveryResponse } }),
-    refresh: route(endpoints.delivery.refresh, { ...id, response: { 200: invoiceDeliveryResponse } }),
+    settings: route(endpoints.delivery.settings, {
+      summary: "The information intermediary e-invoices are sent through: its API's address and the credentials (never the password)",
+      response: { 200: deliverySettingsResponse },
+    }),
+    saveSettings: route(endpoints.delivery.saveSettings, {
+      summary: 'Sets the intermediary, its address and the credentials (the password stored encrypted; left out, the stored one stays)',
+      body: deliverySettingsInputSchema,
+      response: { 200: deliverySettingsResponse },
+    }),
+    test: route(endpoints.delivery.test, {
+      summary: "Test connection: the intermediary's ping, then a call with the credentials; says which failed and why",
+      response: { 200: deliveryTestResponse },
+    }),
+    send: route(endpoints.delivery.send, {
+      summary: 'Sends the issued e-invoice (the UBL download\'s bytes) through the intermediary; once, unless `resend`',
+      ...id,
+      body: deliverySendInputSchema,
+      response: { 200: invoiceDeliveryResponse },
+    }),
+    refresh: route(endpoints.delivery.refresh, {
+      summary: 'Asks the intermediary where the document stands now (delivered, rejected, fiscalized)',
+      ...id,
+      response: { 200: invoiceDeliveryResponse },
+    }),
   },
 } as const satisfies { [G in keyof Endpoints]: { [N in keyof Endpoints[G]]: ContractRoute } };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../features/auth';
+import { loginPage, useSession } from '../../features/auth';
 import { notifyApiError } from '../../lib/notify';
 import { UserButton } from './UserButton';
 import type { LoadedUserMenu, UserMenuStart } from './UserMenuLoaded';
@@ -18,7 +18,11 @@ function loadMenu(): Promise<typeof LoadedUserMenu> {
   ));
 }
 
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+// The sign-in page downloads with the menu: Log out shows it at once, with or without a connection then.
+const preloadMenu = () => {
+  void loadMenu().catch(() => undefined);
+  void loginPage.preload().catch(() => undefined);
+};
 
 /**
  * The signed-in operator's name; opens a menu with Log out. The menu (Mantine's Menu, and with it
