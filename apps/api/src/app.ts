@@ -106,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // request.ip (login throttling per address, logs) is the client's only via a configured proxy
     ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy.join(',') } : {}),
   }).withTypeProvider<ZodTypeProvider>();
+  // what fails outside any request (an idle PostgreSQL connection) goes to the server's log
+  database.reportTo?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
