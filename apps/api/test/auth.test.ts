@@ -214,6 +214,18 @@ describe('throttling and logs', () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain(refresh.split('=')[1]);
   });
+
+  it('writes one line per request answered, its id first and the request and reply as their serializers take them', async () => {
+    const { token } = await h.login();
+    const res = await h.request('GET', '/api/v1/company', { token });
+    expect(res.statusCode).toBe(200);
+    const lines = h.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request completed');
+    const line = lines.at(-1) ?? {};
+    expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+    expect(line.req).toEqual({ method: 'GET', url: '/api/v1/company', host: 'localhost:80', remoteAddress: '127.0.0.1' });
+    expect(line.res).toEqual({ statusCode: 200 });
+    expect(JSON.stringify(line)).not.toContain(token);
+  });
 });
 
 describe('several API processes on one database', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shapesBuiltPerCall } from '../src/db/compiledOnce';
 import { dataOf } from './harness';
 import { invoiceBody, line, mixedYear, today, useInvoiceWorld } from './invoiceFixtures';
 import { statementsOf } from './statements';
@@ -28,7 +29,7 @@ const statementsOfGet = async (url: string) => {
 
 describe('statements per screen (at most 3: the sign-in check and two reads)', () => {
   it('the invoice list, whatever its filters', async () => {
-    for (const query of ['', '?year=2020', '?state=PUBLISHED', '?q=nordlicht', '?q=1%2FPOSL', '?overdue=1', '?notInvoicedThisMonth=1', '?fiscalStatus=NOT_REQUIRED', '?pageSize=2&page=3']) {
+    for (const query of ['', '?year=2020', '?state=PUBLISHED', '?q=nordlicht', '?q=1%2FPOSL', '?overdue=1', '?notInvoicedThisMonth=1', '?fiscalStatus=NOT_REQUIRED', '?pageSize=2&page=3', '?delivery=NOT_SENT', '?delivery=PENDING', '?year=2026&state=PUBLISHED&q=2%2FPOSL&overdue=1']) {
       const statements = await statementsOfGet(`/api/v1/invoice/list${query}`);
       expect(statements.length, `${query}\n${statements.join('\n')}`).toBeLessThanOrEqual(3);
     }
@@ -42,5 +43,9 @@ describe('statements per screen (at most 3: the sign-in check and two reads)', (
       const statements = await statementsOfGet(`/api/v1/invoice/${id}`);
       expect(statements.length, `${id}\n${statements.join('\n')}`).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('builds each of these statements once (compiledOnce): none of their shapes is built per call', () => {
+    expect(shapesBuiltPerCall()).toEqual([]);
   });
 });

@@ -23,7 +23,21 @@ export interface DbHandle {
   dialect: DialectName;
   /** Human-readable location for start-up messages (never includes a password). */
   location: string;
+  /**
+   * Where to report what fails outside any request (PostgreSQL: a pooled connection that breaks while
+   * idle); until called, standard error. `buildApp` passes the server's logger.
+   */
+  reportTo?: (log: PoolErrorLog) => void;
 }
+
+/** What a connection's failure is reported to (the server's logger has this shape). */
+export interface PoolErrorLog {
+  error: (details: { err: { code: string | undefined; message: string } }, message: string) => void;
+}
+
+const stderrLog: PoolErrorLog = {
+  error: (details, message) => process.stderr.write(`${message}: ${details.err.code ?? ''} ${details.err.message}\n`),
+};
 
 /**
  * Write transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), so two processes
@@ -83,8 +97,23 @@ export function openSqlite(file: string): DbHandle {
 export function openPostgres(url: string): DbHandle {
   // the name lets a restore see that servers are still connected (db/backup.ts)
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, application_name: 'faktura' });
+  // An idle pooled connection that breaks (PostgreSQL restarted, the backend terminated, the network
+  // dropped it) is an 'error' event of the pool, which would end the process if nobody listened. The
+  // pool drops that connection and opens another when one is needed: reported, and the server goes on.
+  // Only the error's code and message are reported: never the connection string.
+  let log = stderrLog;
+  pool.on('error', (error: Error & { code?: string }) => {
+    log.error({ err: { code: error.code, message: error.message } }, 'an idle PostgreSQL connection failed; the pool drops it');
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', location: redactUrl(url) };
+  return {
+    db,
+    dialect: 'postgres',
+    location: redactUrl(url),
+    reportTo: (to) => {
+      log = to;
+    },
+  };
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data directory. */

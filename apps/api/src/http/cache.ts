@@ -7,9 +7,10 @@ const isApiPath = (url: string) => /^\/(api|screen)(\/|$|\?)/.test(url);
  * (`no-store`), whatever their type (JSON, PDF, XML). A route that chose its own policy keeps it.
  */
 export function registerCachePolicy(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback, not an async function: no promise and no microtask on every answer (issue 33 item 2)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

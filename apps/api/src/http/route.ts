@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type ContractRoute, type FileType, fileTypesOf } from '@faktura/shared';
+import { compiledAnswer } from './compiledAnswer';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -93,7 +94,14 @@ export function route<R extends ContractRoute>(
   app: ZodApp,
   definition: R,
   handler: ContractHandler<R>,
-  options: { preHandler?: preHandlerHookHandler } = {},
+  options: {
+    preHandler?: preHandlerHookHandler;
+    /**
+     * Write the answer by its schema with fast-json-stringify (`compiledAnswer.ts`) rather than check
+     * it with zod first: for the hottest reads, whose handlers build the contract's type.
+     */
+    compiledAnswer?: boolean;
+  } = {},
 ): void {
   const protectedScope = app.hasDecorator(BEARER_SCOPE);
   if ((definition.access === 'bearer') !== protectedScope) {
@@ -107,6 +115,7 @@ export function route<R extends ContractRoute>(
     schema: schemaOf(definition),
     handler: handler as RouteHandlerMethod,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.compiledAnswer ? { serializerCompiler: compiledAnswer } : {}),
     ...(definition.file ? { config: { swaggerTransform: fileAnswer(fileTypesOf(definition)) } } : {}),
   });
 }

@@ -100,6 +100,13 @@ describe('the date rules of an invoice issued today', () => {
 describe('clocks', () => {
   it("knows today's date in Zagreb", () => {
     expect(todayInZagreb(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    // asked again and again (the day is kept per UTC hour): every hour's edge, both sides, a year round, DST days too
+    const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 2); t += 3_600_000) {
+      for (const at of [t - 1, t, t + 1_799_999]) expect(todayInZagreb(new Date(at))).toBe(formatter.format(new Date(at)));
+    }
+    expect(todayInZagreb(new Date('1890-06-01T22:58:00Z'))).toBe(formatter.format(new Date('1890-06-01T22:58:00Z')));
+    expect(() => todayInZagreb(new Date('not a date'))).toThrow(RangeError);
     // the time of issue is Zagreb's wall clock: CET in winter, CEST in summer
     expect(timeInZagreb(new Date('2026-12-31T23:30:05Z'))).toBe('00:30:05');
     expect(timeInZagreb(new Date('2026-07-01T10:04:00Z'))).toBe('12:04:00');

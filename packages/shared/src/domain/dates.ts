@@ -23,10 +23,24 @@ export function addDays(iso: string, days: number): string {
 let zagrebDay: Intl.DateTimeFormat | undefined;
 let zagrebClock: Intl.DateTimeFormat | undefined;
 
+/**
+ * The day last asked for and the UTC hour it was asked in: Zagreb's offset from UTC is whole hours
+ * (CET, CEST; since 1983), so its day changes only when a UTC hour does, and formatting with a time
+ * zone costs tens of µs, on every list the API answers (issue 33 item 2).
+ */
+let lastDay: { hour: number; day: string } | undefined;
+const HOUR_MS = 3_600_000;
+const WHOLE_HOURS_SINCE = Date.UTC(1984, 0, 1);
+
 /** Today in Croatia (Europe/Zagreb), as the billing-date rules mean it. */
 export function todayInZagreb(now: Date = new Date()): string {
+  const time = now.getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  if (lastDay?.hour === hour) return lastDay.day;
   zagrebDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' });
-  return zagrebDay.format(now);
+  const day = zagrebDay.format(now);
+  if (time >= WHOLE_HOURS_SINCE) lastDay = { hour, day };
+  return day;
 }
 
 

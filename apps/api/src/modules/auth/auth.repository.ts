@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/time';
 
@@ -93,9 +94,17 @@ export async function setSuccessor(db: Db, id: number, sealed: string): Promise<
   await db.updateTable('refresh_token').set({ successor_sealed: sealed }).where('id', '=', id).execute();
 }
 
-/** The operator of a bearer token, when its sign-in is still live: one query for every request. */
-export function findSignedInOperator(db: Db, id: number, familyId: string) {
-  return db
+/**
+ * The operator of a bearer token, when its sign-in is still live: one query for every request, so
+ * built and compiled once, the ids bound per call (issue 33 item 2).
+ */
+export async function findSignedInOperator(db: Db, id: number, familyId: string) {
+  const { rows } = await signedInOperator(db, { id, familyId });
+  return rows[0];
+}
+
+const signedInOperator = compiledOnce((db: Db, { id, familyId }: { id: number; familyId: string }) =>
+  db
     .selectFrom('operator')
     .select(['id', 'email', 'name'])
     .where('id', '=', id)
@@ -107,9 +116,8 @@ export function findSignedInOperator(db: Db, id: number, familyId: string) {
           .where('refresh_token.family_id', '=', familyId)
           .where('refresh_token.revoked_at', 'is', null),
       ),
-    )
-    .executeTakeFirst();
-}
+    ),
+);
 
 /** Ends every sign-in of an operator except one (after a password change, the one that changed it). */
 export async function revokeOtherFamilies(db: Db, operatorId: number, keepFamilyId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { sumCents } from '@faktura/shared';
+import { type InvoiceState, sumCents } from '@faktura/shared';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { LIST_COLUMNS } from './invoice.mapper';
@@ -12,23 +13,89 @@ import type { ListFilters } from './invoice.queries';
  * "not yet invoiced this month". What keeps them fast at 50,000 invoices: decision 009.
  */
 
+/**
+ * The list's filters as the values its statements bind. Its statements are built and compiled once
+ * per shape of the filters (`compiledOnce`: which are given, the booleans), so every value the
+ * statements take is derived here, never while they are built (issue 33 item 2).
+ */
+export interface ListValues extends Record<string, string | number | boolean | undefined> {
+  /** The year's first and last day (a year chosen), and its number (the month counts). */
+  yearFrom: string | undefined;
+  yearTo: string | undefined;
+  year: number | undefined;
+  state: string | undefined;
+  /** Overdue on `today` (`dueBefore`). */
+  overdue: boolean;
+  dueBefore: string | undefined;
+  /** Rent clients still to invoice in the month of `today` (its first and last day). */
+  notInvoicedThisMonth: boolean;
+  monthFrom: string | undefined;
+  monthTo: string | undefined;
+  fiscalStatus: string | undefined;
+  /** Issued and never handed to the intermediary; or whose fiscalization the intermediary reports failed; otherwise the outbox's status, when one is chosen. */
+  notSent: boolean;
+  notFiscalized: boolean;
+  deliveryStatus: string | undefined;
+  /** The text searched, as a LIKE pattern; when it has a digit, also by number (`numberSearch`). */
+  pattern: string | undefined;
+  numberSearch: boolean;
+  number: string | undefined;
+  numberPrefix: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function listValues(filters: ListFilters, today: string): ListValues {
+  const year = filters.year === undefined ? undefined : String(filters.year).padStart(4, '0');
+  const month = today.slice(0, 7);
+  const q = filters.q ? filters.q.toLowerCase() : undefined;
+  // searching by number (issue 31) only when the text has a digit: one without cannot be a number
+  const numberSearch = q !== undefined && /\d/.test(q);
+  const notSent = filters.deliveryStatus === 'NOT_SENT';
+  const notFiscalized = filters.deliveryStatus === 'NOT_FISCALIZED';
+  return {
+    yearFrom: year === undefined ? undefined : `${year}-01-01`,
+    yearTo: year === undefined ? undefined : `${year}-12-31`,
+    year: filters.year,
+    state: filters.state || undefined,
+    overdue: Boolean(filters.overdue),
+    dueBefore: filters.overdue ? today : undefined,
+    notInvoicedThisMonth: Boolean(filters.notInvoicedThisMonth),
+    monthFrom: filters.notInvoicedThisMonth ? `${month}-01` : undefined,
+    monthTo: filters.notInvoicedThisMonth ? `${month}-31` : undefined,
+    fiscalStatus: filters.fiscalStatus || undefined,
+    notSent,
+    notFiscalized,
+    deliveryStatus: notSent || notFiscalized ? undefined : filters.deliveryStatus || undefined,
+    pattern: q ? `%${likeEscaped(q)}%` : undefined,
+    numberSearch,
+    number: numberSearch ? q : undefined,
+    numberPrefix: numberSearch && q ? `${likeEscaped(q)}%` : undefined,
+    limit: filters.pageSize,
+    offset: (filters.page - 1) * filters.pageSize,
+  };
+}
+
 /** The list's filters on the invoices alone, and with the client joined (for the text search and the rows). */
-function listed(db: Db, filters: ListFilters, today: string) {
+function listed(db: Db, v: ListValues) {
   let query = db.selectFrom('invoice');
-  if (filters.year !== undefined) {
-    const year = String(filters.year).padStart(4, '0');
-    query = query.where('invoice.billing_date', '>=', `${year}-01-01`).where('invoice.billing_date', '<=', `${year}-12-31`);
+  if (v.yearFrom !== undefined && v.yearTo !== undefined) {
+    query = query.where('invoice.billing_date', '>=', v.yearFrom).where('invoice.billing_date', '<=', v.yearTo);
   }
-  if (filters.state) query = query.where('invoice.state', '=', filters.state);
-  if (filters.overdue) {
+  if (v.state !== undefined) query = query.where('invoice.state', '=', v.state as InvoiceState);
+  if (v.overdue && v.dueBefore !== undefined) {
     query = query
       .where('invoice.state', '=', 'PUBLISHED')
       .where('invoice.document_type', '=', 'INVOICE')
-      .where('invoice.payment_due_date', '<', today);
+      .where('invoice.payment_due_date', '<', v.dueBefore);
   }
-  if (filters.notInvoicedThisMonth) query = query.where(notInvoicedThisMonth(today));
-  const { fiscalStatus } = filters;
-  if (fiscalStatus) {
+  if (v.notInvoicedThisMonth && v.monthFrom !== undefined && v.monthTo !== undefined) {
+    query = query.where(notInvoicedIn(v.monthFrom, v.monthTo));
+  }
+  const { fiscalStatus } = v;
+  if (fiscalStatus !== undefined) {
     // by the fiscalization record's status (decision 030), from its primary key per row
     query = query.where((eb) =>
       eb.exists(
@@ -40,8 +107,8 @@ function listed(db: Db, filters: ListFilters, today: string) {
       ),
     );
   }
-  const { deliveryStatus } = filters;
-  if (deliveryStatus === 'NOT_SENT') {
+  const { deliveryStatus } = v;
+  if (v.notSent) {
     // issued and never handed to the intermediary (issue 32): no outbox row
     query = query
       .where('invoice.state', '!=', 'DRAFT')
@@ -55,7 +122,7 @@ function listed(db: Db, filters: ListFilters, today: string) {
           ),
         ),
       );
-  } else if (deliveryStatus === 'NOT_FISCALIZED') {
+  } else if (v.notFiscalized) {
     // the intermediary reports its fiscalization failed (issue 32)
     query = query.where((eb) =>
       eb.exists(
@@ -66,7 +133,7 @@ function listed(db: Db, filters: ListFilters, today: string) {
           .where('delivery_document.fiscalized', '=', 0),
       ),
     );
-  } else if (deliveryStatus) {
+  } else if (deliveryStatus !== undefined) {
     // by the delivery outbox's status (issue 32), from its primary key per row
     query = query.where((eb) =>
       eb.exists(
@@ -79,8 +146,8 @@ function listed(db: Db, filters: ListFilters, today: string) {
     );
   }
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
-  if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { pattern } = v;
+  if (pattern !== undefined) {
     joined = joined.where((eb) =>
       eb.or([
         eb(sql`lower(company.name)`, 'like', sql<string>`${pattern} escape '\\'`),
@@ -98,8 +165,8 @@ function listed(db: Db, filters: ListFilters, today: string) {
  * counts the rows, without the client join unless it searches by text (every invoice has its
  * client: a foreign key that is never null). The years come from the month counts.
  */
-export async function countAndYears(db: Db, filters: ListFilters, today: string): Promise<{ count: number; years: number[] }> {
-  const rows = await countAndYearsQuery(db, filters, today).execute();
+export async function countAndYears(db: Db, values: ListValues): Promise<{ count: number; years: number[] }> {
+  const { rows } = await countAndYearsStatement(db, values);
   let count = 0;
   const years: number[] = [];
   for (const row of rows) {
@@ -112,14 +179,14 @@ export async function countAndYears(db: Db, filters: ListFilters, today: string)
 
 type CountOrYear = { n: number | string | null; year: number | null };
 
-function countAndYearsQuery(db: Db, filters: ListFilters, today: string) {
+const countAndYearsStatement = compiledOnce((db: Db, v: ListValues) => {
   const noYear = sql<number | null>`cast(null as integer)`.as('year');
   let counted;
-  if (!filters.q && !filters.overdue && !filters.notInvoicedThisMonth && !filters.fiscalStatus && !filters.deliveryStatus) {
-    counted = countDocumentsQuery(db, { year: filters.year, state: filters.state }).select(noYear).$castTo<CountOrYear>();
+  if (v.pattern === undefined && !v.overdue && !v.notInvoicedThisMonth && v.fiscalStatus === undefined && !v.notSent && !v.notFiscalized && v.deliveryStatus === undefined) {
+    counted = countDocumentsQuery(db, { year: v.year, state: v.state as InvoiceState | undefined }).select(noYear).$castTo<CountOrYear>();
   } else {
-    const { query, joined } = listed(db, filters, today);
-    counted = (filters.q ? joined : query).select((eb) => [eb.fn.countAll<number | string>().as('n'), noYear]).$castTo<CountOrYear>();
+    const { query, joined } = listed(db, v);
+    counted = (v.pattern !== undefined ? joined : query).select((eb) => [eb.fn.countAll<number | string>().as('n'), noYear]).$castTo<CountOrYear>();
   }
   const years = db
     .selectFrom('invoice_month_total')
@@ -128,7 +195,7 @@ function countAndYearsQuery(db: Db, filters: ListFilters, today: string) {
     .distinct()
     .$castTo<CountOrYear>();
   return counted.unionAll(years);
-}
+});
 
 /**
  * Each row's payments and its credit notes summed (decision 028), from the payments' and the credit
@@ -176,31 +243,32 @@ const creditedSum = (eb: ExpressionBuilder<Database, 'invoice'>) =>
     .whereRef('note.credited_invoice_id', '=', 'invoice.id');
 
 /** A page of the list's rows, newest first (billing date, then id), with the client's name. */
-export function listedPage(db: Db, filters: ListFilters, today: string) {
-  return listedPageQuery(db, filters, today).execute();
+export async function listedPage(db: Db, values: ListValues) {
+  return (await listedPageStatement(db, values)).rows;
 }
 
 /** The statement of `listedPage` (its plan is tested: queryPlans.test.ts). */
 export function listedPageQuery(db: Db, filters: ListFilters, today: string) {
-  let page = listed(db, filters, today)
+  return pageQuery(db, listValues(filters, today));
+}
+
+const listedPageStatement = compiledOnce(pageQuery);
+
+function pageQuery(db: Db, v: ListValues) {
+  let page = listed(db, v)
     .joined.leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
     .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
     .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
-  const q = filters.q?.toLowerCase();
-  if (q && /\d/.test(q)) {
+  const { number, numberPrefix } = v;
+  if (v.numberSearch && number !== undefined && numberPrefix !== undefined) {
     // searching by number (issue 31): the exact number first, then the numbers that start with the
     // text, then the other matches, each newest first. The matches are sorted (a text search reads
     // them all anyway); a search without a digit cannot be a number and keeps the list index's order.
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     page = page.orderBy(
-      sql`case when lower(coalesce(invoice.invoice_number, '')) = ${q} then 0 when lower(coalesce(invoice.invoice_number, '')) like ${prefix} escape '\\' then 1 else 2 end`,
+      sql`case when lower(coalesce(invoice.invoice_number, '')) = ${number} then 0 when lower(coalesce(invoice.invoice_number, '')) like ${numberPrefix} escape '\\' then 1 else 2 end`,
     );
   }
-  return page
-    .orderBy('invoice.billing_date', 'desc')
-    .orderBy('invoice.id', 'desc')
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
+  return page.orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').limit(v.limit).offset(v.offset);
 }
 
 /** The issued documents billed in a year (the dashboard's). */
@@ -303,6 +371,11 @@ const ISSUED = ['PUBLISHED', 'CLEARED'] as const;
  */
 export function notInvoicedThisMonth(today: string) {
   const month = today.slice(0, 7);
+  return notInvoicedIn(`${month}-01`, `${month}-31`);
+}
+
+/** `notInvoicedThisMonth` for the month from `monthFrom` to `monthTo` (its first and last day). */
+function notInvoicedIn(monthFrom: string, monthTo: string) {
   return (eb: ExpressionBuilder<Database, 'invoice'>) =>
     eb(
       'invoice.id',
@@ -319,8 +392,8 @@ export function notInvoicedThisMonth(today: string) {
                 .whereRef('billed.client_id', '=', 'contract.company_id')
                 .where('billed.contract_type', '=', 'RENT')
                 .where('billed.document_type', '=', 'INVOICE')
-                .where('billed.billing_date', '>=', `${month}-01`)
-                .where('billed.billing_date', '<=', `${month}-31`),
+                .where('billed.billing_date', '>=', monthFrom)
+                .where('billed.billing_date', '<=', monthTo),
             ),
           ),
         )

@@ -21,7 +21,7 @@ import { RESOURCE_LANGUAGE } from '../../http/language';
 import type { RowPayments } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
 import type { DeliveryRecord, FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
-import { namesOf } from './invoice.snapshot';
+import { type ClientSnapshot, namesOf } from './invoice.snapshot';
 
 /** An unpaid invoice past its due date; credit notes are never overdue (nothing is due on them). */
 export function isOverdue(row: Pick<InvoiceRow, 'state' | 'payment_due_date' | 'document_type'>, today: string): boolean {
@@ -48,6 +48,8 @@ export interface InvoiceExtras {
   fiscal: FiscalRecord | undefined;
   /** Its delivery through the intermediary, when it was handed over (issue 32). */
   delivery?: DeliveryRecord | undefined;
+  /** Its client snapshot, when the caller has already read it (read once per answer). */
+  clientSnapshot?: ClientSnapshot | undefined;
 }
 
 /** Where a document stands with the intermediary (issue 32); never sent: NOT_SENT. */
@@ -212,7 +214,7 @@ export function toInvoice(
   const totals = computeTotals(lines);
   const due = dueCents(row.total_cents, extras.creditNotes.map((n) => n.total_cents));
   // an issued document names its client and operator as it did when issued (decision 016)
-  const names = namesOf(row);
+  const names = namesOf(row, extras.clientSnapshot);
   return {
     id: row.id,
     clientId: row.client_id,

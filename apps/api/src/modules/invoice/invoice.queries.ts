@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
 import { rowActions } from './invoice.actions';
-import { countAndYears, deliveryAttention, fiscalAttention, latestOfYear, listedPage, overdueOfYear } from './invoice.listing.repository';
+import { countAndYears, deliveryAttention, fiscalAttention, latestOfYear, listValues, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
 import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
 import * as repo from './invoice.repository';
@@ -47,7 +47,8 @@ export async function listInvoices(db: Db, filters: ListFilters): Promise<Invoic
   // independent reads side by side (the count by the month counts when it can, decision 009)
   // two statements side by side (issue 33 item 1): the page, each row with what its actions depend on;
   // the count with the years that have documents (drafts too), from the month counts when it can
-  const [rows, { count, years }] = await Promise.all([listedPage(db, filters, today), countAndYears(db, filters, today)]);
+  const values = listValues(filters, today);
+  const [rows, { count, years }] = await Promise.all([listedPage(db, values), countAndYears(db, values)]);
   return {
     data: rows.map((row) => toListRow(row, today, rowActions(row))),
     // a chosen year without invoices is a facet too, so it shows as chosen and can be let go

@@ -1,5 +1,6 @@
-import { type Compilable, type CompiledQuery, type Insertable, type QueryResult, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import type { InvoiceState } from '@faktura/shared';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import { takeLock } from '../../db/lockOrder';
 import type { DeliveryDocumentTable, FiscalDocumentTable, InvoiceLineTable, InvoiceTable } from '../../db/schema';
@@ -55,28 +56,12 @@ export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | unde
  * column here (a join or a subquery by the invoice's id), not one more statement.
  */
 export async function invoiceDetailRows(db: Db, id: number): Promise<DetailRow[]> {
-  return (await detailRowsById(db, id)).rows;
+  return (await detailRowsById(db, { id })).rows;
 }
 
-/**
- * A statement of the detail built and compiled once per database, the invoice's id bound per call
- * (issue 33 item 2: building and compiling the detail's statements with Kysely was about a quarter of
- * its CPU). Built with a sentinel id that no invoice has, whose parameters are then the invoice's id.
- */
-function byInvoiceId<R>(build: (db: Db, id: number) => Compilable<R>): (db: Db, id: number) => Promise<QueryResult<R>> {
-  const compiled = new WeakMap<Db, CompiledQuery<R>>();
-  return (db, id) => {
-    let query = compiled.get(db);
-    if (!query) {
-      query = build(db, ID_SENTINEL).compile();
-      compiled.set(db, query);
-    }
-    return db.executeQuery<R>({ ...query, parameters: query.parameters.map((p) => (p === ID_SENTINEL ? id : p)) });
-  };
-}
-const ID_SENTINEL = -2_147_480_001;
-
-const detailRowsById = byInvoiceId((db, id) =>
+// built and compiled once per database, the invoice's id bound per call (`compiledOnce`; issue 33 item 2:
+// building and compiling the detail's statements with Kysely was about a quarter of its CPU)
+const detailRowsById = compiledOnce((db: Db, { id }: { id: number }) =>
   detailBranch(db, 0)
     .where('invoice.id', '=', id)
     .unionAll(detailBranch(db, 1).where('invoice.credited_invoice_id', '=', id))
@@ -178,7 +163,7 @@ function detailBranch(db: Db, role: 0 | 1 | 2) {
  * (thousandths, positive; absent: nothing), in one statement.
  */
 export async function detailLines(db: Db, invoiceId: number): Promise<{ lines: StoredLine[]; credited: Map<number, number> }> {
-  const { rows } = await linesById(db, invoiceId);
+  const { rows } = await linesById(db, { invoiceId });
   const credited = new Map<number, number>();
   const lines = rows.map(({ credited_milli, ...row }) => {
     if (credited_milli !== null) credited.set(row.id, -Number(credited_milli));
@@ -187,7 +172,7 @@ export async function detailLines(db: Db, invoiceId: number): Promise<{ lines: S
   return { lines, credited };
 }
 
-const linesById = byInvoiceId((db, invoiceId) =>
+const linesById = compiledOnce((db: Db, { invoiceId }: { invoiceId: number }) =>
   db
     .selectFrom('invoice_line')
     .selectAll('invoice_line')

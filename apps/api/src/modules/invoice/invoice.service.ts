@@ -26,7 +26,7 @@ import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
 import * as repo from './invoice.repository';
 import { writeDocuments } from './invoice.write';
-import { parseClientSnapshot } from './invoice.snapshot';
+import { type ClientSnapshot, parseClientSnapshot } from './invoice.snapshot';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
 
@@ -112,7 +112,9 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   const original = row.credited_invoice_id === null ? undefined : rows.find((r) => r.role === 2);
   // the newest number taken in the invoice's sequence (none for a draft)
   const last = row.number_year === null || !row.premises_code || !row.device_code ? undefined : (row.last_seq ?? 0);
-  const client = snapshotClient(row) ?? clientNow(row);
+  // the client snapshot read once: for the e-invoice mark and language here, for the name in toInvoice
+  const snapshot = row.client_snapshot ? parseClientSnapshot(row.id, row.client_snapshot) : undefined;
+  const client = snapshot ? clientOfSnapshot(snapshot) : clientNow(row);
   const paid = { paidCents: Number(row.paid_cents ?? 0), count: Number(row.payment_count ?? 0) };
   const fiscal: repo.FiscalRecord | undefined =
     row.fiscal_status === null
@@ -157,6 +159,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     documentLanguage: client.language,
     fiscal,
     delivery,
+    clientSnapshot: snapshot,
   });
 }
 
@@ -179,8 +182,10 @@ const languageOf = (countryCode: string): 'hr' | 'en' => (countryCode === 'HR' ?
 
 /** From the issue-time snapshot of the client, when the invoice has one (older snapshots: a business). */
 function snapshotClient(row: repo.InvoiceRow): InvoiceClient | undefined {
-  if (!row.client_snapshot) return undefined;
-  const client = parseClientSnapshot(row.id, row.client_snapshot);
+  return row.client_snapshot ? clientOfSnapshot(parseClientSnapshot(row.id, row.client_snapshot)) : undefined;
+}
+
+function clientOfSnapshot(client: ClientSnapshot): InvoiceClient {
   const kind = client.kind ?? 'BUSINESS';
   const countryCode = client.address.country_code;
   return { eInvoice: isEInvoiceRecipient({ countryCode, pin: client.pin, kind }), kind, language: languageOf(countryCode) };

@@ -190,15 +190,19 @@ export function issuingOperator(issuer: IssuerSnapshot, todayName: string): Oper
  * as it names them, from its snapshots, read through their schemas; a draft's (no snapshots yet) as
  * they are called today.
  */
-export function namesOf(row: {
-  id: number;
-  client_snapshot: string | null;
-  issuer_snapshot: string | null;
-  client_name: string;
-  operator_name: string;
-}): { client: string; operator: string } {
+export function namesOf(
+  row: {
+    id: number;
+    client_snapshot: string | null;
+    issuer_snapshot: string | null;
+    client_name: string;
+    operator_name: string;
+  },
+  /** The row's client snapshot, when the caller has already read it. */
+  clientSnapshot?: ClientSnapshot,
+): { client: string; operator: string } {
   return {
-    client: row.client_snapshot ? parseClientSnapshot(row.id, row.client_snapshot).name : row.client_name,
+    client: row.client_snapshot ? (clientSnapshot ?? parseClientSnapshot(row.id, row.client_snapshot)).name : row.client_name,
     operator: row.issuer_snapshot ? issuingOperator(parseIssuerSnapshot(row.id, row.issuer_snapshot), row.operator_name).name : row.operator_name,
   };
 }

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledOnce, shapesBuiltPerCall } from '../src/db/compiledOnce';
+import { type DbHandle, migrate } from '../src/db/connection';
+import { createTestDatabase, insertOperator, type TestDatabase } from './harness';
+
+// issue 33 item 2: a statement built and compiled once per shape, its values bound per call
+let database: TestDatabase;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = database.open();
+  await migrate(handle.db);
+  await insertOperator(handle.db, 'a@test.hr');
+  await insertOperator(handle.db, 'b@test.hr');
+});
+
+afterAll(async () => {
+  await handle.db.destroy();
+  await database.drop();
+});
+
+describe('compiledOnce', () => {
+  it('builds a shape once and binds each call its own values, every given value where the builder put it', async () => {
+    let builds = 0;
+    const byEmail = compiledOnce((db: typeof handle.db, v: { email: string | undefined; other: string; exact: boolean }) => {
+      builds++;
+      let query = db.selectFrom('operator').select('email').orderBy('email');
+      if (v.email !== undefined) query = v.exact ? query.where('email', '=', v.email) : query.where('email', '!=', v.email);
+      return query.where('email', '!=', v.other);
+    });
+    const emails = async (v: { email: string | undefined; other: string; exact: boolean }) => (await byEmail(handle.db, v)).rows.map((r) => r.email);
+    expect(await emails({ email: 'a@test.hr', other: 'x', exact: true })).toEqual(['a@test.hr']);
+    // the first call of a shape builds twice: with stand-ins, and with the values to compare
+    expect(builds).toBe(2);
+    expect(await emails({ email: 'b@test.hr', other: 'x', exact: true })).toEqual(['b@test.hr']);
+    expect(await emails({ email: 'b@test.hr', other: 'b@test.hr', exact: true })).toEqual([]);
+    expect(builds).toBe(2);
+    // another shape: another statement
+    expect(await emails({ email: 'b@test.hr', other: 'x', exact: false })).toEqual(['a@test.hr']);
+    expect(await emails({ email: undefined, other: 'a@test.hr', exact: false })).toEqual(['b@test.hr']);
+    expect(builds).toBe(6);
+    expect(await emails({ email: undefined, other: 'b@test.hr', exact: false })).toEqual(['a@test.hr']);
+    expect(builds).toBe(6);
+    expect(shapesBuiltPerCall()).toEqual([]);
+  });
+
+  it('builds per call a shape whose builder put a value into the text, and answers right', async () => {
+    const literal = compiledOnce((db: typeof handle.db, v: { email: string }) =>
+      db.selectFrom('operator').select('email').where('email', '=', sql.lit(v.email)),
+    );
+    expect((await literal(handle.db, { email: 'a@test.hr' })).rows).toEqual([{ email: 'a@test.hr' }]);
+    expect((await literal(handle.db, { email: 'b@test.hr' })).rows).toEqual([{ email: 'b@test.hr' }]);
+    expect(shapesBuiltPerCall()).toHaveLength(1);
+  });
+});
