@@ -188,8 +188,11 @@ async function applyStatus(deps: DeliveryDeps, invoiceId: number, processId: str
       action: 'delivery.status',
       invoiceId,
       details: {
-        providerDocumentId: row.provider_document_id, status: outcome.status, fiscalized: outcome.fiscalized === null || outcome.fiscalized === undefined ? null : outcome.fiscalized === 1,
-        eReported: outcome.e_reported === 1, error: outcome.status === 'REJECTED' ? outcome.error : outcome.fiscalized === 0 ? outcome.fiscal_error : null,
+        providerDocumentId: row.provider_document_id,
+        status: outcome.status,
+        fiscalized: outcome.fiscalized == null ? null : outcome.fiscalized === 1,
+        eReported: outcome.e_reported === 1,
+        error: outcome.status === 'REJECTED' ? outcome.error : outcome.fiscalized === 0 ? outcome.fiscal_error : null,
       },
     });
     if (outcome.e_reported === 1 && row.e_reported !== 1) {

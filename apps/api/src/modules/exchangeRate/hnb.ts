@@ -48,7 +48,6 @@ async function get(source: HnbSource, url: URL): Promise<{ status: number; body:
     });
   } catch (error) {
     if (!(error instanceof OutsideRequestError)) throw error;
-    if (error.reason === 'tls' && error.detail === 'the address must be https') throw new HnbUnavailable('tls', 'the exchange-rate list must be https');
     throw new HnbUnavailable(error.reason === 'tooLarge' ? 'answer' : error.reason, error.detail);
   }
 }

@@ -53,7 +53,6 @@ export async function postSoap(endpoint: Endpoint, xml: string, soapAction = '""
     });
   } catch (error) {
     if (!(error instanceof OutsideRequestError)) throw error;
-    if (error.reason === 'tls' && error.detail === 'the address must be https') throw new TransportError('tls', 'the fiscalization endpoint must be https');
     throw new TransportError(error.reason === 'tooLarge' ? 'http' : error.reason, error.detail);
   }
 }

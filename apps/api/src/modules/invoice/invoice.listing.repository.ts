@@ -122,28 +122,13 @@ function listed(db: Db, v: ListValues) {
           ),
         ),
       );
-  } else if (v.notFiscalized) {
-    // the intermediary reports its fiscalization failed (issue 32)
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('delivery_document')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('delivery_document.invoice_id', '=', 'invoice.id')
-          .where('delivery_document.fiscalized', '=', 0),
-      ),
-    );
-  } else if (deliveryStatus !== undefined) {
-    // by the delivery outbox's status (issue 32), from its primary key per row
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('delivery_document')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('delivery_document.invoice_id', '=', 'invoice.id')
-          .where('delivery_document.status', '=', deliveryStatus),
-      ),
-    );
+  } else if (v.notFiscalized || deliveryStatus !== undefined) {
+    // by the delivery outbox's status, or its fiscalization the intermediary reports failed (issue 32),
+    // from its primary key per row
+    query = query.where((eb) => {
+      const row = eb.selectFrom('delivery_document').select(sql<number>`1`.as('one')).whereRef('delivery_document.invoice_id', '=', 'invoice.id');
+      return eb.exists(v.notFiscalized ? row.where('delivery_document.fiscalized', '=', 0) : row.where('delivery_document.status', '=', deliveryStatus ?? ''));
+    });
   }
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
   const { pattern } = v;
