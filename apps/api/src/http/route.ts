@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteShorthandOptions,
   preHandlerHookHandler,
 } from 'fastify';
 import { type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -101,6 +102,8 @@ export function route<R extends ContractRoute>(
      * it with zod first: for the hottest reads, whose handlers build the contract's type.
      */
     compiledAnswer?: boolean;
+    /** The answer's compression, when not the global settings (`compression.ts`). */
+    compress?: RouteShorthandOptions['compress'];
   } = {},
 ): void {
   const protectedScope = app.hasDecorator(BEARER_SCOPE);
@@ -116,6 +119,7 @@ export function route<R extends ContractRoute>(
     handler: handler as RouteHandlerMethod,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.compiledAnswer ? { serializerCompiler: compiledAnswer } : {}),
+    ...(options.compress === undefined ? {} : { compress: options.compress }),
     ...(definition.file ? { config: { swaggerTransform: fileAnswer(fileTypesOf(definition)) } } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { type Invoice, computeTotals } from '@faktura/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, dataOf, errorsOf } from '../harness';
@@ -87,6 +88,19 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
     expect(pdf.length).toBeGreaterThan(5_000);
     // the very file the PDF download gives, byte for byte
     expect(pdf.equals((await h.request('GET', `/api/v1/invoice/${invoice.id}/pdf`, { token })).rawPayload)).toBe(true);
+
+    // compressed for a client that accepts it (at the fastest levels: base64 shrinks by a third at any),
+    // the same document unpacked
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await h.request('GET', `/api/v1/invoice/${invoice.id}/ubl`, { token, headers: { 'accept-encoding': accepted } });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(res.rawPayload.length * 0.8);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(xml);
+    }
   });
 
   it('serves a partial credit note as a CreditNote that refers to its invoice', async () => {

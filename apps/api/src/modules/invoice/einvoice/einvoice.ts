@@ -2,7 +2,6 @@ import type { Language } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
 import { operatorOib } from '../../auth';
-import * as invoiceRepo from '../invoice.repository';
 import { invoicePdf } from '../print/invoicePdf';
 import { loadPrintSources, operatorOf } from '../print/sources';
 import { type EInvoiceDocument, toEInvoiceDocument } from './document';
@@ -60,9 +59,9 @@ async function documentOf(
   const oib = issuedBy.oib ?? (await operatorOib(db, invoice.operator_id));
   if (!oib) throw new AppError('einvoiceOperatorOib', { params: { name: issuedBy.name } });
   const operator = { name: issuedBy.name, oib };
-  const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
+  const { original } = sources;
   // the very PDF the download and the e-mail give (its payment code drawn from the cached PNG)
-  const pdf = options.pdf ?? (language ? (await invoicePdf(db, id, language)).pdf : null);
+  const pdf = options.pdf ?? (language ? (await invoicePdf(db, id, language, sources)).pdf : null);
   const document = toEInvoiceDocument(sources, {
     operator: { name: operator.name, oib: operator.oib },
     creditedInvoice: original?.invoice_number ? { number: original.invoice_number, billingDate: original.billing_date } : null,

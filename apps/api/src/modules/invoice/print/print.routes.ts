@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
 import type { Db } from '../../../db/connection';
+import { BASE64_HEAVY_COMPRESSION } from '../../../http/compression';
 import { route } from '../../../http/route';
 import { record } from '../../audit';
 import { renderEInvoice } from '../einvoice/einvoice';
@@ -39,6 +40,6 @@ export const printRoutes =
         .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'no-store')
         .send(xml);
-    });
+    }, { compress: BASE64_HEAVY_COMPRESSION });
     return Promise.resolve();
   };

@@ -17,7 +17,7 @@ import type { FiscalRecord, InvoiceWithNames } from '../invoice.repository';
 import { documentLanguage, formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate, lineName } from './format';
 import { cachedVerificationQr, toDataUrl } from './barcodes';
 import { paymentCode } from './paymentCode';
-import { loadPrintSources, operatorOf, type IssuerData } from './sources';
+import { type IssuerData, type PrintSources, loadPrintSources, operatorOf } from './sources';
 
 /** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
 function printLabels(language: Language, creditNote: boolean): Record<string, string> {
@@ -102,8 +102,9 @@ export async function buildPrintDocument(
   db: Db,
   id: number,
   requested: Language,
+  loaded?: PrintSources,
 ): Promise<{ view: PrintView; barcode: { kind: 'HUB3' | 'EPC'; png: Buffer } | undefined }> {
-  const { invoice, lines, client, issuer, original, fiscal } = await loadPrintSources(db, id);
+  const { invoice, lines, client, issuer, original, fiscal } = loaded ?? (await loadPrintSources(db, id));
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
   const domestic = client.address.country_code === 'HR';
   const language: Language = documentLanguage(client, requested);

@@ -17,6 +17,9 @@ import {
 /** What a printout says about the client and the issuer: the issue-time snapshots' shape. */
 export type { ClientSnapshot as ClientData, IssuerSnapshot as IssuerData, PartyAddress } from '../invoice.snapshot';
 
+/** What an invoice is printed and turned into an e-invoice from (one read, passed on). */
+export type PrintSources = Awaited<ReturnType<typeof loadPrintSources>>;
+
 /**
  * What a printout is made of. An issued invoice prints what it said when it was issued (its
  * snapshots); a draft prints today's client and company data.
