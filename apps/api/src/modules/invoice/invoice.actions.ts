@@ -1,4 +1,4 @@
-import type { InvoiceListRow, RowAction, RowActionRefusal } from '@faktura/shared';
+import { ROW_ACTION_REFUSALS, type RowAction, type RowActionRefusal } from '@faktura/shared';
 import type * as repo from './invoice.repository';
 
 type ActionRow = Pick<
@@ -15,14 +15,12 @@ type ActionRow = Pick<
   | 'total_cents'
 >;
 
-/** What a row's invoice has been paid and what is due on it (decision 027), in its currency. */
-export interface RowPayments {
-  paidCents: number;
-  count: number;
-  dueCents: number;
-}
-
-const allowed: RowAction = { allowed: true, reason: null };
+/**
+ * The answers of an action, one object each, shared by every row that gives them (issue 33 item 2: a
+ * list row no longer allocates its actions); frozen, since many answers hold the same one.
+ */
+const allowed: RowAction = Object.freeze({ allowed: true, reason: null });
+const refusals = new Map<RowActionRefusal, RowAction>(ROW_ACTION_REFUSALS.map((reason) => [reason, Object.freeze({ allowed: false, reason })]));
 
 /**
  * A document on the Tax Administration's record, or about to be (decision 030), stays: fiscalized,
@@ -32,7 +30,7 @@ const allowed: RowAction = { allowed: true, reason: null };
 export function keptForFiscalization(status: string | undefined): boolean {
   return status === 'PENDING' || status === 'FISCALIZED' || status === 'FAILED';
 }
-const refused = (reason: RowActionRefusal): RowAction => ({ allowed: false, reason });
+const refused = (reason: RowActionRefusal): RowAction => refusals.get(reason) ?? { allowed: false, reason };
 
 /**
  * An e-invoice the intermediary took (or is about to be handed over: PENDING) exists outside Faktura
@@ -81,20 +79,4 @@ export interface RowFacts {
   last_seq: number | null;
   /** Its delivery through the intermediary (issue 32; null: never sent). */
   delivery_status?: string | null;
-}
-
-/** A list row's actions, payments and fiscalization status, from the row alone (no statement of its own). */
-export function rowActions(row: ActionRow & RowFacts): { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined } {
-  const fiscal = row.fiscal_status ?? undefined;
-  const hasNotes = row.credited_cents !== null;
-  const sums = { paidCents: Number(row.paid_cents ?? 0), count: Number(row.payment_count ?? 0) };
-  return {
-    actions: {
-      delete: deleteAction(row, hasNotes, row.last_seq ?? undefined, sums.count, fiscal, row.delivery_status),
-      creditNote: creditNoteAction(row),
-    },
-    // what is due: the total less its credit notes (their totals are negative)
-    payments: { ...sums, dueCents: Number(row.total_cents) + Number(row.credited_cents ?? 0) },
-    fiscalStatus: fiscal,
-  };
 }

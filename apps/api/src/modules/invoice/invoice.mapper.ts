@@ -18,7 +18,7 @@ import {
   toEuroCents,
 } from '@faktura/shared';
 import { RESOURCE_LANGUAGE } from '../../http/language';
-import type { RowPayments } from './invoice.actions';
+import { type RowFacts, creditNoteAction, deleteAction } from './invoice.actions';
 import type { StoredLine } from './invoice.lines';
 import type { DeliveryRecord, FiscalRecord, InvoiceRow, InvoiceWithNames } from './invoice.repository';
 import { type ClientSnapshot, namesOf } from './invoice.snapshot';
@@ -142,13 +142,18 @@ export type ListRowSource = Pick<
 
 /**
  * A row of the invoice list; `amountFormatted` in Croatian whatever the request's language (decision 019).
- * `payments`: what its payments sum to and what is due (decision 027).
+ * Its actions, payments and fiscalization status from the row alone (`rowColumns`, no statement of
+ * its own): what its payments sum to and what is due (decision 027). Built as one object, the
+ * actions shared answers (`invoice.actions.ts`): 50 rows per page (issue 33 item 2).
  */
-export function toListRow(
-  row: ListRowSource,
-  today: string,
-  { actions, payments, fiscalStatus }: { actions: InvoiceListRow['actions']; payments: RowPayments; fiscalStatus: string | undefined },
-): InvoiceListRow {
+export function toListRow(row: ListRowSource & RowFacts, today: string): InvoiceListRow {
+  const hasNotes = row.credited_cents !== null;
+  const paidCents = Number(row.paid_cents ?? 0);
+  const count = Number(row.payment_count ?? 0);
+  // what is due: the total less its credit notes (their totals are negative)
+  const due = Number(row.total_cents) + (hasNotes ? Number(row.credited_cents) : 0);
+  const fiscal = row.fiscal_status ?? undefined;
+  const draft = row.state === 'DRAFT';
   return {
     id: row.id,
     invoiceNumber: row.invoice_number,
@@ -162,17 +167,20 @@ export function toListRow(
     overdue: isOverdue(row, today),
     documentType: row.document_type,
     creditStatus: row.credit_status,
-    actions,
+    actions: {
+      delete: deleteAction(row, hasNotes, row.last_seq ?? undefined, count, fiscal, row.delivery_status),
+      creditNote: creditNoteAction(row),
+    },
     sentAt: row.emailed_at,
-    paidState: row.state === 'DRAFT' || row.document_type === 'CREDIT_NOTE' ? null : paidState(payments.dueCents, payments.paidCents),
-    paidCents: payments.paidCents,
-    dueCents: payments.dueCents,
+    paidState: draft || row.document_type === 'CREDIT_NOTE' ? null : paidState(due, paidCents),
+    paidCents,
+    dueCents: due,
     creditSettled: row.settled_with_original === 1,
     // what is still owed (decision 028): null for drafts and credit notes
-    outstandingCents: row.state === 'DRAFT' || row.document_type !== 'INVOICE' ? null : outstandingCents(payments.dueCents, payments.paidCents),
-    fiscalStatus: (fiscalStatus as FiscalStatus | undefined) ?? null,
+    outstandingCents: draft || row.document_type !== 'INVOICE' ? null : outstandingCents(due, paidCents),
+    fiscalStatus: (fiscal as FiscalStatus | undefined) ?? null,
     // an issued document without an outbox row was never handed to the intermediary
-    deliveryStatus: row.state === 'DRAFT' ? null : ((row.delivery_status as DeliveryStatus | null) ?? 'NOT_SENT'),
+    deliveryStatus: draft ? null : ((row.delivery_status as DeliveryStatus | null) ?? 'NOT_SENT'),
   };
 }
 

@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/connection';
 import type { Operator } from '../auth';
 import { getIssuer, getPos } from '../issuer';
-import { rowActions } from './invoice.actions';
 import { countAndYears, deliveryAttention, fiscalAttention, latestOfYear, listValues, listedPage, overdueOfYear } from './invoice.listing.repository';
 import { toListRow } from './invoice.mapper';
 import { documentYears, monthTotals, paymentMonths } from './invoice.monthTotals.repository';
@@ -50,7 +49,7 @@ export async function listInvoices(db: Db, filters: ListFilters): Promise<Invoic
   const values = listValues(filters, today);
   const [rows, { count, years }] = await Promise.all([listedPage(db, values), countAndYears(db, values)]);
   return {
-    data: rows.map((row) => toListRow(row, today, rowActions(row))),
+    data: rows.map((row) => toListRow(row, today)),
     // a chosen year without invoices is a facet too, so it shows as chosen and can be let go
     filters: [{ key: 'year', facets: withYear(years, filters.year).map((y) => ({ value: String(y), isSelected: y === filters.year })) }],
     page: { page: filters.page, pageSize: filters.pageSize, total: count },
@@ -132,7 +131,7 @@ export async function dashboard(db: Db, year: number | undefined): Promise<Dashb
     overdueCount: overdue.count,
     overdueEurCents,
     monthly,
-    latest: latest.map((row) => toListRow(row, today, rowActions(row))),
+    latest: latest.map((row) => toListRow(row, today)),
     fiscalization,
     delivery,
   };

@@ -32,11 +32,19 @@ export const invoiceRoutes =
       app,
       invoice.list,
       async (request) => {
-        const { overdue, notInvoicedThisMonth, delivery, ...rest } = request.query;
-        return queries.listInvoices(
-          db,
-          { ...rest, overdue: overdue !== undefined, notInvoicedThisMonth: notInvoicedThisMonth !== undefined, deliveryStatus: delivery },
-        );
+        // each filter by name: a rest pattern and a spread copied the query twice per request
+        const query = request.query;
+        return queries.listInvoices(db, {
+          year: query.year,
+          q: query.q,
+          state: query.state,
+          overdue: query.overdue !== undefined,
+          notInvoicedThisMonth: query.notInvoicedThisMonth !== undefined,
+          fiscalStatus: query.fiscalStatus,
+          deliveryStatus: query.delivery,
+          page: query.page,
+          pageSize: query.pageSize,
+        });
       },
       { compiledAnswer: true },
     );
