@@ -13,6 +13,8 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
     include: ['apps/api/test/**/*.test.ts'],
     environment: 'node' as const,
     env: { FAKTURA_TEST_DB: db },
+    // the migrations run once per run into a template each test database is copied from
+    globalSetup: ['apps/api/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { signIn, test } from './support';
+import { E2E_PORT, signIn, test } from './support';
 
-const PORT = 3108;
+// the port after the journeys' server (3108 by default): runs side by side each keep to their own ports
+const PORT = E2E_PORT + 1;
 
 /** Starts the built server on an empty data directory, as `npm start` does on a fresh clone. */
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {

@@ -2,7 +2,7 @@
 // `npm test`: the whole suite. Vitest (shared rules, API on SQLite and, with TEST_DATABASE_URL, on
 // PostgreSQL, web components), then the Playwright journeys in Chromium against the built app.
 // Says what it skipped and why, and ends with one line: "total: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,6 +29,24 @@ function readJson(file) {
   }
 }
 
+// The journeys run against the built app. The build starts now, beside Vitest (it reads only the
+// sources and writes only apps/*/dist, which no Vitest test reads), and its output is printed once
+// Vitest has finished: the two together take less time than one after the other.
+const e2e = process.env.FAKTURA_SKIP_E2E !== '1' && fs.existsSync(chromium);
+let build;
+if (e2e) {
+  const buildLog = path.join(out, 'build.log');
+  const log = fs.openSync(buildLog, 'w');
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', log, log] });
+  build = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  }).then((status) => {
+    fs.closeSync(log);
+    return { status, output: fs.readFileSync(buildLog, 'utf8') };
+  });
+}
+
 // 1. Vitest
 if (!process.env.TEST_DATABASE_URL) {
   skipped.push('API tests on PostgreSQL, including the pg_dump/pg_restore round trip: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
@@ -53,7 +71,8 @@ if (process.env.FAKTURA_SKIP_E2E === '1') {
 } else if (!fs.existsSync(chromium)) {
   skipped.push(`browser journeys: no Chromium at ${chromium} (apt-get install -y chromium, or set FAKTURA_CHROMIUM)`);
 } else {
-  const built = run('npm', ['run', 'build']);
+  const { status: built, output } = await build;
+  process.stdout.write(`\n> npm run build (run beside Vitest)\n${output}`);
   if (built !== 0) {
     exitCode = 1;
     totals.failed += 1;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { errorBodySchema } from '@faktura/shared';
 import { type AppOptions, buildApp, REDACT } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -15,7 +16,7 @@ import { hashPassword } from '../src/modules/auth/password';
 export const OPERATOR = { email: 'operator@test.hr', password: 'correct horse battery', name: 'Ana Operater' };
 export const dbKind = (process.env.FAKTURA_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 
-/** A fresh, migrated database of the kind this run tests: a temp SQLite file or a new PostgreSQL database. */
+/** A fresh database of the kind this run tests: a temp SQLite file or a new PostgreSQL database. */
 export interface TestDatabase {
   open: () => DbHandle;
   /** The PostgreSQL database's URL (undefined on SQLite). */
@@ -23,16 +24,24 @@ export interface TestDatabase {
   /** What a command-line tool needs to open this database: DATABASE_URL, or the SQLite file's FAKTURA_DATA_DIR. */
   env: Record<string, string>;
   drop: () => Promise<void>;
+  /** Whether it was made from the run's migrated template (`migrated: true`), so needs no migrating. */
+  migrated: boolean;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * An empty database, or with `migrated: true` a copy of the run's migrated template
+ * (`globalSetup.ts`: every migration run once per run, not once per test file). Without a template
+ * (a project without that set-up) it is empty and `migrated` is false: the caller migrates.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (dbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('FAKTURA_TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `faktura_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const template = options.migrated ? inject('postgresTemplate') : undefined;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
@@ -41,10 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       env: { DATABASE_URL: dbUrl.toString() },
       open: () => openPostgres(dbUrl.toString()),
       drop: () => dropDatabase(url, name),
+      migrated: Boolean(template),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-'));
+  const template = options.migrated ? inject('sqliteTemplate') : undefined;
+  if (template) fs.copyFileSync(template, path.join(dir, 'faktura.sqlite'));
   return {
+    migrated: Boolean(template),
     env: { FAKTURA_DATA_DIR: dir },
     open: () => openSqlite(path.join(dir, 'faktura.sqlite')),
     drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
@@ -172,9 +185,9 @@ async function startApp(
 /** Builds the app on a fresh database with one operator. `close()` also drops the database. */
 /** `extra` passes app options (the e-mail tests trust their SMTP server's self-signed certificate). */
 export async function createHarness(extra: Pick<AppOptions, 'smtpTrust' | 'signInQueue' | 'exchangeRates'> = {}): Promise<Harness> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ migrated: true });
   const database = testDb.open();
-  await migrate(database.db);
+  if (!testDb.migrated) await migrate(database.db);
   await insertOperator(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-data-'));
   const siblings: Harness[] = [];
