@@ -73,9 +73,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // An answer under way when the signal came is finished, but the browser keeps its connection
+    // alive (Fastify's keep-alive lasts 72 s) and the server would wait for it: each connection is
+    // closed as soon as it is idle, so the process ends moments after its last answer.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearInterval(idle);
+        process.exit(0);
+      },
       (error: unknown) => {
+        clearInterval(idle);
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
