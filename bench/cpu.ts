@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     { name: 'detail of random invoices (API)', url: served.url, connections: 10, headers: auth, random: true },
   ];
   const samples = new Map<string, number[]>();
+  const rates = new Map<string, number[]>();
   try {
     for (let round = 0; round <= rounds; round++) {
       for (const target of targets) {
@@ -71,7 +72,11 @@ async function main(): Promise<void> {
         });
         if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         // round 0 warms up
-        if (round > 0) samples.set(target.name, [...(samples.get(target.name) ?? []), ((cpuSeconds(pid) - before) * 1e6) / result['2xx']]);
+        if (round > 0) {
+          samples.set(target.name, [...(samples.get(target.name) ?? []), ((cpuSeconds(pid) - before) * 1e6) / result['2xx']]);
+          // throughput too: the server in a process of its own, the load generator in this one
+          rates.set(target.name, [...(rates.get(target.name) ?? []), result['2xx'] / (result.duration || 1)]);
+        }
       }
     }
   } finally {
@@ -82,6 +87,10 @@ async function main(): Promise<void> {
   console.log(`CPU per request, ${postgres ? 'PostgreSQL' : 'SQLite'}, ${amount} requests × ${rounds} rounds, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const target of targets) console.log(`${target.name.padEnd(34)} ${us(target.name).toFixed(0).padStart(6)} µs   (${(samples.get(target.name) ?? []).map((s) => s.toFixed(0)).join(', ')})`);
   console.log(`list: floor ÷ API ${(us('list floor') / us('list (API)')).toFixed(2)}x (as P1/P1°, higher is better)`);
+  const perSecond = (name: string) => median(rates.get(name) ?? []);
+  console.log(
+    `list by throughput, served from its own process: ${perSecond('list (API)').toFixed(0)} vs ${perSecond('list floor').toFixed(0)} req/s, ${(perSecond('list (API)') / perSecond('list floor')).toFixed(2)}x (P1/P1° measured outside the server's process)`,
+  );
   console.log(`detail of one invoice: API ÷ floor ${(us('detail of one invoice (API)') / us('detail floor (that invoice)')).toFixed(2)}x (lower is better)`);
 }
 
