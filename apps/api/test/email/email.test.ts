@@ -4,6 +4,7 @@ import { type Harness, dataOf, errorsOf } from '../harness';
 import { addDays, formatDate } from '@faktura/shared';
 import { type InvoiceWorld, daysAgo, invoiceBody, line, suppliedOn, today, useInvoiceWorld } from '../invoiceFixtures';
 import { closedPort } from './smtpServer';
+import { statementsOf } from '../statements';
 
 type Settings = { source: string; host: string | null; username: string | null; passwordSet: boolean; ready: boolean; templates: { language: string; kind: string; subject: string; body: string }[] };
 type EmailRecord = {
@@ -119,10 +120,16 @@ describe('sending an invoice', () => {
     expect(draft.body).toContain(`, s dospijećem ${due}\n`);
     expect(draft.body).not.toContain('..');
 
-    const res = await send(id, { to: ['nabava@jadran.hr', 'racunovodstvo@jadran.hr'], cc: ['direktor@jadran.hr'] }, 'en');
+    let res: Awaited<ReturnType<typeof send>> | undefined;
+    const statements = await statementsOf(async () => {
+      res = await send(id, { to: ['nabava@jadran.hr', 'racunovodstvo@jadran.hr'], cc: ['direktor@jadran.hr'] }, 'en');
+    });
+    if (!res) throw new Error('no answer');
     expect(res.statusCode, res.body).toBe(201);
     const record = dataOf<EmailRecord>(res);
     expect(record).toMatchObject({ status: 'SENT', kind: 'invoice', language: 'hr', errorCode: null, reason: null, bcc: 'arhiva@kodni-obrt.hr' });
+    // the invoice is read once for the checks, the PDF and the XML (its lines: one statement, not three)
+    expect(statements.filter((s) => /from "invoice_line"/.test(s.sql)).map((s) => s.sql)).toHaveLength(1);
     expect(record.messageId).toMatch(/^<.+@.+>$/);
 
     expect(server.logins).toEqual(['ivana']);
@@ -148,6 +155,10 @@ describe('sending an invoice', () => {
     expect(attached[0]?.contentType).toBe('application/pdf');
     expect(attached[0]?.content.equals(pdf.rawPayload)).toBe(true);
     expect(attached[1]?.content.toString('utf8')).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    // the XML is the e-invoice download's, the PDF attached beside it embedded
+    const ubl = await h.request('GET', `/api/v1/invoice/${id}/ubl`, { token, lang: 'en' });
+    expect(ubl.statusCode).toBe(200);
+    expect(attached[1]?.content.equals(ubl.rawPayload)).toBe(true);
     expect(record.attachments).toEqual(attached.map((a) => a.filename));
 
     expect((await records(id)).map((r) => r.id)).toEqual([record.id]);

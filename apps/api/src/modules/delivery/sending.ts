@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { RoundWorker } from '../../outside/roundWorker';
 import { type Actor, record as audit } from '../audit';
 import { markNoEInvoices } from '../company';
-import { loadPrintSources, renderEInvoice, toDelivery } from '../invoice';
+import { type PrintSources, loadPrintSources, renderEInvoice, toDelivery } from '../invoice';
 import * as outbox from './outbox.repository';
 import type { DeliveryPort, DocumentStatus, StatusOutcome } from './port';
 import { type DeliveryDeps, deliveryPort, requirePort } from './settings';
@@ -34,11 +34,14 @@ interface DocumentFacts {
   clientName: string;
   /** Faktura itself reported it as a supply without an e-invoice (its buyer has no e-invoice address): it goes by e-mail. */
   reportedBySelf: boolean;
+  /** What the facts were read from, for the UBL (read once). */
+  sources: PrintSources;
 }
 
 /** What sending needs to know of a document: its number, its language, whether it is an e-invoice. */
 async function documentFacts(db: Db, invoiceId: number): Promise<DocumentFacts> {
-  const { invoice, client, fiscal } = await loadPrintSources(db, invoiceId);
+  const sources = await loadPrintSources(db, invoiceId);
+  const { invoice, client, fiscal } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
   // a cash or card invoice is fiscalized as a receipt instead of an e-invoice (decision 031)
   const receipt = invoice.payment_method === 'CASH' || invoice.payment_method === 'CARD';
@@ -52,6 +55,7 @@ async function documentFacts(db: Db, invoiceId: number): Promise<DocumentFacts> 
     clientName: invoice.client_name,
     // with the intermediary fiscalizing (BY_INTERMEDIARY), handing it over is how the supply gets reported
     reportedBySelf: fiscal?.kind === 'ISPORUKA' && fiscal.status !== 'BY_INTERMEDIARY' && fiscal.status !== 'NOT_REQUIRED',
+    sources,
   };
 }
 
@@ -88,7 +92,7 @@ async function attempt(deps: DeliveryDeps, port: DeliveryPort, provider: string,
   let facts: DocumentFacts;
   try {
     facts = await documentFacts(deps.db, invoiceId);
-    ({ xml } = await renderEInvoice(deps.db, invoiceId, facts.language));
+    ({ xml } = await renderEInvoice(deps.db, invoiceId, facts.language, undefined, facts.sources));
   } catch (error) {
     // what cannot be written cannot be sent: say why and stop trying
     const code = error instanceof AppError ? error.code : 'internal';

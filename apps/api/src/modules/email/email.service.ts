@@ -78,7 +78,7 @@ const xmlName = (number: string) => `${number.replace(/\//g, '-')}.xml`;
 /** What the send dialog proposes: the client's address and the template filled in the invoice's language. */
 export async function draftEmail(deps: EmailDeps, id: number, kind: EmailKind): Promise<InvoiceEmailDraft> {
   const facts = await invoiceFacts(deps.db, id, kind);
-  const view = await buildPrintView(deps.db, id, facts.language);
+  const view = await buildPrintView(deps.db, id, facts.language, facts.sources);
   const fileName = pdfFileName(view);
   const template = await templateFor(deps.db, facts.language, facts.templateKind);
   const values = placeholderValues(view);
@@ -106,10 +106,12 @@ export async function sendInvoiceEmail(deps: EmailDeps, id: number, input: SendI
   const sender = await senderOf(deps);
   if (!sender) throw new AppError('emailNotConfigured', { messageKey: 'email.errors.notConfigured' });
   const facts = await invoiceFacts(deps.db, id, kind);
-  const { view, fileName, pdf } = await invoicePdf(deps.db, id, facts.language);
+  // the invoice read once for the checks, the PDF and the XML, and the PDF rendered once: the XML
+  // embeds the very PDF attached beside it
+  const { view, fileName, pdf } = await invoicePdf(deps.db, id, facts.language, facts.sources);
   const attachments: OutgoingMessage['attachments'] = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
   if (facts.eInvoice) {
-    const { number, xml } = await renderEInvoice(deps.db, id, facts.language);
+    const { number, xml } = await renderEInvoice(deps.db, id, facts.language, pdf, facts.sources);
     attachments.push({ filename: xmlName(number), content: Buffer.from(xml, 'utf8'), contentType: 'application/xml' });
   }
   const template = await templateFor(deps.db, facts.language, facts.templateKind);

@@ -7,7 +7,7 @@ export { eInvoiceDocumentOf, issuedDocumentOf, renderEInvoice } from './einvoice
 export { buyerIdentifiers } from './einvoice/document';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { buildPrintView } from './print/printView';
-export { loadPrintSources } from './print/sources';
+export { type PrintSources, loadPrintSources } from './print/sources';
 // the e-invoice as data, and the UBL's own rules for its amounts and VAT categories, which the
 // fiscalization message (a projection of the UBL) states the same way
 export type { EInvoiceDocument } from './einvoice/document';

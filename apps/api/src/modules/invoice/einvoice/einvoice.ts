@@ -3,16 +3,24 @@ import type { Db } from '../../../db/connection';
 import { AppError } from '../../../http/errors';
 import { operatorOib } from '../../auth';
 import { invoicePdf } from '../print/invoicePdf';
-import { loadPrintSources, operatorOf } from '../print/sources';
+import { type PrintSources, loadPrintSources, operatorOf } from '../print/sources';
 import { type EInvoiceDocument, toEInvoiceDocument } from './document';
 import { buildUbl } from './ubl';
 
 /**
  * The UBL 2.1 e-invoice of an issued invoice or credit note, with its printout (PDF, in the given
  * language; Croatian for a Croatian client) embedded. Drafts have none: they have no number yet.
+ * A caller that has already read the invoice's print sources, or rendered its PDF in that language,
+ * passes them, so that neither is read or rendered twice (the e-mail attaches both).
  */
-export async function renderEInvoice(db: Db, id: number, language: Language, pdf?: Buffer): Promise<{ number: string; xml: string }> {
-  const doc = await documentOf(db, id, { language, eInvoice: true, pdf });
+export async function renderEInvoice(
+  db: Db,
+  id: number,
+  language: Language,
+  pdf?: Buffer,
+  sources?: PrintSources,
+): Promise<{ number: string; xml: string }> {
+  const doc = await documentOf(db, id, { language, eInvoice: true, pdf, sources });
   return { number: doc.invoiceNumber, xml: buildUbl(doc.document) };
 }
 
@@ -46,10 +54,10 @@ export function eInvoiceRefusal(clientKind: 'BUSINESS' | 'CONSUMER' | undefined,
 async function documentOf(
   db: Db,
   id: number,
-  options: { language?: Language | undefined; eInvoice: boolean; pdf?: Buffer | undefined },
+  options: { language?: Language | undefined; eInvoice: boolean; pdf?: Buffer | undefined; sources?: PrintSources | undefined },
 ): Promise<{ invoiceNumber: string; document: EInvoiceDocument }> {
   const { language } = options;
-  const sources = await loadPrintSources(db, id);
+  const sources = options.sources ?? (await loadPrintSources(db, id));
   const { invoice } = sources;
   if (invoice.state === 'DRAFT' || !invoice.invoice_number) throw new AppError('einvoiceDraft');
   // a private person's invoice is fiscalized with ZKI and JIR and never becomes an e-invoice (decision 031)

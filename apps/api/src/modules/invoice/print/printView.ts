@@ -92,8 +92,8 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * The print view of spec §3. For a client in Croatia the language is always Croatian; otherwise
  * the requested one. Every figure comes from the stored lines and totals.
  */
-export async function buildPrintView(db: Db, id: number, requested: Language): Promise<PrintView> {
-  const { view, barcode } = await buildPrintDocument(db, id, requested);
+export async function buildPrintView(db: Db, id: number, requested: Language, loaded?: PrintSources): Promise<PrintView> {
+  const { view, barcode } = await buildPrintDocument(db, id, requested, loaded);
   return barcode ? { ...view, barcodeUrl: toDataUrl(barcode.png) } : view;
 }
 
