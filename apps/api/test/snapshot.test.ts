@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { up as migrateSnapshotsToV1 } from '../src/db/migrations/2026_11_24_0801_snapshot_v1';
 import { up as migrateSnapshotOperator } from '../src/db/migrations/2026_11_25_0201_snapshot_operator';
+import { parseClientSnapshot, parseIssuerSnapshot } from '../src/modules/invoice';
 import { type Harness, dataOf } from './harness';
 import { pdfText } from './pdfText';
 import { invoiceBody, line, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
@@ -154,5 +155,25 @@ describe('issue-time snapshots', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('internal');
     expect(h.logs.join('')).toContain(`The client snapshot of invoice ${id} does not match its schema`);
+  });
+
+  it('a snapshot text is read through its schema once and shared frozen; a text changed in the database is read and checked anew', async () => {
+    const first = await issue(w.hr);
+    const second = await issue(w.hr);
+    const [a, b] = [await stored(first.id), await stored(second.id)];
+    // the same client's invoices carry the same text: one parse, shared, and no reader can change it
+    expect(a.client_snapshot).toBe(b.client_snapshot);
+    const parsed = parseClientSnapshot(first.id, a.client_snapshot ?? '');
+    expect(parseClientSnapshot(second.id, b.client_snapshot ?? '')).toBe(parsed);
+    expect(Object.isFrozen(parsed) && Object.isFrozen(parsed.address)).toBe(true);
+    expect(() => {
+      (parsed as { name: string }).name = 'Netko Drugi';
+    }).toThrow(TypeError);
+    expect(parseIssuerSnapshot(first.id, a.issuer_snapshot ?? '')).toBe(parseIssuerSnapshot(second.id, b.issuer_snapshot ?? ''));
+    // damaged after it was read: the new text is parsed and refused; the other invoice still prints
+    await h.db.updateTable('invoice').set({ client_snapshot: (a.client_snapshot ?? '').replace('"country_code":"HR"', '"country_code":"Croatia"') }).where('id', '=', first.id).execute();
+    expect((await h.request('GET', `/screen/v1/invoice/print/${first.id}`, { token })).statusCode).toBe(500);
+    expect(h.logs.join('')).toContain(`The client snapshot of invoice ${first.id} does not match its schema`);
+    expect((await h.request('GET', `/screen/v1/invoice/print/${second.id}`, { token })).statusCode).toBe(200);
   });
 });

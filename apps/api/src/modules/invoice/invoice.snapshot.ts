@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /**
@@ -160,20 +161,46 @@ export class SnapshotError extends Error {
   }
 }
 
-function parseStored<T>(schema: z.ZodType<T>, kind: 'client' | 'issuer', invoiceId: number, stored: string): T {
+/** Freezes a parsed snapshot and everything in it: one parse is shared by every reader of the same text. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Snapshots parsed before, by their stored text: the invoices of one client carry the same client
+ * snapshot until the client's data change, and nearly all of them the same issuer snapshot, so the
+ * detail, the printout, the e-invoice and the export mostly read a text parsed already. The key is
+ * the whole stored text, so a different text is parsed (and checked) on its own; what is returned is
+ * frozen, so no reader can change what another one gets. Bounded: the least recently used go first.
+ */
+const parsedSnapshots = {
+  client: new LRUCache<string, ClientSnapshot>({ max: 500 }),
+  issuer: new LRUCache<string, IssuerSnapshot>({ max: 50 }),
+};
+
+function parseStored<T extends object>(schema: z.ZodType<T>, kind: 'client' | 'issuer', invoiceId: number, stored: string, cache: LRUCache<string, T>): T {
+  const known = cache.get(stored);
+  if (known) return known;
+  let parsed: T;
   try {
-    return schema.parse(JSON.parse(stored));
+    parsed = schema.parse(JSON.parse(stored));
   } catch (error) {
     throw new SnapshotError(kind, invoiceId, error);
   }
+  cache.set(stored, deepFreeze(parsed));
+  return parsed;
 }
 
 export function parseClientSnapshot(invoiceId: number, stored: string): ClientSnapshot {
-  return parseStored(clientSnapshotSchema, 'client', invoiceId, stored);
+  return parseStored(clientSnapshotSchema, 'client', invoiceId, stored, parsedSnapshots.client);
 }
 
 export function parseIssuerSnapshot(invoiceId: number, stored: string): IssuerSnapshot {
-  return parseStored(issuerSnapshotSchema, 'issuer', invoiceId, stored);
+  return parseStored(issuerSnapshotSchema, 'issuer', invoiceId, stored, parsedSnapshots.issuer);
 }
 
 /**
