@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { validateEInvoice } from '../einvoice/validate';
+import { loadValidators, validateEInvoice } from '../einvoice/validate';
 import { HttpsDouble } from '../fiscalization/httpsDouble';
 import type { TestIdentity } from '../fiscalization/pki';
 
@@ -61,6 +61,17 @@ export class MerDouble extends HttpsDouble {
 
   get url(): string {
     return `https://localhost:${this.port}`;
+  }
+
+  /**
+   * Listens with the validators compiled already. Compiling them (once per checkout, tens of seconds
+   * on a busy machine) inside the first document's request, in the process the app runs in, outlasted
+   * the app's 20 s timeout: the app saw no answer and kept the document PENDING, a test failing
+   * only when it happened to validate first on a loaded machine.
+   */
+  override async start(): Promise<void> {
+    if (this.validate) await loadValidators();
+    await super.start();
   }
 
   deliver(electronicId: number): void {
