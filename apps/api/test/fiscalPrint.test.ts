@@ -148,6 +148,21 @@ describe('a fiscalized invoice on paper (ZoF čl. 7, TS-F1)', () => {
     expect(qr?.widthMm).toBeCloseTo(v.fiscal?.qrSizeMm ?? 0, 0);
   });
 
+  it('its two codes are grey without an alpha channel, and the same invoice is the same file however many are rendered at once', async () => {
+    const document = await pdf(fiscalized.id);
+    // pdfimages -list: type and colour of each image; an alpha channel would be an "smask" row
+    const images = String(spawnSync('pdfimages', ['-list', '-'], { input: document }).stdout)
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cells) => cells.length > 5)
+      .map((cells) => `${cells[2]} ${cells[5]}`);
+    expect(images).toEqual(['image gray', 'image gray']);
+    // with an alpha channel pdfkit finished the two images asynchronously, in either order
+    const renders = await Promise.all(Array.from({ length: 40 }, () => pdf(fiscalized.id)));
+    expect(renders.filter((other) => !other.equals(document))).toHaveLength(0);
+  });
+
   it('while the JIR is on its way the invoice says so, and the QR code links its ZKI', async () => {
     const { id } = await create(invoiceBody(w.hr, [line(w.dev, 45, 3)], { paymentMethod: 'CASH' }));
     await fiscalRow(id, 'PENDING', null);

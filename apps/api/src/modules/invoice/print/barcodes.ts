@@ -1,12 +1,26 @@
 import bwipjs from 'bwip-js/node';
 import { LRUCache } from 'lru-cache';
+import { PNG } from 'pngjs';
 import { verificationQrPng } from '../../fiscalization';
 
 type RenderOptions = Parameters<typeof bwipjs.toBuffer>[0];
 
+/**
+ * A barcode as an 8-bit grey PNG without an alpha channel: the same pixels (bwip-js draws black on an
+ * opaque white background, but always writes RGBA), a fifth of the bytes. pdfkit embeds such a PNG as
+ * it is; one with an alpha channel it inflates, splits and deflates again, asynchronously, on every
+ * PDF, and two of them in one PDF (a payment code and a fiscalized invoice's QR code) finished in
+ * either order and so wrote the PDF's objects in either order: the same issued invoice was then not
+ * always the same file (the e-invoice's embedded PDF, the export's, the download's), and every PDF
+ * paid for the round trip (a third of its time).
+ */
+export function opaqueGrey(png: Buffer): Buffer {
+  return PNG.sync.write(PNG.sync.read(png), { colorType: 0, inputHasAlpha: true, bgColor: { red: 255, green: 255, blue: 255 } });
+}
+
 /** Symbology options (eclevel, columns, rowmult) are BWIPP's own and not in bwip-js's types. */
-function render(options: Record<string, unknown>): Promise<Buffer> {
-  return bwipjs.toBuffer(options as unknown as RenderOptions);
+async function render(options: Record<string, unknown>): Promise<Buffer> {
+  return opaqueGrey(await bwipjs.toBuffer(options as unknown as RenderOptions));
 }
 
 /**
@@ -72,7 +86,7 @@ const verificationQrs = new LRUCache<string, Promise<{ png: Buffer; sizeMm: numb
 export function cachedVerificationQr(url: string): Promise<{ png: Buffer; sizeMm: number }> {
   const known = verificationQrs.get(url);
   if (known) return known;
-  const qr = verificationQrPng(url);
+  const qr = verificationQrPng(url).then((image) => ({ ...image, png: opaqueGrey(image.png) }));
   verificationQrs.set(url, qr);
   qr.catch(() => {
     if (verificationQrs.peek(url) === qr) verificationQrs.delete(url);
