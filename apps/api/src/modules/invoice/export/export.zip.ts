@@ -6,6 +6,7 @@ import type { Db } from '../../../db/connection';
 import { getIssuer } from '../../issuer';
 import { renderEInvoice } from '../einvoice/einvoice';
 import { invoicePdf } from '../print/invoicePdf';
+import { loadPrintSources } from '../print/sources';
 import { exportCsvStream, exportFileName } from './export.csv';
 import { exportDocuments } from './export.documents';
 
@@ -86,8 +87,10 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
         const { row } = doc;
         const folder = String(row.number_year ?? row.billing_date.slice(0, 4));
         const mtime = new Date(`${row.billing_date}T12:00:00Z`);
-        const { pdf, fileName } = await invoicePdf(db, row.id, language);
-        const xml = doc.eInvoiceRefusal ? null : (await renderEInvoice(db, row.id, language, pdf)).xml;
+        // the document read once for its PDF and its e-invoice, which embeds that PDF
+        const sources = await loadPrintSources(db, row.id);
+        const { pdf, fileName } = await invoicePdf(db, row.id, language, sources);
+        const xml = doc.eInvoiceRefusal ? null : (await renderEInvoice(db, row.id, language, pdf, sources)).xml;
         // the previous document's files are out before this one's are queued: one document in memory
         await previous;
         const pdfEntry = boxed(pdf);
