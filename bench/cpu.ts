@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { servedBy } from './served';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const postgres = process.argv.includes('--postgres');
@@ -37,15 +38,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
-  const served = await new Promise<Served>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve(JSON.parse(line) as Served);
-    });
-    child.once('exit', (code) => reject(new Error(`the server ended (${code})`)));
-  });
+  const served = await servedBy<Served>(child, 'the server');
   const pid = child.pid ?? 0;
   const auth = { authorization: `Bearer ${served.token}` };
   const invoices = 10_000;

@@ -26,6 +26,7 @@ import { renderPdf417 } from '../apps/api/src/modules/invoice/print/barcodes';
 import { renderStandaloneInvoice } from './pdfBaseline';
 import { measureFiscalization } from './fiscal';
 import { measureRestart } from './restart';
+import { servedBy } from './served';
 import { type BenchRow, printTable } from './table';
 
 const quick = process.argv.includes('--quick');
@@ -473,15 +474,7 @@ async function serveApart(api: Api, dir: string): Promise<Served & { stop: () =>
     env: { ...process.env, BENCH_SERVE_APART: JSON.stringify({ kind: api.kind, connection: api.connection, dataDir: path.join(dir, 'apart'), dir }) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const served = await new Promise<Served>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve(JSON.parse(line) as Served);
-    });
-    child.once('exit', (code) => reject(new Error(`the server apart ended (${code})`)));
-  });
+  const served = await servedBy<Served>(child, 'the server apart');
   return {
     ...served,
     stop: async () => {
