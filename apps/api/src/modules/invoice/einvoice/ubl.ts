@@ -1,5 +1,5 @@
 import { type Totals, computeTotals, divideRounded, plainAmount, plainDecimal, toEuroCents } from '@faktura/shared';
-import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../../xml';
+import { type XmlNode, xmlAttribute, xmlBase64, xmlDocument, xmlString, xmlStringWithBase64, xmlText } from '../../../xml';
 import type { EInvoiceAddress, EInvoiceDocument, EInvoiceLine } from './document';
 
 /**
@@ -19,6 +19,9 @@ const NS = {
   hrextac: 'urn:mfin.gov.hr:schema:xsd:HRExtensionAggregateComponents-1',
   xmlns: 'http://www.w3.org/2000/xmlns/',
 } as const;
+
+/** The element that carries the PDF (BT-125), as written. */
+const EMBEDDED = 'cbc:EmbeddedDocumentBinaryObject';
 
 /** EAS code of a Croatian OIB as an electronic address (HR-BR-7, HR-BR-10). */
 const EAS_OIB = '9934';
@@ -285,6 +288,8 @@ function vatPoint(doc: EInvoiceDocument): { taxPointDate: string | null; descrip
 export function buildUbl(doc: EInvoiceDocument): string {
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
+  // an empty attachment would be an empty element, which `cbc` leaves out (HR-BR-33)
+  const embedded = doc.attachment && doc.attachment.content.byteLength > 0 ? doc.attachment.content : null;
   const root = xmlDocument(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice');
   for (const prefix of ['cac', 'cbc', 'ext', 'hrextac'] as const) xmlAttribute(root, `xmlns:${prefix}`, NS[prefix], NS.xmlns);
 
@@ -316,10 +321,14 @@ export function buildUbl(doc: EInvoiceDocument): string {
   if (doc.attachment) {
     const reference = cac(root, 'AdditionalDocumentReference');
     cbc(reference, 'ID', doc.number);
-    cbc(cac(reference, 'Attachment'), 'EmbeddedDocumentBinaryObject', Buffer.from(doc.attachment.content).toString('base64'), {
-      mimeCode: doc.attachment.mimeCode,
-      filename: doc.attachment.filename,
-    });
+    const attachment = cac(reference, 'Attachment');
+    // as `cbc` writes it, its text (the PDF's base64) written in by `xmlStringWithBase64` (the same bytes)
+    if (embedded) {
+      const element = attachment.ele(NS.cbc, EMBEDDED);
+      xmlAttribute(element, 'mimeCode', doc.attachment.mimeCode);
+      xmlAttribute(element, 'filename', doc.attachment.filename);
+      xmlBase64(element);
+    }
   }
   seller(root, doc);
   buyer(root, doc);
@@ -337,5 +346,5 @@ export function buildUbl(doc: EInvoiceDocument): string {
   cbc(monetary, 'PayableAmount', amount(totals.totalCents - prepaid), currency);
 
   doc.lines.forEach((l, i) => line(root, doc, l, i, totals.lineNetCents[i] ?? 0));
-  return xmlString(root);
+  return embedded ? xmlStringWithBase64(root, EMBEDDED, embedded) : xmlString(root);
 }
