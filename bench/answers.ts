@@ -1,5 +1,6 @@
 /**
- * The answers of the invoice list, the invoice detail and the dashboard, written out byte for byte,
+ * The answers of the invoice list, the invoice detail, the dashboard, the PDF (its SHA-256) and the
+ * e-invoice (UBL, the PDF embedded), written out byte for byte,
  * to prove a change of how they are read changes none of them (issue 33 item 2: "no answer may
  * change"). The same database is read before and after:
  *
@@ -12,6 +13,7 @@
  * business and of a private person), issued invoices of two years in euro and dollars, cleared,
  * partly paid, overdue, credited in part and in full (the credit notes themselves), a rent client.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +45,11 @@ async function start(handle: DbHandle): Promise<{ app: FastifyInstance; call: (m
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
       ...(body === undefined ? {} : { payload: body as object }),
     });
-    return { status: res.statusCode, body: res.body };
+    // a PDF as its SHA-256 (binary), with the headers a download is named by
+    const file = /^application\/(pdf|xml)/.test(String(res.headers['content-type'] ?? ''));
+    const head = file ? `${String(res.headers['content-type'])}; ${String(res.headers['content-disposition'])}\n` : '';
+    const pdf = String(res.headers['content-type'] ?? '').startsWith('application/pdf');
+    return { status: res.statusCode, body: head + (pdf ? `sha256 ${createHash('sha256').update(res.rawPayload).digest('hex')} ${res.rawPayload.length} bytes` : res.body) };
   };
   const login = await call('POST', '/api/v1/login', { username: EMAIL, password: PASSWORD });
   if (login.status !== 200) throw new Error(`login: ${login.body}`);
@@ -147,6 +153,10 @@ async function dump(target: string, out: string): Promise<void> {
       '/api/v1/dashboard',
       ...ids.map((id) => `/api/v1/invoice/${id}`),
       '/api/v1/invoice/999999',
+      // the printout and the e-invoice (issue 33, P6); a download is audited, so these come last (dump a
+      // copy of the seeded database each time). A draft's PDF carries the moment it was rendered as its
+      // creation date, so those (and only those) differ from one dump to the next.
+      ...ids.flatMap((id) => [`/api/v1/invoice/${id}/pdf`, `/api/v1/invoice/${id}/ubl`]),
     ];
     for (const lang of ['hr', 'en']) {
       for (const url of urls) {

@@ -4,11 +4,8 @@ import type { AuditLogTable } from '../../db/schema';
 
 /** The SQL of the audit trail; the chain's rules (hashes, order) are the service's. */
 
-/** Writes an entry and moves the chain head to it, in the caller's transaction. */
-export async function appendEntry(trx: Db, row: AuditLogTable): Promise<void> {
-  await trx.insertInto('audit_log').values(row).execute();
-  await trx.updateTable('audit_head').set({ seq: row.seq, hash: row.hash }).where('id', '=', 1).execute();
-}
+/** Writes an entry and moves the chain head to it, in the caller's transaction (`db/audit.ts`: the dialects differ). */
+export { appendToChain as appendEntry } from '../../db/audit';
 
 /** One page, newest first; with an invoice, the entries about it and about its credit notes. */
 export async function entriesPage(db: Db, query: { invoiceId?: number | undefined; page: number }) {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
+import { builtThenRecorded } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
 import { BASE64_HEAVY_COMPRESSION } from '../../../http/compression';
 import { route } from '../../../http/route';
 import { record } from '../../audit';
-import { renderEInvoice } from '../einvoice/einvoice';
+import { eInvoiceDocumentOf } from '../einvoice/einvoice';
+import { buildUbl } from '../einvoice/ubl';
 import { invoicePdf } from './invoicePdf';
 import { buildPrintView } from './printView';
 
@@ -30,10 +32,13 @@ export const printRoutes =
      * PDF embedded in the language asked for (Croatian for a Croatian client). A draft is a 409.
      */
     route(app, contract.print.ubl, async (request, reply) => {
-      const { number, xml } = await renderEInvoice(db, request.params.id, request.query.lang ?? request.language);
+      const language = request.query.lang ?? request.language;
+      const { invoiceNumber: number, document } = await eInvoiceDocumentOf(db, request.params.id, language);
       // an e-invoice handed out is recorded, like issuing: a tax inspector may ask what was sent
-      const details = { number, language: request.query.lang ?? request.language };
-      await db.transaction().execute((trx) => record(trx, request.operator, { action: 'einvoice.exported', invoiceId: request.params.id, details }));
+      const details = { number, language };
+      const xml = await builtThenRecorded(db, () => buildUbl(document), (trx) =>
+        record(trx, request.operator, { action: 'einvoice.exported', invoiceId: request.params.id, details }),
+      );
       const name = `${number.replace(/\//g, '-')}.xml`;
       return reply
         .type('application/xml; charset=utf-8')
