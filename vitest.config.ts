@@ -17,6 +17,12 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
     globalSetup: ['apps/api/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker, not one per file: each file re-imported the whole server
+    // (Fastify, the contract, pdfkit, the i18n catalogues), more CPU than many files' tests. The
+    // files share what a module keeps (caches, registries): a test that changes process-wide state
+    // (Date faked, a spy, an environment variable) restores it, and no assertion may depend on
+    // which files ran before it in the same worker.
+    isolate: false,
   },
 });
 

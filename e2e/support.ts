@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, type Locator, type Page, expect, test as base } from '@playwright/test';
@@ -5,6 +7,61 @@ import { type APIRequestContext, type Locator, type Page, expect, test as base }
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
 export const E2E_USER = { email: 'e2e@faktura.test', password: 'e2e-password-123', name: 'E2e' };
+
+/**
+ * The port of the journeys' server of a Playwright worker: E2E_PORT for the first, then past the
+ * first-start journey's own (E2E_PORT + 1).
+ */
+export function journeyPort(parallelIndex: number): number {
+  return parallelIndex === 0 ? E2E_PORT : E2E_PORT + 1 + parallelIndex;
+}
+
+/**
+ * Starts the built server (API + web on one port) with a fresh SQLite database of its own, as a user
+ * runs it: demo data, the journeys' operator, the real HNB never asked (nothing listens at its URL,
+ * so the form says the list is not available).
+ */
+async function startJourneyServer(port: number, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FAKTURA_DATA_DIR: dataDir,
+      FAKTURA_ADMIN_EMAIL: E2E_USER.email,
+      FAKTURA_ADMIN_PASSWORD: E2E_USER.password,
+      FAKTURA_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      FAKTURA_HNB_URL: 'https://127.0.0.1:9/tecajn-eur/v3',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the journeys' server on port ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the journeys' server on port ${port} did not answer within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 /** The OIB the demo gives its operator (apps/api/src/db/seed.ts): e-invoices are not issued without one. */
 export const DEMO_OPERATOR_OIB = '24680135792';
 
@@ -23,7 +80,27 @@ export const CHROMIUM_ARGS = [
  * text that was not loaded (the app says so on the console, apps/web/src/lib/i18n.ts): every screen
  * and dialog must load the texts it shows with its code, never show a key, not even for a moment.
  */
-export const test = base.extend<{ textsLoaded: void }>({
+export const test = base.extend<{ textsLoaded: void }, { journeyServer: string }>({
+  // Each Playwright worker has a server and a database of its own (playwright.config.ts: workers), so
+  // journeys in two workers never see each other's records; withE2eDatabase opens this worker's file.
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const root = process.env.E2E_DATA_DIR;
+      if (!root) throw new Error('E2E_DATA_DIR is not set: the journeys run through playwright.config.ts');
+      const dataDir = path.join(root, `worker-${workerInfo.parallelIndex}`);
+      fs.mkdirSync(dataDir, { recursive: true });
+      const server = await startJourneyServer(journeyPort(workerInfo.parallelIndex), dataDir);
+      process.env.E2E_WORKER_DATA_DIR = dataDir;
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ journeyServer }, use) => use(journeyServer),
   textsLoaded: [
     async ({ context }, use) => {
       const missing: string[] = [];
@@ -249,10 +326,10 @@ export function forgetFiscalSettingsInDatabase(): void {
   });
 }
 
-/** Runs `work` on the journeys' server's SQLite file (`$E2E_DATA_DIR/faktura.sqlite`, playwright.config.ts). */
+/** Runs `work` on the SQLite file of this worker's journeys' server (`$E2E_DATA_DIR/worker-N/faktura.sqlite`). */
 function withE2eDatabase(work: (db: Database.Database) => void): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the journeys run through playwright.config.ts');
+  const dataDir = process.env.E2E_WORKER_DATA_DIR;
+  if (!dataDir) throw new Error("this worker's journeys' server has not started (the journeyServer fixture of support.ts)");
   const db = new Database(path.join(dataDir, 'faktura.sqlite'));
   try {
     db.pragma('busy_timeout = 10000');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BackupError,
   backupPostgres,
@@ -90,17 +90,21 @@ const INSERT_SQL = `insert into invoice (client_id, operator_id, state, payment_
 const LINE_SQL = `insert into invoice_line (invoice_id, position, description, quantity_milli, unit, unit_price_cents,
   currency_code, discount_bp, vat_rate_bp, line_total_cents) values (?, ?, 'line', 1000, 'h', 5000, 'EUR', 0, 2500, 5000)`;
 
-/** Another process writing invoices (each with two lines, one transaction each) for `ms` milliseconds. */
+/**
+ * Another process writing invoices (each with two lines, one transaction each) until the file
+ * argv[3] exists (a minute at most, should the test never say stop); prints how many it wrote.
+ */
 const WRITER = `
+const fs = require('node:fs');
 const Database = require(process.argv[1]);
 const db = new Database(process.argv[2]);
 db.pragma('journal_mode = WAL'); db.pragma('busy_timeout = 5000'); db.pragma('foreign_keys = ON');
 const invoice = db.prepare(${JSON.stringify(INSERT_SQL)});
 const line = db.prepare(${JSON.stringify(LINE_SQL)});
 const write = db.transaction((i) => { const id = invoice.run('live ' + i).lastInsertRowid; line.run(id, 1); line.run(id, 2); });
-const end = Date.now() + Number(process.argv[3]);
+const end = Date.now() + 60000;
 let i = 0;
-while (Date.now() < end) write(i++);
+while (!fs.existsSync(process.argv[3]) && Date.now() < end) write(i++);
 db.close();
 console.log(i);
 `;
@@ -161,16 +165,29 @@ if (dbKind === 'sqlite') {
       await database(['before']);
       // the server's own connection stays open, as it would
       const server = openSqlite(live);
-      const writer = nodeScript(WRITER, [live, '2500']);
+      const invoices = async () => Number((await server.db.selectFrom('invoice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const stop = path.join(dataDir, 'writer.stop');
+      const writer = nodeScript(WRITER, [live, stop]);
       const written = finished(writer);
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const copies = [];
-      for (let i = 0; i < 3; i++) {
-        copies.push(await backupSqlite(live, backups));
-        await new Promise((resolve) => setTimeout(resolve, 150));
+      let result: Awaited<typeof written>;
+      try {
+        // each copy is taken while the writer writes, once it has committed more than the last copy
+        // holds (however long the machine takes to start it): not after fixed pauses
+        let seen = await invoices();
+        for (let i = 0; i < 3; i++) {
+          await vi.waitFor(async () => expect(await invoices()).toBeGreaterThan(seen), { timeout: 20_000, interval: 20 });
+          const copy = await backupSqlite(live, backups);
+          copies.push(copy);
+          expect(copy.invoices).toBeGreaterThan(seen);
+          seen = copy.invoices ?? seen;
+        }
+        fs.writeFileSync(stop, '');
+        result = await written;
+      } finally {
+        writer.kill();
+        await server.db.destroy();
       }
-      const result = await written;
-      await server.db.destroy();
       expect(result.code, result.stderr).toBe(0);
       expect(Number(result.stdout)).toBeGreaterThan(0);
 
@@ -196,7 +213,8 @@ if (dbKind === 'sqlite') {
         }
       }
       // taken while the writer ran: they saw more and more of its work
-      expect(counts[2]).toBeGreaterThan(counts[0]!);
+      expect(counts[1]).toBeGreaterThan(counts[0]!);
+      expect(counts[2]).toBeGreaterThan(counts[1]!);
       expect(listBackups(backups)).toEqual(copies.map((c) => c.file));
     });
 
