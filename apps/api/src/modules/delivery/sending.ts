@@ -92,7 +92,7 @@ async function attempt(deps: DeliveryDeps, port: DeliveryPort, provider: string,
   let facts: DocumentFacts;
   try {
     facts = await documentFacts(deps.db, invoiceId);
-    ({ xml } = await renderEInvoice(deps.db, invoiceId, facts.language, undefined, facts.sources));
+    ({ xml } = await renderEInvoice(deps.db, invoiceId, facts.language, { sources: facts.sources }));
   } catch (error) {
     // what cannot be written cannot be sent: say why and stop trying
     const code = error instanceof AppError ? error.code : 'internal';

@@ -111,7 +111,7 @@ export async function sendInvoiceEmail(deps: EmailDeps, id: number, input: SendI
   const { view, fileName, pdf } = await invoicePdf(deps.db, id, facts.language, facts.sources);
   const attachments: OutgoingMessage['attachments'] = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
   if (facts.eInvoice) {
-    const { number, xml } = await renderEInvoice(deps.db, id, facts.language, pdf, facts.sources);
+    const { number, xml } = await renderEInvoice(deps.db, id, facts.language, { pdf, sources: facts.sources });
     attachments.push({ filename: xmlName(number), content: Buffer.from(xml, 'utf8'), contentType: 'application/xml' });
   }
   const template = await templateFor(deps.db, facts.language, facts.templateKind);

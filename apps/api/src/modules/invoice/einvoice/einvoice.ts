@@ -17,10 +17,9 @@ export async function renderEInvoice(
   db: Db,
   id: number,
   language: Language,
-  pdf?: Buffer,
-  sources?: PrintSources,
+  read: { pdf?: Buffer | undefined; sources?: PrintSources | undefined } = {},
 ): Promise<{ number: string; xml: string }> {
-  const doc = await documentOf(db, id, { language, eInvoice: true, pdf, sources });
+  const doc = await documentOf(db, id, { language, eInvoice: true, ...read });
   return { number: doc.invoiceNumber, xml: buildUbl(doc.document) };
 }
 

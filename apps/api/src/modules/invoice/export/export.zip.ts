@@ -90,7 +90,7 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
         // the document read once for its PDF and its e-invoice, which embeds that PDF
         const sources = await loadPrintSources(db, row.id);
         const { pdf, fileName } = await invoicePdf(db, row.id, language, sources);
-        const xml = doc.eInvoiceRefusal ? null : (await renderEInvoice(db, row.id, language, pdf, sources)).xml;
+        const xml = doc.eInvoiceRefusal ? null : (await renderEInvoice(db, row.id, language, { pdf, sources })).xml;
         // the previous document's files are out before this one's are queued: one document in memory
         await previous;
         const pdfEntry = boxed(pdf);
