@@ -91,15 +91,28 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
 
     // compressed for a client that accepts it (at the fastest levels: base64 shrinks by a third at any),
     // the same document unpacked
+    // (packed whole, so its length is known: no chunked answer), the same document unpacked
     for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
+      ['x-gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0.5, gzip;q=1', 'gzip', zlib.gunzipSync],
     ] as const) {
       const packed = await h.request('GET', `/api/v1/invoice/${invoice.id}/ubl`, { token, headers: { 'accept-encoding': accepted } });
       expect(packed.statusCode).toBe(200);
       expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toBe('accept-encoding');
+      expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
       expect(packed.rawPayload.length).toBeLessThan(res.rawPayload.length * 0.8);
       expect(decode(packed.rawPayload).toString('utf8')).toBe(xml);
+    }
+    // a client that accepts neither, or asks for none, gets it as it is
+    for (const accepted of ['identity', 'deflate', undefined]) {
+      const plain = await h.request('GET', `/api/v1/invoice/${invoice.id}/ubl`, { token, headers: accepted ? { 'accept-encoding': accepted } : {} });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.body).toBe(xml);
     }
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@faktura/shared';
 import { builtThenRecorded } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
-import { BASE64_HEAVY_COMPRESSION } from '../../../http/compression';
+import { packedWhole } from '../../../http/compression';
 import { route } from '../../../http/route';
 import { record } from '../../audit';
 import { eInvoiceDocumentOf } from '../einvoice/einvoice';
@@ -44,7 +44,7 @@ export const printRoutes =
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'no-store')
-        .send(xml);
-    }, { compress: BASE64_HEAVY_COMPRESSION });
+        .send(packedWhole(request, reply, xml));
+    }, { compress: false });
     return Promise.resolve();
   };
