@@ -54,6 +54,8 @@ describe('HTTP behaviour every client relies on', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      // packed whole, not streamed: its length is known (no chunked answer)
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
       // the answer still may not be kept by any cache
