@@ -90,8 +90,7 @@ describe('GET /api/v1/invoice/{id}/ubl', () => {
     expect(pdf.equals((await h.request('GET', `/api/v1/invoice/${invoice.id}/pdf`, { token })).rawPayload)).toBe(true);
 
     // compressed for a client that accepts it (at the fastest levels: base64 shrinks by a third at any),
-    // the same document unpacked
-    // (packed whole, so its length is known: no chunked answer), the same document unpacked
+    // packed whole, so its length is known (no chunked answer); the same document unpacked
     for (const [accepted, encoding, decode] of [
       ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
