@@ -391,8 +391,8 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-async function getOk(url: string, token: string): Promise<void> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+async function getOk(url: string, token: string, headers: Record<string, string> = {}): Promise<void> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...headers } });
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 }
@@ -681,11 +681,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
       // of a shared machine falls on both alike. (Served apart, as P1 and P2r, the pair read the same
       // or higher with a wider spread between runs on this machine: 2026-11-27, late night.)
       if (want('P6')) {
-        const download = async (url: string) => {
-          const res = await fetch(url, { headers: { authorization: `Bearer ${mid.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } });
-          if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-          await res.arrayBuffer();
-        };
+        const download = (url: string) => getOk(url, mid.token, { 'accept-encoding': 'gzip, deflate, br, zstd' });
         const ublUrl = `${mid.url}/api/v1/invoice/${created.id}/ubl`;
         for (let i = 0; i < 3; i++) await download(ublUrl);
         const pdfs: number[] = [];

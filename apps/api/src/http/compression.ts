@@ -49,16 +49,14 @@ const JSON_LEVELS = {
   zlibOptions: {},
 };
 
-const WHOLE_ENCODINGS = ['br', 'gzip'] as const;
-
 /**
  * An answer held whole in memory and sent to be kept (the e-invoice download), packed here at once
  * with `BASE64_HEAVY_COMPRESSION`'s levels, in the encoding the client prefers (brotli, else gzip;
  * as it is under 1 KiB or when the client accepts neither), instead of streamed through zlib by
  * @fastify/compress: a ~76 KB e-invoice streamed through brotli went in 16 KiB pieces, each a trip
  * to libuv's thread pool and back, ~8 ms at p95 where packing it whole takes ~0.7 ms (brotli at 1)
- * or ~1.5 ms (gzip at 1) (issue 33, P6). The route registers with `compress: false`; the bytes, the
- * headers and what a client unpacks are those the plugin gave.
+ * or ~1.5 ms (gzip at 1) (issue 33, P6). The route registers with `compress: false`; the encodings,
+ * levels and what a client unpacks are those the plugin gave, now with a `Content-Length`.
  */
 export function packedWhole(request: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
   return packWhole(request, reply, body, BASE64_HEAVY_COMPRESSION);
@@ -83,7 +81,7 @@ function packWhole(
   const accepted = request.headers['accept-encoding'];
   if (accepted === undefined || request.headers['x-no-compression'] !== undefined) return body;
   // like the plugin: "*" and x-gzip count as gzip
-  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...WHOLE_ENCODINGS]);
+  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), SETTINGS.encodings);
   if (encoding === null || Buffer.byteLength(body) < SETTINGS.threshold) return body;
   reply.header('content-encoding', encoding);
   return encoding === 'br' ? zlib.brotliCompressSync(body, levels.brotliOptions) : zlib.gzipSync(body, levels.zlibOptions);
