@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -26,6 +28,34 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
   },
 });
 
+/**
+ * The web's test files that replace a module (`vi.mock`): the menu's chunk arriving late or not at
+ * all. `apps/web/src/test/setup.ts` imports every screen, so in a module graph shared with other files
+ * the real module is in before the file's mock could stand in; these run with a graph of their own.
+ */
+const WEB = 'apps/web/src';
+const webMocking = (fs.readdirSync(WEB, { recursive: true }) as string[])
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(WEB, file), 'utf8')))
+  .map((file) => `${WEB}/${file.split(path.sep).join('/')}`);
+
+const webProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) => ({
+  plugins: [react()],
+  test: {
+    name,
+    ...files,
+    environment: 'jsdom' as const,
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+    // One module graph and one jsdom window per worker, not per file: setup.ts imports every screen and
+    // both languages' texts, which each file paid again (113-163 s of a run's CPU). The files share
+    // what the harness already resets after each test (decision 020: the rendered tree, toasts, SWR's
+    // cache per render, the language, localStorage, mocks and stubbed globals); a test that changes
+    // anything else process-wide puts it back.
+    isolate,
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest takes one core less than the machine has: one worker on CI's two cores. The API tests
@@ -38,17 +68,8 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
       apiProject('api-sqlite', 'sqlite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          css: false,
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', { include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...webMocking] }, false),
+      ...(webMocking.length > 0 ? [webProject('web-mocks', { include: webMocking }, true)] : []),
     ],
   },
 });
