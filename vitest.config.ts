@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -34,8 +35,9 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
  * the real module is in before the file's mock could stand in; these run with a graph of their own.
  */
 const WEB = 'apps/web/src';
-const webMocking = (fs.readdirSync(WEB, { recursive: true }) as string[])
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(WEB, file), 'utf8')))
+const webDir = fileURLToPath(new URL(WEB, import.meta.url));
+const webMocking = (fs.readdirSync(webDir, { recursive: true }) as string[])
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(path.join(webDir, file), 'utf8')))
   .map((file) => `${WEB}/${file.split(path.sep).join('/')}`);
 
 const webProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) => ({
