@@ -6,6 +6,7 @@ import { type Harness, dataOf } from './harness';
 import { decodePng } from './decode';
 import { invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
+import { forgetShapedWords, shapedWordCount } from '../src/modules/invoice/print/pdf';
 
 let h: Harness;
 let token: string;
@@ -117,6 +118,20 @@ describe('PDF', () => {
     expect(pdfText(first)).toContain('Čišćenje ždrijela');
     expect(pdfText(first)).not.toContain('Qwerty');
     expect(pdfText(other[0] ?? Buffer.alloc(0))).toContain('Qwerty €ß');
+  });
+
+  it('shapes a word once for every document, and a PDF from shaped words kept is the same file as one shaped afresh', async () => {
+    const a = await issue(invoiceBody(w.hr, [line(w.dev, 45, 2, { description: 'Uređenje vrta — ljeto' })]));
+    const pdf = async (id: number, lang: string) => (await h.request('GET', `/api/v1/invoice/${id}/pdf?lang=${lang}`, { token })).rawPayload;
+    forgetShapedWords();
+    const afresh = await pdf(a.id, 'hr');
+    const shaped = shapedWordCount();
+    // the labels, headings, names and amounts: pdfkit lays out our fonts as this code expects
+    expect(shaped).toBeGreaterThan(30);
+    const kept = await pdf(a.id, 'hr');
+    expect(shapedWordCount()).toBe(shaped);
+    expect(kept.equals(afresh)).toBe(true);
+    expect(pdfText(kept)).toContain('Uređenje vrta — ljeto');
   });
 
   it("prints the issuer's footnote and footer in the invoice's language, Croatian where no English was entered", async () => {

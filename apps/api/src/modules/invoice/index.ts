@@ -6,6 +6,8 @@ export { isOverdue } from './invoice.mapper';
 export { eInvoiceDocumentOf, issuedDocumentOf, renderEInvoice } from './einvoice/einvoice';
 export { buyerIdentifiers } from './einvoice/document';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
+// the bundled fonts, parsed once and sharing their shaped words (the KPR prints with them too)
+export { NO_STANDARD_FONT, useBundledFonts } from './print/pdf';
 export { buildPrintView } from './print/printView';
 export { type PrintSources, loadPrintSources } from './print/sources';
 // the e-invoice as data, and the UBL's own rules for its amounts and VAT categories, which the

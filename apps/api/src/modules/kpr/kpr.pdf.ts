@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type KprAnswer, formatMoney } from '@faktura/shared';
+import { NO_STANDARD_FONT, useBundledFonts } from '../invoice';
 import { dottedDate } from './kpr.csv';
 
 /*
@@ -10,10 +10,6 @@ import { dottedDate } from './kpr.csv';
  * "Prijenos" at the head of the next page), as a paper ledger carries them; then the quarters for
  * PO-SD. The bundled DejaVu fonts (the invoice's) have č ć đ š ž.
  */
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const PAGE = { width: 595.28, height: 841.89 };
@@ -103,13 +99,13 @@ function pageNumbers(doc: Doc, year: number): void {
 
 export function kprPdf(kpr: KprAnswer): Promise<Buffer> {
   const doc = new PDFDocument({
+    ...NO_STANDARD_FONT,
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `Knjiga prometa (KPR) ${String(kpr.year)}.`, Author: kpr.issuer?.name ?? 'Faktura' },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  useBundledFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { type PrintView, printedCreateDate, taxNumberKind } from '@faktura/shared';
 // the symbol's edge, its quiet zone aside (TS-F1 2.7: at least 2 × 2 cm)
@@ -23,13 +24,65 @@ const parsed = (file: string): fontkit.Font => {
 };
 const parsedFonts = () => (fonts ??= { regular: parsed(FONT_REGULAR), bold: parsed(FONT_BOLD) });
 
-/** Registers the bundled DejaVu fonts as `regular` and `bold` (the month's reports print with them too). */
+/**
+ * Words as shaped by fontkit (glyphs, kerning, ligatures), shared by every document: pdfkit shapes
+ * each word of a text once per document and keeps the result in that document's font only, so every
+ * PDF shaped its labels, headings and common words afresh — about a third of a PDF's time. A shaped
+ * word depends only on the font and the word (pdfkit caches only words shaped without extra
+ * features; it copies a result before changing it for word spacing), so one result serves every
+ * document: a PDF is the same file whether its words were shaped now or came from the cache
+ * (print.test.ts). Bounded per font; the least recently used word goes first.
+ */
+const SHAPED_WORDS_PER_FONT = 5_000;
+const shapedWords = new Map<fontkit.Font, LRUCache<string, object>>();
+
+/** pdfkit's font of a document as it lays out a word (pdfkit 0.20's EmbeddedFont; not in its types). */
+interface LaidOutFont {
+  layoutRun?: unknown;
+  layoutCached?: unknown;
+}
+
+/** Makes `name` the document's font and lets it take shaped words from the shared cache. */
+function shareShapedWords(doc: PDFKit.PDFDocument, name: string, font: fontkit.Font): void {
+  doc.font(name);
+  const embedded = (doc as unknown as { _font?: LaidOutFont })._font;
+  const layoutRun = embedded?.layoutRun;
+  // another pdfkit lays out otherwise: its own per-document cache stays (print.test.ts fails on it)
+  if (!embedded || typeof layoutRun !== 'function' || typeof embedded.layoutCached !== 'function') return;
+  let words = shapedWords.get(font);
+  if (!words) shapedWords.set(font, (words = new LRUCache({ max: SHAPED_WORDS_PER_FONT })));
+  const shared = words;
+  embedded.layoutCached = (text: string): object => {
+    let run = shared.get(text);
+    if (run === undefined) {
+      run = layoutRun.call(embedded, text) as object;
+      shared.set(text, run);
+    }
+    return run;
+  };
+}
+
+/** How many shaped words the shared cache holds, and emptying it (for tests). */
+export const shapedWordCount = (): number => [...shapedWords.values()].reduce((sum, words) => sum + words.size, 0);
+export const forgetShapedWords = (): void => shapedWords.clear();
+
+/**
+ * Registers the bundled DejaVu fonts as `regular` and `bold` (the month's reports print with them
+ * too), each sharing its shaped words with every other document; the document's font is then
+ * `regular`. A document is made with `font: null` (`NO_STANDARD_FONT`), so pdfkit does not also load
+ * Helvetica's metrics, which nothing prints with, for every PDF.
+ */
 export function useBundledFonts(doc: PDFKit.PDFDocument): void {
   const { regular, bold } = parsedFonts();
   // @types/pdfkit lists bytes and paths only; pdfkit 0.20 takes a fontkit font too (PDFFontFactory.open)
   doc.registerFont('regular', regular as unknown as Buffer);
   doc.registerFont('bold', bold as unknown as Buffer);
+  shareShapedWords(doc, 'bold', bold);
+  shareShapedWords(doc, 'regular', regular);
 }
+
+/** `new PDFDocument({ ...NO_STANDARD_FONT })`: no default font (pdfkit's is Helvetica); `useBundledFonts` sets ours. */
+export const NO_STANDARD_FONT = { font: null as unknown as string };
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -280,6 +333,7 @@ export function renderInvoicePdf(
   const barcodePng = options.barcodePng;
   const title = `${view.commonData.type} ${view.commonData.invoiceNumber ?? label(view, 'draftMark')}`;
   const doc = new PDFDocument({
+    ...NO_STANDARD_FONT,
     size: 'A4',
     margin: MARGIN,
     lang: view.language === 'hr' ? 'hr-HR' : 'en-GB',

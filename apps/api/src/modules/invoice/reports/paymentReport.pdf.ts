@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type Language, type PaymentReport, formatDate, formatMoney, translate } from '@faktura/shared';
-import { useBundledFonts } from '../print/pdf';
+import { NO_STANDARD_FONT, useBundledFonts } from '../print/pdf';
 
 /*
  * The month's payment report on A4 landscape, for printing or keeping beside the filing (decision
@@ -33,6 +33,7 @@ export function paymentReportPdf(report: PaymentReport, language: Language, prin
   const monthLabel = `${report.month.slice(5, 7)}/${report.month.slice(0, 4)}`;
   const title = t('monthOf', { month: monthLabel });
   const doc = new PDFDocument({
+    ...NO_STANDARD_FONT,
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
