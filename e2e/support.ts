@@ -80,7 +80,7 @@ export const CHROMIUM_ARGS = [
  * text that was not loaded (the app says so on the console, apps/web/src/lib/i18n.ts): every screen
  * and dialog must load the texts it shows with its code, never show a key, not even for a moment.
  */
-export const test = base.extend<{ textsLoaded: void }, { journeyServer: string }>({
+export const test = base.extend<{ textsLoaded: void; premisesPutBack: void }, { journeyServer: string }>({
   // Each Playwright worker has a server and a database of its own (playwright.config.ts: workers), so
   // journeys in two workers never see each other's records; withE2eDatabase opens this worker's file.
   journeyServer: [
@@ -101,6 +101,20 @@ export const test = base.extend<{ textsLoaded: void }, { journeyServer: string }
     { scope: 'worker', auto: true },
   ],
   baseURL: async ({ journeyServer }, use) => use(journeyServer),
+  // The journeys of a worker share its server, so one that numbers at premises of its own
+  // (`usePremises`) puts POSL1 back in its `finally`; one that forgot made later journeys fail on
+  // numbers like 3/DOST1/1 (d2c3eba). Checked after every journey, so it is the forgetful one that fails.
+  premisesPutBack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      withE2eDatabase((db) => {
+        const row = db.prepare('SELECT premises_code AS premises, device_code AS device FROM issuer WHERE id = 1').get();
+        expect(row, 'the journey put the premises back to POSL1, device 1 (usePremises in its finally)').toEqual({ premises: 'POSL1', device: '1' });
+      });
+    },
+    { auto: true },
+  ],
   textsLoaded: [
     async ({ context }, use) => {
       const missing: string[] = [];
