@@ -240,3 +240,19 @@ it(`answers ${RUNS} generated requests without a 5xx, refusals in the envelope a
   expect(seen.get('400') ?? 0).toBeGreaterThan(RUNS / 10);
   expect([...seen.keys()].some((status) => status.startsWith('2'))).toBe(true);
 });
+
+it('refuses what the generator once found answered 500: a line whose discount and price are beyond every limit', async () => {
+  // seed -429633252, run 855: the amount limits added up lines their own rules refuse, and overflowed
+  const line = { id: null, quantity: 9007199254740992, description: 'a', price: -1.208445637011664e231, unit: 'HOURLY', currency: 'aaaa', discountPercent: 1.133928921568622e306, vatRate: 13, kpdCode: '' };
+  const before = await dump();
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/invoice',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', 'content-type': 'application/json' },
+    payload: JSON.stringify({ clientId: 1000000, paymentMethod: 'WIRE', lineItems: [line] }),
+  });
+  expect(res.statusCode, res.body).toBe(400);
+  const fields = res.json<{ errors: { field?: string }[] }>().errors.map((error) => error.field);
+  expect(fields).toEqual(expect.arrayContaining(['lineItems.0.quantity', 'lineItems.0.price', 'lineItems.0.discountPercent']));
+  expect(await dump()).toBe(before);
+});

@@ -23,6 +23,17 @@ describe('amount limits', () => {
     expect(Number.isSafeInteger(200 * AMOUNT_LIMITS.maxLineTotalCents * 1.25)).toBe(true);
   });
 
+  it('add up no line whose own numbers are refused, however large (a 500 the fuzz test found)', () => {
+    const line = { quantity: 9007199254740992, price: -1.208445637011664e231, discountPercent: 1.133928921568622e306, vatRate: 13 };
+    expect(amountLimitIssues([line])).toEqual([]);
+    expect(amountLimitIssues([{ quantity: 1, price: 1, discountPercent: 1e306 }, { quantity: 1_000_000, price: 99_999_999.99 }])).toEqual([]);
+    expect(amountLimitIssues([{ quantity: 1, price: 1, vatRate: Number.MAX_VALUE }])).toEqual([]);
+    const parsed = invoiceCreateSchema.safeParse({ lineItems: [{ ...line, description: 'x', unit: 'HOURLY', currency: 'EUR' }] });
+    expect(parsed.success).toBe(false);
+    const fields = parsed.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(fields).toEqual(expect.arrayContaining(['lineItems.0.quantity', 'lineItems.0.price', 'lineItems.0.discountPercent']));
+  });
+
   it('name the line beyond the limit and the invoice beyond it (VAT rates as given)', () => {
     expect(amountLimitIssues([{ quantity: 1_000_000, price: 99_999_999.99 }])).toEqual([{ path: [0, 'price'], message: 'validation.lineTotalMax' }]);
     expect(amountLimitIssues([{ quantity: 10, price: 99_999_999.99 }])).toEqual([]);
