@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, invoiceBody, line, today, useInvoiceWorld } from './invoiceFixtures';
+import { daysAgo, invoiceBody, line, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
 
 const year = Number(today.slice(0, 4));
 
@@ -9,7 +9,8 @@ const year = Number(today.slice(0, 4));
  * start with the text, then the rest, each newest first.
  */
 const world = useInvoiceWorld({
-  invoices: (w) => ({ first: { on: daysAgo(20), body: invoiceBody(w.hr, [line(w.dev, 10)]) } }),
+  // supplied the day it is issued: a contract's proposed dates (today's) could lie after a day 20 days ago
+  invoices: (w) => ({ first: { on: daysAgo(20), body: invoiceBody(w.hr, [line(w.dev, 10)], suppliedOn(daysAgo(20))) } }),
   seed: async ({ h }) => {
     // numbers 4, 14, 24, 34 and 44 of this year, 44 the newest: copies of the issued invoice
     const { id: _id, ...template } = await h.db.selectFrom('invoice').selectAll().where('state', '=', 'PUBLISHED').executeTakeFirstOrThrow();
