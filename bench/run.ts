@@ -273,6 +273,11 @@ async function statementsOf(kind: 'sqlite' | 'postgres', request: () => Promise<
     proto.query = function (this: unknown, ...args: unknown[]) {
       const [text, values] = args;
       if (typeof text === 'string') recorded.push({ sql: text, values: Array.isArray(values) ? values : [] });
+      // a statement the API keeps prepared (apps/api/src/db/preparedStatements.ts)
+      else if (typeof text === 'object' && text !== null && 'name' in text) {
+        const { text: sql, values: given } = text as unknown as { text: string; values?: unknown[] };
+        recorded.push({ sql, values: given ?? [] });
+      }
       return original.apply(this, args);
     };
     restore.push(() => (proto.query = original));
@@ -319,8 +324,9 @@ async function startSqlFloor(api: Api, statements: Statement[], body: string, sl
     pool.on('error', (error) => log(`floor pool: ${error.message}`));
     const handler = async (request: { params: unknown }, reply: FastifyReply) => {
       const { id } = request.params as { id?: string };
-      // side by side, as the detail reads: the lowest this many round trips can take
-      await Promise.all(statements.map((s, i) => pool.query(s.sql, valuesFor(i, s.values, id))));
+      // side by side, as the detail reads: the lowest this many round trips can take; prepared, as
+      // the API sends them (db/preparedStatements.ts), so that PostgreSQL plans each once per connection
+      await Promise.all(statements.map((s, i) => pool.query({ name: `floor_${i}`, text: s.sql, values: valuesFor(i, s.values, id) })));
       return reply.type('application/json; charset=utf-8').send(body);
     };
     app.get('/', handler);

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce, shapesBuiltPerCall } from '../src/db/compiledOnce';
 import { type DbHandle, migrate } from '../src/db/connection';
-import { createTestDatabase, insertOperator, type TestDatabase } from './harness';
+import { preparedName } from '../src/db/preparedStatements';
+import { createTestDatabase, dbKind, insertOperator, type TestDatabase } from './harness';
 
 // issue 33 item 2: a statement built and compiled once per shape, its values bound per call
 let database: TestDatabase;
@@ -64,5 +65,30 @@ describe('compiledOnce', () => {
     expect(builtPerCall).toHaveLength(1);
     expect(builtPerCall[0]).toContain("'a@test.hr'");
     expect(shapesBuiltPerCall()).toEqual(appBefore);
+  });
+
+  it('on PostgreSQL, sends a shape as a statement prepared once per connection, its plan kept; a text built per call goes unnamed', async () => {
+    const byEmail = compiledOnce((db: typeof handle.db, v: { email: string }) => db.selectFrom('operator').select('email').where('email', '=', v.email), { builtPerCall: [] });
+    const literal = compiledOnce((db: typeof handle.db, v: { email: string }) => db.selectFrom('operator').select('email').where('email', '=', sql.lit(v.email)), { builtPerCall: [] });
+    const text = handle.db.selectFrom('operator').select('email').where('email', '=', 'x').compile().sql;
+    await handle.db.connection().execute(async (connection) => {
+      // the same connection throughout: a prepared statement belongs to the connection that parsed it
+      for (let i = 0; i < 8; i++) {
+        const email = i % 2 ? 'a@test.hr' : 'b@test.hr';
+        expect((await byEmail(connection, { email })).rows).toEqual([{ email }]);
+        expect((await literal(connection, { email })).rows).toEqual([{ email }]);
+      }
+      if (dbKind !== 'postgres') {
+        expect(preparedName(text)).toBeUndefined();
+        return;
+      }
+      const name = preparedName(text);
+      expect(name).toMatch(/^faktura_[0-9a-f]{32}$/);
+      const prepared = await sql<{ name: string; statement: string; plans: number }>`
+        select name, statement, generic_plans + custom_plans as plans from pg_prepared_statements
+        where name = ${name} or statement like '%@test.hr%'`.execute(connection);
+      // the statement compiled once, parsed once and planned for each of its eight runs or kept; not the literal one
+      expect(prepared.rows).toEqual([{ name, statement: text, plans: 8 }]);
+    });
   });
 });

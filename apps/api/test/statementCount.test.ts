@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shapesBuiltPerCall } from '../src/db/compiledOnce';
-import { dataOf } from './harness';
+import { preparedName } from '../src/db/preparedStatements';
+import { dataOf, dbKind } from './harness';
 import { invoiceBody, line, mixedYear, today, useInvoiceWorld } from './invoiceFixtures';
 import { statementsOf } from './statements';
 
@@ -24,6 +25,8 @@ const statementsOfGet = async (url: string) => {
     status = (await world.h.request('GET', url, { token: world.token })).statusCode;
   });
   expect(status, url).toBe(200);
+  // PostgreSQL plans each once per connection: every one goes as a named prepared statement
+  if (dbKind === 'postgres') for (const { sql } of statements) expect(preparedName(sql), `${url}: ${sql}`).toMatch(/^faktura_[0-9a-f]{32}$/);
   return statements.map((s) => s.sql);
 };
 

@@ -31,8 +31,11 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<Recorde
   const query = pgProto.query;
   pgProto.query = function (this: unknown, ...args: unknown[]) {
     const [text, values] = args;
-    const sql = typeof text === 'string' ? text : (text as { text?: string } | undefined)?.text;
-    if (sql !== undefined) recorded.push({ sql, values: Array.isArray(values) ? values : [] });
+    // `query(text, values)`, or a prepared statement's `query({ name, text, values })`
+    const config = typeof text === 'string' ? undefined : (text as { text?: string; values?: unknown } | undefined);
+    const sql = typeof text === 'string' ? text : config?.text;
+    const given = Array.isArray(values) ? values : config?.values;
+    if (sql !== undefined) recorded.push({ sql, values: Array.isArray(given) ? given : [] });
     return query.apply(this, args);
   };
   restore.push(() => (pgProto.query = query));

@@ -1,5 +1,7 @@
-import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Db } from './connection';
+import { dialectOf } from './dialect';
+import { keepPrepared } from './preparedStatements';
 
 /** What a statement compiled once binds per call. */
 export type Bound = string | number | boolean | null | undefined;
@@ -68,6 +70,8 @@ function compileShape<V extends Record<string, Bound>, R>(
   const bound = bind(values);
   const same = direct.sql === query.sql && direct.parameters.length === bound.length && direct.parameters.every((p, i) => Object.is(p, bound[i]));
   if (!same) builtPerCall.push(query.sql);
+  // run on every request with a text that never changes: PostgreSQL keeps it prepared, plan and all
+  if (same && dialectOf(db as unknown as Kysely<unknown>) === 'postgres') keepPrepared(query.sql);
   return same ? { query, bind } : null;
 }
 

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ensurePrivateDir, makePrivate } from './dataDir';
 import { migrationProvider } from './migrations';
 import { type DialectName, TransactionalSqliteAdapter } from './dialect';
+import { PreparingClient } from './preparedStatements';
 import { StatementCache } from './statementCache';
 import type { Database } from './schema';
 
@@ -96,7 +97,8 @@ export function openSqlite(file: string): DbHandle {
 
 export function openPostgres(url: string): DbHandle {
   // the name lets a restore see that servers are still connected (db/backup.ts)
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, application_name: 'faktura' });
+  // the hot screens' statements go prepared, their plans kept per connection (`preparedStatements.ts`)
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, application_name: 'faktura', Client: PreparingClient });
   // An idle pooled connection that breaks (PostgreSQL restarted, the backend terminated, the network
   // dropped it) is an 'error' event of the pool, which would end the process if nobody listened. The
   // pool drops that connection and opens another when one is needed: reported, and the server goes on.
