@@ -30,7 +30,7 @@ const statementsOfGet = async (url: string) => {
   return statements.map((s) => s.sql);
 };
 
-describe('statements per screen (at most 3: the sign-in check and two reads)', () => {
+describe('statements per screen (at most 3: the sign-in check and two reads; the dashboard\'s side by side)', () => {
   it('the invoice list, whatever its filters', async () => {
     for (const query of ['', '?year=2020', '?state=PUBLISHED', '?q=nordlicht', '?q=1%2FPOSL', '?overdue=1', '?notInvoicedThisMonth=1', '?fiscalStatus=NOT_REQUIRED', '?pageSize=2&page=3', '?delivery=NOT_SENT', '?delivery=PENDING', '?year=2026&state=PUBLISHED&q=2%2FPOSL&overdue=1']) {
       const statements = await statementsOfGet(`/api/v1/invoice/list${query}`);
@@ -45,6 +45,13 @@ describe('statements per screen (at most 3: the sign-in check and two reads)', (
     for (const id of [invoices.draft.id, invoices.dollars.id, invoices.overdueRent.id, invoices.cleared.id, invoices.credited.id, notes[0]?.id ?? 0]) {
       const statements = await statementsOfGet(`/api/v1/invoice/${id}`);
       expect(statements.length, `${id}\n${statements.join('\n')}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('the dashboard: its statements side by side (round trips at once on PostgreSQL), each built once', async () => {
+    for (const query of ['', `?year=${today.slice(0, 4)}`, '?year=2020']) {
+      const statements = await statementsOfGet(`/api/v1/dashboard${query}`);
+      expect(statements.length, `${query}\n${statements.join('\n')}`).toBeLessThanOrEqual(10);
     }
   });
 

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type InvoiceState, sumCents } from '@faktura/shared';
-import { compiledOnce } from '../../db/compiledOnce';
+import { type Bound, compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { LIST_COLUMNS } from './invoice.mapper';
@@ -257,12 +257,21 @@ function pageQuery(db: Db, v: ListValues) {
 }
 
 /** The issued documents billed in a year (the dashboard's). */
-function issuedInYear(db: Db, year: number) {
-  return db
-    .selectFrom('invoice')
-    .where('invoice.state', '!=', 'DRAFT')
-    .where('invoice.billing_date', '>=', `${String(year).padStart(4, '0')}-01-01`)
-    .where('invoice.billing_date', '<=', `${String(year).padStart(4, '0')}-12-31`);
+/**
+ * A year of the dashboard as its statements bind it: its first and last day. The dashboard's
+ * statements are built once (`compiledOnce`), so the values are derived here, never while building.
+ */
+interface YearSpan extends Record<string, Bound> {
+  from: string;
+  to: string;
+}
+const yearSpan = (year: number): YearSpan => {
+  const y = String(year).padStart(4, '0');
+  return { from: `${y}-01-01`, to: `${y}-12-31` };
+};
+
+function issuedInYear(db: Db, { from, to }: YearSpan) {
+  return db.selectFrom('invoice').where('invoice.state', '!=', 'DRAFT').where('invoice.billing_date', '>=', from).where('invoice.billing_date', '<=', to);
 }
 
 /**
@@ -276,20 +285,23 @@ function issuedInYear(db: Db, year: number) {
  * nor cost two lookups each (issue 33, S1).
  */
 export async function overdueOfYear(db: Db, year: number, today: string) {
-  const [totals, foreign] = await Promise.all([
-    overdueOfYearQuery(db, year, today).executeTakeFirst(),
-    overdueForeignQuery(db, year, today).execute(),
-  ]);
+  const values = { ...yearSpan(year), today };
+  const [{ rows: [totals] }, { rows: foreign }] = await Promise.all([overdueTotalsStatement(db, values), overdueForeignStatement(db, values)]);
   const eurDueCents = sumCents([Number(totals?.total ?? 0), Number(totals?.credited ?? 0), -Number(totals?.paid ?? 0)]);
   return { count: Number(totals?.count ?? 0), eurDueCents, foreign };
 }
 
+/** A year's span and the day that is today: the values of the overdue statements. */
+interface OverdueValues extends YearSpan {
+  today: string;
+}
+
 /** The overdue invoices of a year (see `overdueOfYear`). */
-function overdueInYear(db: Db, year: number, today: string) {
-  return issuedInYear(db, year)
+function overdueInYear(db: Db, v: OverdueValues) {
+  return issuedInYear(db, v)
     .where('invoice.state', '=', 'PUBLISHED')
     .where('invoice.document_type', '=', 'INVOICE')
-    .where('invoice.payment_due_date', '<', today);
+    .where('invoice.payment_due_date', '<', v.today);
 }
 
 /** No rate: a euro document, whose due needs no conversion. */
@@ -297,9 +309,13 @@ const inEuro = sql<boolean>`(invoice.eur_fx_rate is null or invoice.eur_fx_rate 
 
 /** The count and the euro sums of `overdueOfYear`, one statement (its plan is tested: queryPlans.test.ts). */
 export function overdueOfYearQuery(db: Db, year: number, today: string) {
-  const euro = () => overdueInYear(db, year, today).where(inEuro);
+  return overdueTotalsQuery(db, { ...yearSpan(year), today });
+}
+
+function overdueTotalsQuery(db: Db, v: OverdueValues) {
+  const euro = () => overdueInYear(db, v).where(inEuro);
   return db.selectNoFrom([
-    overdueInYear(db, year, today)
+    overdueInYear(db, v)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .$asScalar()
       .as('count'),
@@ -322,24 +338,35 @@ export function overdueOfYearQuery(db: Db, year: number, today: string) {
 
 /** The foreign-currency rows of `overdueOfYear`: total, rate, payments, credit notes. */
 export function overdueForeignQuery(db: Db, year: number, today: string) {
-  return overdueInYear(db, year, today)
+  return overdueForeignOf(db, { ...yearSpan(year), today });
+}
+
+function overdueForeignOf(db: Db, v: OverdueValues) {
+  return overdueInYear(db, v)
     .where(sql<boolean>`not ${inEuro}`)
     .select(['invoice.total_cents', 'invoice.eur_fx_rate'])
     .select((eb) => paidColumns(eb));
 }
 
+// the dashboard's statements, built once (on PostgreSQL also prepared once per connection)
+const overdueTotalsStatement = compiledOnce(overdueTotalsQuery);
+const overdueForeignStatement = compiledOnce(overdueForeignOf);
+
 /** The newest issued documents of a year, as list rows with the client's name. */
-export function latestOfYear(db: Db, year: number, limit: number) {
-  return issuedInYear(db, year)
+export async function latestOfYear(db: Db, year: number, limit: number) {
+  return (await latestStatement(db, { ...yearSpan(year), limit })).rows;
+}
+
+const latestStatement = compiledOnce((db: Db, v: YearSpan & { limit: number }) =>
+  issuedInYear(db, v)
     .innerJoin('company', 'company.id', 'invoice.client_id')
     .leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
     .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
     .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(v.limit),
+);
 
 /** Documents a rent client is billed by: invoices (not credit notes) under a RENT contract. */
 const ISSUED = ['PUBLISHED', 'CLEARED'] as const;
@@ -404,7 +431,13 @@ function notInvoicedIn(monthFrom: string, monthTo: string) {
  * the outbox's `(status, next_attempt_at)` index: only those rows are read.
  */
 export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number; notFiscalized: number }> {
-  const rows = await db
+  const { rows } = await deliveryAttentionStatement(db, {});
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { rejected: count('REJECTED'), failed: count('FAILED'), notFiscalized: count('NOT_FISCALIZED') };
+}
+
+const deliveryAttentionStatement = compiledOnce((db: Db, _: Record<string, never>) =>
+  db
     .selectFrom('delivery_document')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('status', 'in', ['REJECTED', 'FAILED'])
@@ -415,11 +448,8 @@ export async function deliveryAttention(db: Db): Promise<{ rejected: number; fai
         .selectFrom('delivery_document')
         .select([sql<string>`'NOT_FISCALIZED'`.as('status'), (e) => e.fn.countAll<number | string>().as('count')])
         .where('fiscalized', '=', 0),
-    )
-    .execute();
-  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  return { rejected: count('REJECTED'), failed: count('FAILED'), notFiscalized: count('NOT_FISCALIZED') };
-}
+    ),
+);
 
 /**
  * What the dashboard asks the user to look at about fiscalization (decision 030), whatever the year:
@@ -430,14 +460,7 @@ export async function fiscalAttention(
   db: Db,
   today: string,
 ): Promise<{ failed: number; pending: number; late: number; waiting: number; waitingUntil: string | null; paymentReportsFailed: number }> {
-  const [documents, payments] = await Promise.all([
-    db.selectFrom('fiscal_document').select(['status', 'deadline', 'attempts']).where('status', 'in', ['PENDING', 'FAILED']).execute(),
-    db
-      .selectFrom('fiscal_payment')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'FAILED')
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [{ rows: documents }, { rows: [payments] }] = await Promise.all([fiscalWaitingStatement(db, {}), paymentReportsFailedStatement(db, {})]);
   const pending = documents.filter((d) => d.status === 'PENDING');
   // sent at least once without success (the service was down) and still within the deadline: waiting for a later delivery
   const waiting = pending.filter((d) => d.attempts > 0 && d.deadline >= today).map((d) => d.deadline).sort();
@@ -447,6 +470,16 @@ export async function fiscalAttention(
     late: pending.filter((d) => d.deadline < today).length,
     waiting: waiting.length,
     waitingUntil: waiting[0] ?? null,
-    paymentReportsFailed: Number(payments.count),
+    paymentReportsFailed: Number(payments?.count ?? 0),
   };
 }
+
+const fiscalWaitingStatement = compiledOnce((db: Db, _: Record<string, never>) =>
+  db.selectFrom('fiscal_document').select(['status', 'deadline', 'attempts']).where('status', 'in', ['PENDING', 'FAILED']),
+);
+const paymentReportsFailedStatement = compiledOnce((db: Db, _: Record<string, never>) =>
+  db
+    .selectFrom('fiscal_payment')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'FAILED'),
+);

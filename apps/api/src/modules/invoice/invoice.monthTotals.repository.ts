@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type InvoiceState, toEuroCents } from '@faktura/shared';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import { takeLock } from '../../db/lockOrder';
 import { writeContext } from './invoice.writeContext';
@@ -201,14 +202,7 @@ export interface MonthTotal {
 
 /** The stored rows of a year that hold anything: `{ month, state, eurCents, documents, paidEurCents }`. */
 export async function monthTotals(db: Db, year: number): Promise<MonthTotal[]> {
-  const rows = await db
-    .selectFrom('invoice_month_total')
-    .select(['month', 'state', 'eur_cents', 'documents', 'paid_eur_cents'])
-    .where('year', '=', year)
-    .where((eb) => eb.or([eb('eur_cents', '!=', 0), eb('documents', '!=', 0), eb('paid_eur_cents', '!=', 0)]))
-    .orderBy('month')
-    .orderBy('state')
-    .execute();
+  const { rows } = await monthTotalsStatement(db, { year });
   return rows.map((r) => ({
     month: Number(r.month),
     state: r.state,
@@ -218,6 +212,17 @@ export async function monthTotals(db: Db, year: number): Promise<MonthTotal[]> {
   }));
 }
 
+// the dashboard's statements, built once (on PostgreSQL also prepared once per connection)
+const monthTotalsStatement = compiledOnce((db: Db, v: { year: number }) =>
+  db
+    .selectFrom('invoice_month_total')
+    .select(['month', 'state', 'eur_cents', 'documents', 'paid_eur_cents'])
+    .where('year', '=', v.year)
+    .where((eb) => eb.or([eb('eur_cents', '!=', 0), eb('documents', '!=', 0), eb('paid_eur_cents', '!=', 0)]))
+    .orderBy('month')
+    .orderBy('state'),
+);
+
 export interface PaymentMonth {
   month: number;
   eurCents: number;
@@ -226,15 +231,18 @@ export interface PaymentMonth {
 
 /** The payments received in each month of a year that had any (at most 12 rows). */
 export async function paymentMonths(db: Db, year: number): Promise<PaymentMonth[]> {
-  const rows = await db
-    .selectFrom('invoice_payment_month')
-    .select(['month', 'eur_cents', 'payments'])
-    .where('year', '=', year)
-    .where((eb) => eb.or([eb('eur_cents', '!=', 0), eb('payments', '!=', 0)]))
-    .orderBy('month')
-    .execute();
+  const { rows } = await paymentMonthsStatement(db, { year });
   return rows.map((r) => ({ month: Number(r.month), eurCents: Number(r.eur_cents), payments: Number(r.payments) }));
 }
+
+const paymentMonthsStatement = compiledOnce((db: Db, v: { year: number }) =>
+  db
+    .selectFrom('invoice_payment_month')
+    .select(['month', 'eur_cents', 'payments'])
+    .where('year', '=', v.year)
+    .where((eb) => eb.or([eb('eur_cents', '!=', 0), eb('payments', '!=', 0)]))
+    .orderBy('month'),
+);
 
 /** The same computed from the payments themselves (tests; `rebuildMonthTotals`). */
 export async function paymentMonthsFromPayments(db: Db, year?: number): Promise<(PaymentMonth & { year: number })[]> {
@@ -267,9 +275,13 @@ export function countDocumentsQuery(db: Db, filters: { year?: number | undefined
 
 /** The years that have documents, newest first. */
 export async function documentYears(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('invoice_month_total').select('year').where('documents', '>', 0).distinct().orderBy('year', 'desc').execute();
+  const { rows } = await documentYearsStatement(db, {});
   return rows.map((r) => Number(r.year));
 }
+
+const documentYearsStatement = compiledOnce((db: Db, _: Record<string, never>) =>
+  db.selectFrom('invoice_month_total').select('year').where('documents', '>', 0).distinct().orderBy('year', 'desc'),
+);
 
 /**
  * The same rows computed from the documents themselves, reading every document of the year: what
