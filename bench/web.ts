@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { addDays, todayInZagreb } from '@faktura/shared';
 import { registerSecurityHeaders } from '../apps/api/src/http/security';
 import { webScriptHashes } from '../apps/api/src/http/web';
 
@@ -220,8 +221,9 @@ async function seedInvoices(origin: string): Promise<void> {
   const clients = (await api<{ id: number; kind?: string; contracts: { type: string; paymentDueDays: number }[] }[]>(origin, 'GET', '/api/v1/company', token)).filter((client) => client.kind !== 'CONSUMER');
   const items = await api<{ id: number; nameHr: string; unitPrice: number; currencyCode: string; unit: string; kpdCode: string | null }[]>(origin, 'GET', '/api/v1/lineItem', token);
   const euro = items.filter((item) => item.currencyCode === 'EUR');
-  const today = new Date().toISOString().slice(0, 10);
-  const due = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  // the API dates an invoice the day it is issued in Zagreb (decision 026): in UTC it is still yesterday before 1 or 2 a.m.
+  const today = todayInZagreb();
+  const due = addDays(today, 15);
   for (let i = 0; i < INVOICES; i++) {
     const client = clients[i % clients.length]!;
     const item = euro[i % euro.length]!;
