@@ -6,7 +6,7 @@ import pg from 'pg';
  * large (the invoice detail's header is three branches of six joins each): planning it cost ~2-2.5 ms
  * of PostgreSQL's CPU per call where running it cost ~0.2-0.5 ms (2026-12-01, issue 33). A statement
  * built once (`compiledOnce`: the sign-in check, the list's page and count, the detail's rows and
- * lines) has a text that never changes and is run on every request, so it is sent as a named prepared
+ * lines, the dashboard's nine) has a text that never changes and is run on every request, so it is sent as a named prepared
  * statement: each pooled connection parses it once, and PostgreSQL keeps its plan (custom plans for the
  * first five calls, then its generic plan when that costs no more: `plan_cache_mode`).
  *

@@ -256,7 +256,6 @@ function pageQuery(db: Db, v: ListValues) {
   return page.orderBy('invoice.billing_date', 'desc').orderBy('invoice.id', 'desc').limit(v.limit).offset(v.offset);
 }
 
-/** The issued documents billed in a year (the dashboard's). */
 /**
  * A year of the dashboard as its statements bind it: its first and last day. The dashboard's
  * statements are built once (`compiledOnce`), so the values are derived here, never while building.
@@ -270,6 +269,7 @@ const yearSpan = (year: number): YearSpan => {
   return { from: `${y}-01-01`, to: `${y}-12-31` };
 };
 
+/** The issued documents billed in a year (the dashboard's). */
 function issuedInYear(db: Db, { from, to }: YearSpan) {
   return db.selectFrom('invoice').where('invoice.state', '!=', 'DRAFT').where('invoice.billing_date', '>=', from).where('invoice.billing_date', '<=', to);
 }
