@@ -20,8 +20,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a slow machine: on the CI machine of 2026-12-01 (a third the speed of the one before:
+  // the journeys took 16 minutes instead of ~6, a sign-in's password check 2 s) journeys failed only by
+  // running out of 30 s, or 7 s for a screen after a sign-in. A missing element or a hang still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: 'test-results',
   use: {
