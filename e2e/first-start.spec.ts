@@ -46,7 +46,9 @@ test('a fresh start prints how to sign in, those credentials work, and SIGTERM s
     // still running when it is asked to stop, and then gone with code 0 within seconds
     expect(server.child.exitCode, printedBy(server)).toBeNull();
     server.child.kill('SIGTERM');
-    const ended = await Promise.race([server.exit, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([server.exit, new Promise<'still running'>((resolve) => (timer = setTimeout(() => resolve('still running'), 20_000)))]);
+    clearTimeout(timer);
     expect(ended, printedBy(server)).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, 'faktura.sqlite'))).toBe(true);
   } finally {
