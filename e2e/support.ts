@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, type Locator, type Page, expect, test as base } from '@playwright/test';
+import { logSince, logSize, summarizeServerLog } from './serverLog';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operator the journeys' server is started with (FAKTURA_ADMIN_EMAIL / _PASSWORD). */
@@ -22,6 +23,10 @@ export function journeyPort(parallelIndex: number): number {
  * so the form says the list is not available).
  */
 async function startJourneyServer(port: number, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  // the server's log (each request asked and answered, every warning) goes to a file in its data
+  // directory: a failed journey prints what of it fell in the journey (serverLog.ts)
+  const logFile = serverLogFile(dataDir);
+  const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: {
       ...process.env,
@@ -31,13 +36,17 @@ async function startJourneyServer(port: number, dataDir: string): Promise<{ url:
       FAKTURA_ADMIN_EMAIL: E2E_USER.email,
       FAKTURA_ADMIN_PASSWORD: E2E_USER.password,
       FAKTURA_DEMO: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'debug',
       DATABASE_URL: '',
       FAKTURA_HNB_URL: 'https://127.0.0.1:9/tecajn-eur/v3',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', out, 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  fs.closeSync(out);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    fs.appendFileSync(logFile, chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -62,6 +71,9 @@ async function startJourneyServer(port: number, dataDir: string): Promise<{ url:
     },
   };
 }
+/** Where the journeys' server of a data directory writes its log. */
+const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log');
+
 /** The OIB the demo gives its operator (apps/api/src/db/seed.ts): e-invoices are not issued without one. */
 export const DEMO_OPERATOR_OIB = '24680135792';
 
@@ -80,7 +92,7 @@ export const CHROMIUM_ARGS = [
  * text that was not loaded (the app says so on the console, apps/web/src/lib/i18n.ts): every screen
  * and dialog must load the texts it shows with its code, never show a key, not even for a moment.
  */
-export const test = base.extend<{ textsLoaded: void; premisesPutBack: void }, { journeyServer: string }>({
+export const test = base.extend<{ textsLoaded: void; premisesPutBack: void; serverLogOnFailure: void }, { journeyServer: string }>({
   // Each Playwright worker has a server and a database of its own (playwright.config.ts: workers), so
   // journeys in two workers never see each other's records; withE2eDatabase opens this worker's file.
   journeyServer: [
@@ -101,6 +113,20 @@ export const test = base.extend<{ textsLoaded: void; premisesPutBack: void }, { 
     { scope: 'worker', auto: true },
   ],
   baseURL: async ({ journeyServer }, use) => use(journeyServer),
+  // A journey that failed says what its server did meanwhile: requests unanswered or slow, warnings
+  // (the whole log of the journey is attached to its report).
+  serverLogOnFailure: [
+    async ({ journeyServer }, use, testInfo) => {
+      const file = serverLogFile(path.join(process.env.E2E_DATA_DIR ?? '', `worker-${testInfo.parallelIndex}`));
+      const from = logSize(file);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const text = logSince(file, from);
+      await testInfo.attach('server log', { body: text, contentType: 'text/plain' });
+      process.stderr.write(`${testInfo.title} (server ${journeyServer}): ${summarizeServerLog(text)}`);
+    },
+    { auto: true },
+  ],
   // The journeys of a worker share its server, so one that numbers at premises of its own
   // (`usePremises`) puts POSL1 back in its `finally`; one that forgot made later journeys fail on
   // numbers like 3/DOST1/1 (d2c3eba). Checked after every journey, so it is the forgetful one that fails.

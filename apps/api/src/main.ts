@@ -5,6 +5,7 @@ import { migrate, openDatabase } from './db/connection';
 import { ensurePrivateDir, usePrivateUmask, wideEntryWarning, widerThanPrivate } from './db/dataDir';
 import { DataDirBusyError, holdServerLock } from './db/dataLock';
 import { seedDemo, seedDemoDraft } from './db/seed';
+import { watchStalls } from './http/stallWatch';
 import { loadSecret } from './modules/auth';
 import { ensureFirstOperator } from './modules/auth';
 
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     app.log.warn('FAKTURA_SECRET is not set: fine for one process, but every process sharing this database needs the same secret');
   }
   const backups = scheduleBackups({ target: config, dir: config.backupDir, keep: config.backupKeep, log: app.log });
+  // a hold of the whole process (a disk stalled on fsync) is said in the log, not only seen as slow answers
+  const stopStallWatch = watchStalls(app.log);
   app.addHook('onClose', async () => {
+    stopStallWatch();
     await backups.stop();
     lock.release();
   });
