@@ -2,9 +2,10 @@ import fs from 'node:fs';
 
 /**
  * What the journeys' server logged during one journey, read when the journey failed: which requests
- * had no answer yet, which took long, and every warning or error (the server says when the whole
- * process was held, `apps/api/src/http/stallWatch.ts`). A journey that waited in vain for a screen
- * then says whether the server never answered, answered late, or answered and the screen did not show it.
+ * had no answer yet, which took long, which were refused (4xx, 5xx), and every warning or error (the
+ * server says when the whole process was held, `apps/api/src/http/stallWatch.ts`). A journey that
+ * waited in vain for a screen then says whether the server never answered, answered late, refused,
+ * or answered and the screen did not show it.
  */
 
 interface Line {
@@ -49,7 +50,7 @@ export function logSince(file: string, from: number): string {
 
 const clock = (time: number | undefined) => (time === undefined ? '?' : new Date(time).toISOString().slice(11, 23));
 
-/** A few lines for a failure's output: unanswered and slow requests, warnings and errors. */
+/** A few lines for a failure's output: unanswered, slow and refused requests, warnings and errors. */
 export function summarizeServerLog(text: string, endedAt = Date.now()): string {
   const incoming = new Map<string, Line>();
   const completed = new Map<string, Line>();
@@ -73,6 +74,7 @@ export function summarizeServerLog(text: string, endedAt = Date.now()): string {
   const request = (line: Line | undefined) => `${line?.req?.method ?? '?'} ${line?.req?.url ?? '?'}`;
   const unanswered = [...incoming].filter(([id]) => !completed.has(id));
   const slow = [...completed.values()].filter((line) => (line.responseTime ?? 0) >= SLOW_MS);
+  const refused = [...completed.values()].filter((line) => (line.res?.statusCode ?? 0) >= 400);
   const out = ['the journeys\' server during this journey:'];
   for (const [, line] of unanswered) {
     out.push(`  unanswered: ${request(line)}, asked at ${clock(line.time)}, ${Math.round((endedAt - (line.time ?? endedAt)) / 1000)} s before the journey ended`);
@@ -80,7 +82,10 @@ export function summarizeServerLog(text: string, endedAt = Date.now()): string {
   for (const line of slow) {
     out.push(`  slow: ${request(line)} answered ${line.res?.statusCode ?? '?'} at ${clock(line.time)} after ${Math.round(line.responseTime ?? 0)} ms`);
   }
+  for (const line of refused) {
+    out.push(`  answered ${line.res?.statusCode ?? '?'}: ${request(line)} at ${clock(line.time)}`);
+  }
   out.push(...notes);
-  if (out.length === 1) out.push(`  ${completed.size} requests, each answered within ${SLOW_MS / 1000} s; no warning, no error`);
+  if (out.length === 1) out.push(`  ${completed.size} requests, each answered below 400 within ${SLOW_MS / 1000} s; no warning, no error`);
   return out.join('\n') + '\n';
 }
