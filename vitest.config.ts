@@ -18,6 +18,8 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
     env: { FAKTURA_TEST_DB: db },
     // the migrations run once per run into a template each test database is copied from
     globalSetup: ['apps/api/test/globalSetup.ts'],
+    // near midnight in Zagreb, one day for the whole run (apps/api/test/testClock.ts)
+    setupFiles: ['apps/api/test/setupClock.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One module graph per worker, not one per file: each file re-imported the whole server

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPostgres, openSqlite } from '../src/db/connection';
+import { WINDOW_MS, clockShiftFor } from './testClock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     sqliteTemplate: string;
     /** A migrated PostgreSQL database each harness's database is created from (api-postgres), or ''. */
     postgresTemplate: string;
+    /** How far the run's clock is set back, near midnight in Zagreb (testClock.ts); 0 at other hours. */
+    clockShiftMs: number;
   }
 }
 
@@ -26,6 +29,14 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.FAKTURA_TEST_DB;
   project.provide('sqliteTemplate', '');
   project.provide('postgresTemplate', '');
+  // FAKTURA_TEST_CLOCK_SHIFT_MS sets it at any hour, to check that the tests keep to one clock
+  const forced = process.env.FAKTURA_TEST_CLOCK_SHIFT_MS;
+  const shift = forced ? Number(forced) : clockShiftFor(new Date());
+  project.provide('clockShiftMs', shift);
+  if (shift > 0) {
+    const why = forced ? 'FAKTURA_TEST_CLOCK_SHIFT_MS is set' : `the run begins less than ${WINDOW_MS / 60_000} min before midnight in Zagreb`;
+    console.log(`${project.name}: ${why}; its clock is set back ${Math.round(shift / 60_000)} min, so that it sees one day (apps/api/test/testClock.ts)`);
+  }
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;

@@ -9,6 +9,7 @@ import { DEVICE_COOKIE, issueDeviceCookie } from '../src/modules/auth/deviceCook
 import { unlockSignIns } from '../src/modules/auth';
 import { type Harness, OPERATOR, createHarness, errorsOf, insertOperator } from './harness';
 import { nowIso } from '../src/db/time';
+import { childClockEnv } from './testClock';
 
 /**
  * Login throttling under concurrency (decisions 006 and 025): failures are counted per account and per
@@ -365,7 +366,7 @@ describe('npm run operator -- unlock', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-unlock-'));
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/cli/operator.ts', 'unlock', ...args], {
-        env: { PATH: process.env.PATH, FAKTURA_DATA_DIR: dataDir, ...h.databaseEnv },
+        env: { PATH: process.env.PATH, FAKTURA_DATA_DIR: dataDir, ...h.databaseEnv, ...childClockEnv() },
         encoding: 'utf8',
         cwd: path.resolve(__dirname, '../../..'),
       });

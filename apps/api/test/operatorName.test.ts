@@ -9,6 +9,7 @@ import { ensureFirstOperator } from '../src/modules/auth/operator.service';
 import { type TestDatabase, createTestDatabase, dataOf } from './harness';
 import { DEFAULT_OPERATOR_OIB, invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
 import { pdfText } from './pdfText';
+import { childClockEnv } from './testClock';
 
 describe("the operator's full name at first start and from the command line", () => {
   let testDb: TestDatabase;
@@ -43,7 +44,7 @@ describe("the operator's full name at first start and from the command line", ()
 
   it('`npm run operator -- add` stores the --name given, and says Settings will ask when none is', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-cli-'));
-    const env = { PATH: process.env.PATH, FAKTURA_DATA_DIR: dataDir, DATABASE_URL: testDb.url ?? '' };
+    const env = { PATH: process.env.PATH, FAKTURA_DATA_DIR: dataDir, DATABASE_URL: testDb.url ?? '', ...childClockEnv() };
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/cli/operator.ts', ...args], {
         env,

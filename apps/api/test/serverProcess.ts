@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { childClockEnv } from './testClock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const apiDir = path.join(root, 'apps/api');
@@ -82,6 +83,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'warn',
       FAKTURA_BACKUP_KEEP: '0',
       PORT: String(port),
+      ...childClockEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
