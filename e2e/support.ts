@@ -26,7 +26,7 @@ async function startJourneyServer(port: number, dataDir: string): Promise<{ url:
   // the server's log (each request asked and answered, every warning) goes to a file in its data
   // directory: a failed journey prints what of it fell in the journey (serverLog.ts)
   const logFile = serverLogFile(dataDir);
-  const out = fs.openSync(logFile, 'a');
+  const out = fs.openSync(logFile, 'a', 0o600);
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: {
       ...process.env,
@@ -101,7 +101,8 @@ export const test = base.extend<{ textsLoaded: void; premisesPutBack: void; serv
       const root = process.env.E2E_DATA_DIR;
       if (!root) throw new Error('E2E_DATA_DIR is not set: the journeys run through playwright.config.ts');
       const dataDir = path.join(root, `worker-${workerInfo.parallelIndex}`);
-      fs.mkdirSync(dataDir, { recursive: true });
+      // the user's alone, as the server asks of a data directory (it warns otherwise)
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       const server = await startJourneyServer(journeyPort(workerInfo.parallelIndex), dataDir);
       process.env.E2E_WORKER_DATA_DIR = dataDir;
       try {
