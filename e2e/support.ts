@@ -118,7 +118,8 @@ export const test = base.extend<{ textsLoaded: void; premisesPutBack: void; serv
   // (the whole log of the journey is attached to its report).
   serverLogOnFailure: [
     async ({ journeyServer }, use, testInfo) => {
-      const file = serverLogFile(path.join(process.env.E2E_DATA_DIR ?? '', `worker-${testInfo.parallelIndex}`));
+      // the worker's data directory, as journeyServer set it (withE2eDatabase reads the same)
+      const file = serverLogFile(process.env.E2E_WORKER_DATA_DIR ?? '');
       const from = logSize(file);
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
