@@ -34,6 +34,7 @@ import { lineItemRoutes } from './modules/lineItem';
 import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
+import { inboxRoutes } from './modules/inbox';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
 
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
+    await scope.register(inboxRoutes({ db: database.db, secret }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
   if (options.fiscalizationWorker) {

@@ -41,12 +41,12 @@ describe('the API serves exactly the route contract', () => {
     const served = servedRoutes(h.app.printRoutes({ commonPrefix: false })).filter((r) => !r.includes(' /api/docs'));
     const contracted = allRoutes().map(({ route }) => `${route.method} ${route.path}`);
     expect(served.sort()).toEqual(contracted.sort());
-    expect(served).toHaveLength(73);
+    expect(served).toHaveLength(79);
   });
 
   it('asks for a bearer token exactly on the bearer routes', async () => {
     for (const { name, route } of allRoutes()) {
-      const res = await h.request(route.method, pathOf(route, { id: 1, paymentId: 1 }), { lang: 'en' });
+      const res = await h.request(route.method, pathOf(route, { id: 1, paymentId: 1, index: 0 }), { lang: 'en' });
       const unauthorized = res.statusCode === 401 && errorsOf(res)[0]?.code === 'unauthorized';
       expect({ name, unauthorized }).toEqual({ name, unauthorized: route.access === 'bearer' });
     }

@@ -2,6 +2,7 @@ import { type Endpoint, endpoints } from '@faktura/shared';
 import { describe, expect, it } from 'vitest';
 import { dataOf, errorsOf } from './harness';
 import { invoiceBody, line, useInvoiceWorld } from './invoiceFixtures';
+import { importFiles, sampleBytes } from './inbox/inboxFixtures';
 
 const world = useInvoiceWorld();
 
@@ -40,11 +41,13 @@ describe('answers that do not depend on Accept-Language (issue 11)', () => {
     const issued = dataOf<{ id: number }>(await h.request('POST', '/api/v1/invoice', { token, body: invoiceBody(w.de, [line(w.dev, 1234.5, 2)]) }));
     await h.request('POST', '/api/v1/invoice', { token, body: { ...invoiceBody(w.hr, [line(w.rent, 800)]), draft: true } });
     const address = dataOf<{ id: number }[]>(await h.request('GET', '/api/v1/address', { token }))[0]!.id;
-    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id };
+    // a received e-invoice with the supplier's own PDF in it (its attachment 1)
+    const received = dataOf<{ results: { id: number }[] }>(await importFiles(h, token, [{ name: 'ex2.xml', bytes: sampleBytes('en16931/ubl-tc434-example2.xml') }])).results[0]!.id;
+    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id, inbox: received };
 
     expect(gets.length).toBeGreaterThan(15);
     for (const { name, endpoint } of gets) {
-      const url = endpoint.path.replace(':id', String(ids[name.split('.')[0]!] ?? issued.id)) + (QUERIES[name] ?? '');
+      const url = endpoint.path.replace(':id', String(ids[name.split('.')[0]!] ?? issued.id)).replace(':index', '1') + (QUERIES[name] ?? '');
       const hr = await h.request('GET', url, { token, lang: 'hr' });
       const en = await h.request('GET', url, { token, lang: 'en' });
       expect(hr.statusCode, name).toBeLessThan(300);

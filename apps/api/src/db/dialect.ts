@@ -44,3 +44,9 @@ export function withId<T extends string>(
 export async function lockForStartup(trx: Kysely<any>, key: string): Promise<void> {
   if (dialectOf(trx as Kysely<unknown>) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
+
+/** Whether a statement failed on a unique index, in either database (a row taken by another writer). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -490,6 +490,72 @@ export interface InvoicePaymentTable {
   created_at: string;
 }
 
+/** A received e-invoice or credit note (issue 46); what the inbox lists, read once from its XML. */
+export interface ReceivedDocumentTable {
+  id: Generated<number>;
+  /** INTERMEDIARY or IMPORT. */
+  source: string;
+  /** MOJ_ERACUN (INTERMEDIARY), null for an import. */
+  provider: string | null;
+  provider_document_id: string | null;
+  /** INVOICE or CREDIT_NOTE. */
+  document_type: string;
+  type_code: string;
+  number: string;
+  issue_date: string;
+  issue_year: number;
+  due_date: string | null;
+  currency: string;
+  /** The supplier's OIB, else its VAT id or electronic address: with number and year, unique. */
+  supplier_key: string;
+  supplier_oib: string | null;
+  supplier_name: string;
+  buyer_oib: string | null;
+  net_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  payable_cents: number;
+  paid_cents: Generated<number>;
+  /** RECEIVED, PAID or REJECTED. */
+  state: string;
+  /** PENDING, FISCALIZED, FAILED or BY_INTERMEDIARY. */
+  fiscal_status: string;
+  /** Five working days after `received_on`, yyyy-MM-dd. */
+  fiscal_deadline: string;
+  /** PENDING, VALID or INVALID. */
+  validation_status: string;
+  /** JSON `{ xsd, en16931, hrCius }`, null while PENDING. */
+  validation_report: string | null;
+  validated_at: string | null;
+  /** Comma-separated `ReceivedFlag`s, '' for none. */
+  flags: string;
+  /** Lower-case number, supplier name and OIB, for the search. */
+  search_text: string;
+  file_name: string | null;
+  sha256: string;
+  byte_size: number;
+  received_at: string;
+  /** The day it was received in Zagreb (yyyy-MM-dd). */
+  received_on: string;
+  retained_until: string;
+}
+
+/** The original bytes of a received document, never changed. */
+export interface ReceivedDocumentFileTable {
+  document_id: number;
+  bytes: Buffer;
+}
+
+/** The intermediary's inbox rounds (one row, id 1). */
+export interface InboxFetchTable {
+  id: number;
+  last_attempt_at: string | null;
+  last_ok_at: string | null;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+}
+
 export interface Database {
   operator: OperatorTable;
   refresh_token: RefreshTokenTable;
@@ -517,4 +583,7 @@ export interface Database {
   fiscal_message: FiscalMessageTable;
   fiscal_payment: FiscalPaymentTable;
   invoice_payment_month: InvoicePaymentMonthTable;
+  received_document: ReceivedDocumentTable;
+  received_document_file: ReceivedDocumentFileTable;
+  inbox_fetch: InboxFetchTable;
 }

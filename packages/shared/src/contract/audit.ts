@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'delivery.sent',
   'delivery.refused',
   'delivery.status',
+  // issue 46: a received e-invoice kept (fetched from the intermediary or imported by hand)
+  'inbox.received',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

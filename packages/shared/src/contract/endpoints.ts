@@ -215,6 +215,15 @@ export const endpoints = {
       method: 'GET', path: '/api/v1/invoice/:id/fiscalization/messages', access: bearer, tags: ['fiscalization'],
     },
   },
+  /** Received e-invoices (issue 46). */
+  inbox: {
+    list: { method: 'GET', path: '/api/v1/inbox', access: bearer, tags: ['inbox'], whole: true },
+    get: { method: 'GET', path: '/api/v1/inbox/:id', access: bearer, tags: ['inbox'] },
+    xml: { method: 'GET', path: '/api/v1/inbox/:id/xml', access: bearer, tags: ['inbox'], file: 'application/xml' },
+    attachment: { method: 'GET', path: '/api/v1/inbox/:id/attachment/:index', access: bearer, tags: ['inbox'], file: 'application/pdf' },
+    import: { method: 'POST', path: '/api/v1/inbox/import', access: bearer, tags: ['inbox'] },
+    fetch: { method: 'POST', path: '/api/v1/inbox/fetch', access: bearer, tags: ['inbox'] },
+  },
   delivery: {
     settings: {
       method: 'GET', path: '/api/v1/settings/delivery', access: bearer, tags: ['delivery'],

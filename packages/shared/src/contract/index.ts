@@ -20,3 +20,4 @@ export * from './audit';
 export * from './email';
 export * from './fiscalization';
 export * from './delivery';
+export * from './inbox';

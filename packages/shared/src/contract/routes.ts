@@ -20,6 +20,7 @@ import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from '.
 import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
+import { attachmentParamsSchema, importResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
 import {
   clearInvoiceSchema,
   creditNoteCreateSchema,
@@ -259,6 +260,25 @@ export const contract = {
       ...id,
       response: { 200: fiscalMessagesResponse },
     }),
+  },
+  inbox: {
+    list: route(endpoints.inbox.list, {
+      summary: 'Received e-invoices and credit notes, newest first, with filters and paging as the invoice list',
+      query: receivedListQuerySchema,
+      response: { 200: receivedListResponse },
+    }),
+    get: route(endpoints.inbox.get, { summary: 'One received document, read from its original XML', ...id, response: { 200: receivedDocumentResponse } }),
+    xml: route(endpoints.inbox.xml, { summary: 'The received document\'s original bytes, unchanged', ...id, response: {} }),
+    attachment: route(endpoints.inbox.attachment, {
+      summary: 'A PDF the supplier embedded in the document (its own copy of the invoice)',
+      params: attachmentParamsSchema,
+      response: {},
+    }),
+    import: route(endpoints.inbox.import, {
+      summary: 'Imports UBL 2.1 Invoice or CreditNote files (multipart/form-data, one or more XML files or zips); each file\'s outcome',
+      response: { 200: importResponse },
+    }),
+    fetch: route(endpoints.inbox.fetch, { summary: 'Fetches what the intermediary received for the user since the last days', response: { 200: inboxFetchResponse } }),
   },
   delivery: {
     settings: route(endpoints.delivery.settings, {

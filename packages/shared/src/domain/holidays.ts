@@ -95,3 +95,17 @@ export function lastWorkingDayOfPreviousMonth(iso: string): string {
   while (!isWorkingDay(day)) day = addDays(day, -1);
   return day;
 }
+
+/**
+ * The day `count` working days (weekends and Croatian holidays skipped) after `iso`: the fiscalization
+ * deadlines count so (ZoF čl. 48, 49: five working days).
+ */
+export function addWorkingDays(iso: string, count: number): string {
+  let day = iso;
+  let left = count;
+  while (left > 0) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day)) left -= 1;
+  }
+  return day;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, isWorkingDay, paymentReportCode } from '@faktura/shared';
+import { addWorkingDays, paymentReportCode } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { RoundWorker } from '../../outside/roundWorker';
@@ -43,16 +43,8 @@ const BATCH = 20;
 /** E-invoices are obligatory for issuers outside the VAT system from 1 January 2027 (ZoF čl. 38 st.1 t.2, 80). */
 export const NON_VAT_FROM = '2027-01-01';
 
-/** The day `count` working days (Croatian holidays and weekends skipped) after `iso`. */
-export function addWorkingDays(iso: string, count: number): string {
-  let day = iso;
-  let left = count;
-  while (left > 0) {
-    day = addDays(day, 1);
-    if (isWorkingDay(day)) left -= 1;
-  }
-  return day;
-}
+/** The day `count` working days after `iso` (the shared rule). */
+export { addWorkingDays };
 
 /** The delay before attempt `n + 1` after `n` failed ones: 1, 2, 4, 8, 16, 32 minutes, then hourly. */
 export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;

@@ -36,6 +36,7 @@ export const audit: CatalogueOf<typeof hr> = {
       deliverySent: 'E-invoice handed to the intermediary',
       deliveryRefused: 'The intermediary did not accept the e-invoice',
       deliveryStatus: 'Status at the intermediary',
+      inboxReceived: 'E-invoice received',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',
@@ -58,6 +59,7 @@ export const audit: CatalogueOf<typeof hr> = {
       deliverySent: '{{provider}}, id {{id}}',
       deliveryFound: '{{provider}}, id {{id}} (the answer to the first sending never came; the document was found at the intermediary, not sent twice)',
       deliveryRefused: '{{error}}',
+      inboxReceived: 'E-invoice {{number}} from {{supplier}} (SHA-256 {{sha256}})',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

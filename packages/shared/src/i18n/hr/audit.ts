@@ -33,6 +33,7 @@ export const audit = {
       deliverySent: 'E-račun predan posredniku',
       deliveryRefused: 'Posrednik nije prihvatio e-račun',
       deliveryStatus: 'Stanje kod posrednika',
+      inboxReceived: 'Zaprimljen e-račun',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
@@ -55,6 +56,7 @@ export const audit = {
       deliverySent: '{{provider}}, oznaka {{id}}',
       deliveryFound: '{{provider}}, oznaka {{id}} (odgovor na prvo slanje nije stigao; dokument je pronađen kod posrednika, nije poslan dvaput)',
       deliveryRefused: '{{error}}',
+      inboxReceived: 'E-račun {{number}} dobavljača {{supplier}} (SHA-256 {{sha256}})',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

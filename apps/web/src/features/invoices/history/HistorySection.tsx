@@ -201,6 +201,8 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.deliveryRefused', { error: text(d.error) });
     case 'delivery.status':
       return describeDeliveryStatus(d, t);
+    case 'inbox.received':
+      return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
     default: {
       const sentence = describeChanges(d, t, language);
       // a client marked by what the intermediary found (issue 32)

@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto';
+import {
+  type ApiError,
+  type ErrorCode,
+  type ImportAnswer,
+  type ImportResult,
+  type Language,
+  type ReceivedDocument,
+  type ReceivedFlag,
+  type ReceivedListResponse,
+  type ReceivedListRow,
+  type ReceivedValidation,
+  type receivedListQuerySchema,
+  addWorkingDays,
+  todayInZagreb,
+  translate,
+} from '@faktura/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/dialect';
+import { AppError } from '../../http/errors';
+import { type Actor, record } from '../audit';
+import { getIssuer } from '../issuer';
+import { getFiscalSettings } from '../fiscalization';
+import * as repo from './inbox.repository';
+import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
+
+export interface InboxDeps {
+  db: Db;
+  secret: Uint8Array;
+  /** Years a received document is kept at least, counted from the end of its year of issue. */
+  retentionYears?: number;
+  now?: () => Date;
+}
+
+/**
+ * Bookkeeping documents on which the ledger is based are kept at least 11 years (Zakon o
+ * računovodstvu čl. 10); the e-invoice itself at least 6 (ZoF čl. 35). The longer one is the default
+ * and the floor (decision 036).
+ */
+export const MIN_RETENTION_YEARS = 11;
+/** Five working days after the day of receipt (ZoF čl. 48 st. 4). */
+export const FISCAL_DAYS = 5;
+
+/** What comes in: one XML document's bytes, where it came from. */
+export interface IncomingDocument {
+  bytes: Buffer;
+  fileName: string | null;
+  source: 'INTERMEDIARY' | 'IMPORT';
+  provider: string | null;
+  providerDocumentId: string | null;
+}
+
+export type KeepOutcome =
+  | { outcome: 'IMPORTED'; id: number; read: ReadDocument; flags: ReceivedFlag[] }
+  | { outcome: 'DUPLICATE'; id: number; number: string; supplierName: string }
+  | { outcome: 'REFUSED'; code: ErrorCode; params: Record<string, string> };
+
+/** What keeping a document needs to know once per batch: our own OIB, who fiscalizes. */
+export interface KeepContext {
+  ownOib: string | null;
+  fiscalStatus: 'PENDING' | 'BY_INTERMEDIARY';
+}
+
+export async function keepContext(deps: InboxDeps): Promise<KeepContext> {
+  const [issuer, fiscal] = await Promise.all([getIssuer(deps.db), getFiscalSettings(deps)]);
+  return { ownOib: issuer?.oib ?? null, fiscalStatus: fiscal.mode === 'INTERMEDIARY' ? 'BY_INTERMEDIARY' : 'PENDING' };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Keeps one received document, once: read, checked for a twin (the intermediary's id, or supplier +
+ * number + year), then its row, its bytes and the audit entry in one transaction. A twin written by
+ * another request at the same moment is found by the unique index and answered as a duplicate.
+ */
+export async function keepDocument(deps: InboxDeps, incoming: IncomingDocument, ctx: KeepContext, actor: Actor): Promise<KeepOutcome> {
+  const file = incoming.fileName ?? incoming.providerDocumentId ?? 'document';
+  let read: ReadDocument;
+  try {
+    read = readUbl(incoming.bytes, file);
+  } catch (error) {
+    if (error instanceof UblReadError) return { outcome: 'REFUSED', code: error.code, params: error.params };
+    throw error;
+  }
+  const supplierKey = supplierKeyOf(read);
+  const issueYear = Number(read.issueDate.slice(0, 4));
+  const identity = { provider: incoming.provider, providerDocumentId: incoming.providerDocumentId, supplierKey, number: read.number, issueYear };
+  const twin = await repo.findSame(deps.db, identity);
+  if (twin) return { outcome: 'DUPLICATE', id: twin.id, number: twin.number, supplierName: twin.supplier_name };
+
+  const flags = new Set<ReceivedFlag>(read.flags);
+  if (ctx.ownOib && read.buyer.oib !== ctx.ownOib) flags.add('otherRecipient');
+  if (read.documentType === 'CREDIT_NOTE') {
+    const numbers = read.billingReferences.map((r) => r.number);
+    const found = await repo.bySupplierNumbers(deps.db, supplierKey, numbers);
+    if (found.length === 0) flags.add('creditedNotInInbox');
+  }
+  const now = deps.now?.() ?? new Date();
+  const receivedOn = todayInZagreb(now);
+  const retention = Math.max(deps.retentionYears ?? MIN_RETENTION_YEARS, MIN_RETENTION_YEARS);
+  const hash = sha256(incoming.bytes);
+  const row: repo.NewReceivedRow = {
+    source: incoming.source,
+    provider: incoming.provider,
+    provider_document_id: incoming.providerDocumentId,
+    document_type: read.documentType,
+    type_code: read.typeCode,
+    number: read.number,
+    issue_date: read.issueDate,
+    issue_year: issueYear,
+    due_date: read.dueDate,
+    currency: read.currency,
+    supplier_key: supplierKey,
+    supplier_oib: read.supplier.oib,
+    supplier_name: read.supplier.name,
+    buyer_oib: read.buyer.oib,
+    net_cents: read.taxExclusiveCents,
+    vat_cents: read.vatCents,
+    total_cents: read.totalCents,
+    payable_cents: read.payableCents,
+    state: 'RECEIVED',
+    fiscal_status: ctx.fiscalStatus,
+    fiscal_deadline: addWorkingDays(receivedOn, FISCAL_DAYS),
+    validation_status: 'PENDING',
+    validation_report: null,
+    validated_at: null,
+    flags: [...flags].join(','),
+    search_text: [read.number, read.supplier.name, read.supplier.oib ?? ''].join(' ').toLowerCase(),
+    file_name: incoming.fileName,
+    sha256: hash,
+    byte_size: incoming.bytes.length,
+    received_at: now.toISOString(),
+    received_on: receivedOn,
+    retained_until: `${issueYear + retention}-12-31`,
+  };
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const newId = await repo.insertDocument(trx, row, incoming.bytes);
+      await record(trx, actor, {
+        action: 'inbox.received',
+        details: { receivedId: newId, number: read.number, supplier: read.supplier.name, supplierOib: read.supplier.oib, sha256: hash, source: incoming.source, ...(incoming.providerDocumentId ? { providerDocumentId: incoming.providerDocumentId } : {}) },
+      });
+      return newId;
+    });
+    return { outcome: 'IMPORTED', id, read, flags: [...flags] };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await repo.findSame(deps.db, identity);
+    if (!taken) throw error;
+    return { outcome: 'DUPLICATE', id: taken.id, number: taken.number, supplierName: taken.supplier_name };
+  }
+}
+
+/** A file's outcome as the import answers it, its reason in the reader's language. */
+export function resultOf(file: string, kept: KeepOutcome, language: Language): ImportResult {
+  switch (kept.outcome) {
+    case 'IMPORTED':
+      return { file, outcome: 'IMPORTED', id: kept.id, number: kept.read.number, supplierName: kept.read.supplier.name, code: null, reason: null, flags: kept.flags };
+    case 'DUPLICATE':
+      return {
+        file, outcome: 'DUPLICATE', id: kept.id, number: kept.number, supplierName: kept.supplierName, code: 'inboxDuplicate',
+        reason: translate(language, 'errors.inboxDuplicate', { number: kept.number, supplier: kept.supplierName }), flags: [],
+      };
+    case 'REFUSED':
+      return { file, outcome: 'REFUSED', id: null, number: null, supplierName: null, code: kept.code, reason: translate(language, `errors.${kept.code}`, kept.params), flags: [] };
+  }
+}
+
+/** Every file refused: 400 with one error per file (its name the field), nothing kept. */
+export class ImportRefused extends AppError {
+  constructor(readonly results: ImportResult[]) {
+    super(results[0]?.code ?? 'inboxNoFiles');
+  }
+  override toApiErrors(): ApiError[] {
+    return this.results.map((r) => ({ reason: r.reason ?? '', code: r.code ?? 'badRequest', field: r.file }));
+  }
+}
+
+export function summarise(results: ImportResult[]): ImportAnswer {
+  const count = (outcome: ImportResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  const answer = { imported: count('IMPORTED'), duplicates: count('DUPLICATE'), refused: count('REFUSED'), results };
+  if (results.length > 0 && answer.refused === results.length) throw new ImportRefused(results);
+  return answer;
+}
+
+const flagsOf = (text: string): ReceivedFlag[] => (text ? (text.split(',') as ReceivedFlag[]) : []);
+
+function listRow(row: repo.ReceivedListRowDb): ReceivedListRow {
+  return {
+    id: Number(row.id),
+    documentType: row.document_type as ReceivedListRow['documentType'],
+    typeCode: row.type_code,
+    number: row.number,
+    supplierName: row.supplier_name,
+    supplierOib: row.supplier_oib,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    currency: row.currency,
+    totalCents: Number(row.total_cents),
+    vatCents: Number(row.vat_cents),
+    payableCents: Number(row.payable_cents),
+    paidCents: Number(row.paid_cents),
+    state: row.state as ReceivedListRow['state'],
+    fiscalStatus: row.fiscal_status as ReceivedListRow['fiscalStatus'],
+    fiscalDeadline: row.fiscal_deadline,
+    validation: row.validation_status as ReceivedListRow['validation'],
+    flags: flagsOf(row.flags),
+    source: row.source as ReceivedListRow['source'],
+    receivedAt: row.received_at,
+  };
+}
+
+export async function listReceived(db: Db, query: z.output<typeof receivedListQuerySchema>): Promise<ReceivedListResponse> {
+  const filter = { year: query.year, q: query.q, state: query.state, fiscalStatus: query.fiscalStatus, supplier: query.supplier };
+  const [{ rows, total }, allYears] = await Promise.all([repo.listPage(db, filter, query.page, query.pageSize), repo.years(db)]);
+  return {
+    data: rows.map(listRow),
+    filters: [
+      { key: 'year', facets: allYears.map((y) => ({ value: String(y), isSelected: query.year === y })) },
+      { key: 'state', facets: ['RECEIVED', 'PAID', 'REJECTED'].map((s) => ({ value: s, isSelected: query.state === s })) },
+    ],
+    page: { page: query.page, pageSize: query.pageSize, total },
+  };
+}
+
+async function stored(db: Db, id: number): Promise<{ row: repo.ReceivedRow; bytes: Buffer }> {
+  const row = await repo.findById(db, id);
+  const bytes = row ? await repo.bytesOf(db, id) : undefined;
+  if (!row || !bytes) throw new AppError('inboxNotFound');
+  return { row, bytes };
+}
+
+function validationOf(row: repo.ReceivedRow): ReceivedValidation {
+  let report = { xsd: [] as string[], en16931: [] as string[], hrCius: [] as string[] };
+  if (row.validation_report) {
+    try {
+      report = { ...report, ...(JSON.parse(row.validation_report) as typeof report) };
+    } catch {
+      // an unreadable report reads as none; the status stays what was stored
+    }
+  }
+  return { status: row.validation_status as ReceivedValidation['status'], ...report, checkedAt: row.validated_at };
+}
+
+/** One received document, read again from its original bytes. */
+export async function getReceived(db: Db, id: number): Promise<ReceivedDocument> {
+  const { row, bytes } = await stored(db, id);
+  const read = readUbl(bytes, row.file_name ?? String(id));
+  const supplierKey = row.supplier_key;
+  const refs = await repo.bySupplierNumbers(db, supplierKey, read.billingReferences.map((r) => r.number));
+  return {
+    ...listRow(row),
+    issueTime: read.issueTime,
+    supplier: read.supplier,
+    buyer: read.buyer,
+    supplierContact: read.supplierContact,
+    lines: read.lines,
+    vatBreakdown: read.vatBreakdown,
+    totals: read.totals,
+    payment: read.payment,
+    deliveryDate: read.deliveryDate,
+    period: read.period,
+    notes: read.notes,
+    buyerReference: read.buyerReference,
+    orderReference: read.orderReference,
+    contractReference: read.contractReference,
+    billingReferences: read.billingReferences.map((r) => ({ ...r, inboxId: refs.find((f) => f.number === r.number)?.id ?? null })),
+    attachments: read.attachments.map(({ base64: _base64, ...attachment }) => attachment),
+    sha256: row.sha256,
+    byteSize: Number(row.byte_size),
+    validationReport: validationOf(row),
+    providerDocumentId: row.provider_document_id,
+    retainedUntil: row.retained_until,
+  };
+}
+
+/** The original bytes and a file name for the download. */
+export async function originalXml(db: Db, id: number): Promise<{ bytes: Buffer; fileName: string }> {
+  const { row, bytes } = await stored(db, id);
+  const safe = `${row.supplier_oib ?? 'dobavljac'}-${row.number}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+  return { bytes, fileName: `${safe}.xml` };
+}
+
+/** An embedded PDF (the supplier's own copy), by its place among the attachments. */
+export async function attachmentPdf(db: Db, id: number, index: number): Promise<{ bytes: Buffer; fileName: string }> {
+  const { row, bytes } = await stored(db, id);
+  const found = readUbl(bytes, row.file_name ?? String(id)).attachments.find((a) => a.index === index && a.mimeCode.toLowerCase() === 'application/pdf');
+  if (!found) throw new AppError('inboxAttachmentNotFound');
+  const pdf = Buffer.from(found.base64, 'base64');
+  const name = (found.fileName ?? `${row.number}.pdf`).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+  return { bytes: pdf, fileName: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf` };
+}
+

@@ -1,0 +1,3 @@
+/** The inbox (issue 46): received e-invoices, kept as they came and shown readably. Others import only this file. */
+export { type InboxRouteDeps, inboxRoutes } from './inbox.routes';
+export { type InboxDeps, type IncomingDocument, type KeepOutcome, keepContext, keepDocument } from './inbox.service';
