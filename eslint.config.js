@@ -130,7 +130,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['apps/api/build.mjs', 'apps/web/build.mjs', 'apps/web/postcss.config.cjs', 'apps/api/test/clockShift.mjs', 'apps/api/test/clockPreload.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['apps/api/build.mjs', 'apps/web/build.mjs', 'apps/web/postcss.config.cjs', 'apps/api/test/clockShift.mjs', 'apps/api/test/clockPreload.mjs', 'apps/api/src/modules/validation/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -1,4 +1,4 @@
-// Bundles the API (and the shared package it imports) into dist/main.js; npm packages stay
+// Bundles the API (and the shared package it imports) into dist/main.js (and its validation worker); npm packages stay
 // external and are loaded from node_modules at run time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@faktura/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // the validation worker is a file of its own: a worker thread loads it by name (decision 036)
+  entryPoints: { main: 'src/main.ts', validationWorker: 'src/modules/validation/validation.worker.mjs' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

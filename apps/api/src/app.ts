@@ -34,7 +34,8 @@ import { lineItemRoutes } from './modules/lineItem';
 import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
-import { inboxRoutes } from './modules/inbox';
+import { ValidationQueue, inboxRoutes } from './modules/inbox';
+import { EInvoiceValidator } from './modules/validation';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
 
@@ -137,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // with autoSend, an e-invoice issued enters the delivery outbox in the same transaction (issue 32)
   onIssued('delivery', (trx, invoiceId) => queueDelivery(fiscalDeps, trx, invoiceId));
   const deliveryWorker = new DeliveryWorker(fiscalDeps, app.log);
+  // received e-invoices are checked on the three official layers in a worker thread (decision 036)
+  const validator = new EInvoiceValidator();
+  const validation = new ValidationQueue({ db: database.db, validator }, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));
   await app.register(async (scope) => {
@@ -155,13 +159,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
-    await scope.register(inboxRoutes({ db: database.db, secret }));
+    await scope.register(inboxRoutes({ db: database.db, secret, kept: () => (options.fiscalizationWorker ? validation.kick() : undefined) }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
   if (options.fiscalizationWorker) {
     app.addHook('onReady', () => {
       worker.start();
       deliveryWorker.kick();
+      validation.kick();
       return Promise.resolve();
     });
     // a document issued is sent at once, not at the next round
@@ -178,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await worker.stop();
     await deliveryWorker.stop();
+    await validation.stop();
+    await validator.close();
     await database.db.destroy();
   });
   return app;
