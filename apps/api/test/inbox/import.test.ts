@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
 import { addWorkingDays, todayInZagreb } from '@faktura/shared';
 import xpath from 'xpath';
@@ -113,7 +114,7 @@ describe('importing the official sample e-invoices', () => {
     const { h, token } = world;
     const all = samples();
     expect(all.length).toBeGreaterThanOrEqual(20);
-    const files = all.map(({ name, file }) => ({ name: name.replace('/', '-'), bytes: sampleBytes(file.split('/examples/')[1]!) }));
+    const files = all.map(({ name, file }) => ({ name: name.replace('/', '-'), bytes: fs.readFileSync(file) }));
     const res = await importFiles(h, token, files);
     expect(res.statusCode).toBe(200);
     const answer = dataOf<Answer>(res);

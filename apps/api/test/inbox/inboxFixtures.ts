@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Harness } from '../harness';
 
-/** The official sample e-invoices (Porezna uprava's HR CIUS examples, EN 16931's, the validated ones). */
-const SHARED = fileURLToPath(new URL('../../../../../shared/einvoice/examples/', import.meta.url));
+/** The official sample e-invoices (Porezna uprava's HR CIUS examples, EN 16931's, the validated ones), copied into samples/. */
+const SHARED = fileURLToPath(new URL('./samples/', import.meta.url));
 export const SAMPLE_DIRS = ['hr', 'valid', 'en16931'].map((dir) => path.join(SHARED, dir));
 export const samples = (): { name: string; file: string }[] =>
   SAMPLE_DIRS.flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.xml')).map((f) => ({ name: `${path.basename(dir)}/${f}`, file: path.join(dir, f) })));
