@@ -5,6 +5,7 @@ import { clientsPage } from '../features/clients';
 import { type ScreenRead, readEarly } from '../lib/api';
 import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
 import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, submittedPage } from '../features/invoices';
+import { inboxListPage, receivedDocumentPage } from '../features/inbox';
 import { joppdPage } from '../features/joppd';
 import { kprPage, posdPage } from '../features/kpr';
 import { exportPage, paymentReportPage, reportsPage } from '../features/reports';
@@ -24,6 +25,8 @@ export const pages = {
   invoices: invoiceListPage,
   newInvoice: newInvoicePage,
   editInvoice: editInvoicePage,
+  inbox: inboxListPage,
+  receivedDocument: receivedDocumentPage,
   clients: clientsPage,
   addresses: addressesPage,
   settings: settingsPage,
@@ -49,6 +52,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Invoices', page: pages.invoices, reads: listScreenReads },
   { path: 'Invoices/NewInvoice', page: pages.newInvoice },
   { path: 'Invoices/:invoiceId', page: pages.editInvoice },
+  { path: 'Inbox', page: pages.inbox },
+  { path: 'Inbox/:receivedId', page: pages.receivedDocument },
   { path: 'Clients', page: pages.clients },
   { path: 'Address', page: pages.addresses },
   { path: 'Settings', page: pages.settings },

@@ -13,6 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   /** Sent as JSON when present. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (the inbox's import of files); the browser sets the boundary. */
+  form?: FormData;
   /** Return the whole `{ data, ... }` body instead of `data`. */
   whole?: boolean;
   signal?: AbortSignal;
@@ -62,7 +64,9 @@ async function send(
   const headers: Record<string, string> = { ...apiHeaders(currentLanguage(), cryptogram), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.form) {
+    init.body = options.form;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconFileInvoice,
+  IconInbox,
   IconLayoutDashboard,
   IconReportAnalytics,
   IconSettings,
@@ -11,6 +12,7 @@ import {
 export const NAV_ITEMS = [
   { to: '/', label: 'nav.dashboard', icon: IconLayoutDashboard, also: ['/Dashboard'] },
   { to: '/Invoices', label: 'nav.invoices', icon: IconFileInvoice, also: [] },
+  { to: '/Inbox', label: 'nav.inbox', icon: IconInbox, also: [] },
   { to: '/Clients', label: 'nav.clients', icon: IconUsers, also: [] },
   { to: '/Address', label: 'nav.addresses', icon: IconAddressBook, also: [] },
   { to: '/Reports', label: 'nav.reports', icon: IconReportAnalytics, also: [] },

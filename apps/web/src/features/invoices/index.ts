@@ -13,3 +13,7 @@ export { dashboardRead, listRead, listScreenReads, useDashboard, useInvoiceList 
 export { amountStyle, InvoiceNumberText, StateCell } from './list/cells';
 export { compactEuro, formatAmount, formatDay, monthName } from './list/format';
 export { yearParam } from './list/listParams';
+// The list's filters, search and paging, which the inbox's list shows alike.
+export { InvoiceSearch } from './list/InvoiceSearch';
+export { ListPaging } from './list/ListPaging';
+export { YearFilter } from './list/YearFilter';

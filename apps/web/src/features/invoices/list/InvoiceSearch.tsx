@@ -11,10 +11,13 @@ interface InvoiceSearchProps {
   /** The search in the address. */
   value: string;
   onSearch: (query: string) => void;
+  /** Another list's name and hint (the inbox's); the invoice list's by default. */
+  label?: string;
+  placeholder?: string;
 }
 
-/** The search box for an invoice number or a client's name. */
-export function InvoiceSearch({ value, onSearch }: InvoiceSearchProps) {
+/** The search box for an invoice number or a client's name (and the inbox's, for a number or supplier). */
+export function InvoiceSearch({ value, onSearch, label, placeholder }: InvoiceSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
@@ -30,8 +33,8 @@ export function InvoiceSearch({ value, onSearch }: InvoiceSearchProps) {
     // type=search: browsers offer their own clear button and Escape, and it is announced as a search box.
     <TextInput
       type="search"
-      aria-label={t('invoices.search')}
-      placeholder={t('invoices.searchPlaceholder')}
+      aria-label={label ?? t('invoices.search')}
+      placeholder={placeholder ?? t('invoices.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {

@@ -1,0 +1,34 @@
+import { type ImportAnswer, type InboxFetch, type ReceivedListQuery, endpoints } from '@faktura/shared';
+import { apiPath, download, keysOf, useApi, api } from '../../lib/api';
+import { request } from '../../lib/http';
+import { saveBlob } from '../print';
+
+export const INBOX_PAGE_SIZE = 50;
+
+export const useInbox = (query: ReceivedListQuery) => useApi(endpoints.inbox.list, { query });
+export const useReceived = (id: number | null) => useApi(endpoints.inbox.get, id === null ? null : { params: { id: String(id) } });
+
+/** Every page and filter of the inbox list and every received document, for `mutate` after a change. */
+export const inboxKeys = keysOf(endpoints.inbox.list, endpoints.inbox.get);
+
+/** Sends the chosen files (XML or zip) as the multipart form the import takes, one `files` part each. */
+export function importFiles(files: File[]): Promise<ImportAnswer> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return request<ImportAnswer>('POST', apiPath(endpoints.inbox.import), { form });
+}
+
+/** "Fetch now": one round of the intermediary's inbox, answered with what it brought. */
+export const fetchNow = (): Promise<InboxFetch> => api(endpoints.inbox.fetch);
+
+/** The original XML, byte for byte as it came. */
+export async function downloadXml(id: number, fallbackName: string): Promise<void> {
+  const { blob, filename } = await download(endpoints.inbox.xml, { params: { id: String(id) } }, { fallbackName });
+  saveBlob(blob, filename);
+}
+
+/** A PDF (or other file) the supplier embedded in the e-invoice. */
+export async function downloadAttachment(id: number, index: number, fallbackName: string): Promise<void> {
+  const { blob, filename } = await download(endpoints.inbox.attachment, { params: { id: String(id), index: String(index) } }, { fallbackName });
+  saveBlob(blob, filename);
+}

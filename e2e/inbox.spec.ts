@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { expect } from '@playwright/test';
+import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test } from './support';
+
+/**
+ * The inbox (issue 46): the operator imports a received e-invoice (a UBL 2.1 file as MIKROeRAČUN or
+ * e-mail delivers it) and a file that is not one, sees each file's outcome with its reason, opens the
+ * kept invoice and reads it field by field (supplier, buyer, lines with KPD, VAT, payment, the
+ * three-layer check, the SHA-256 of the original), downloads the original byte for byte, finds it in
+ * the list by search, and reads it all in English and on a phone.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
+const SAMPLE = new URL('../apps/api/test/inbox/samples/valid/eRacun_PDV25_valid.xml', import.meta.url);
+
+/** The official sample, addressed to the demo issuer and numbered for this run. */
+function receivedXml(buyerOib: string, number: string): Buffer {
+  const text = fs
+    .readFileSync(SAMPLE, 'utf8')
+    .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
+      party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
+    )
+    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
+  return Buffer.from(text, 'utf8');
+}
+
+test('a received e-invoice is imported, read field by field, downloaded as it came and found again, in Croatian and English, on a phone too', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 1000 });
+  await page.goto('/');
+  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
+  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
+  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  const headers = await authHeaders(page);
+  const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
+  const number = `UL-${String(Date.now() % 1_000_000)}-1-1`;
+  const bytes = receivedXml(issuer.oib, number);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Primljeni računi' }).click();
+  await expect(page).toHaveURL(/\/Inbox$/);
+  await expect(page.getByRole('heading', { name: 'Primljeni računi' })).toBeVisible();
+
+  // two files at once: the e-invoice and something that is not XML
+  await page.getByRole('button', { name: 'Uvezi XML' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Uvoz primljenih e-računa' });
+  await dialog.locator('input[type=file]').setInputFiles([
+    { name: 'racun.xml', mimeType: 'application/xml', buffer: bytes },
+    { name: 'popis.xml', mimeType: 'application/xml', buffer: Buffer.from('ovo nije e-račun', 'utf8') },
+  ]);
+  await dialog.getByRole('button', { name: 'Uvezi', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Zaprimljeno: 1 · već zaprimljeno: 0 · odbijeno: 1');
+  await expect(dialog.getByText(/Datoteka popis\.xml nije ispravan XML/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/inbox-import-hr.png` });
+
+  // the same file again is the same invoice: not received twice
+  await dialog.locator('input[type=file]').setInputFiles([{ name: 'racun-opet.xml', mimeType: 'application/xml', buffer: bytes }]);
+  await dialog.getByRole('button', { name: 'Uvezi', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Zaprimljeno: 0 · već zaprimljeno: 1 · odbijeno: 0');
+  await expect(dialog.getByText(new RegExp(`E-račun ${number} dobavljača .* već je zaprimljen`))).toBeVisible();
+
+  await dialog.getByRole('link', { name: `Otvori ${number}` }).click();
+  await expect(page).toHaveURL(/\/Inbox\/\d+$/);
+  const id = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: new RegExp(`^${number} · `) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kupac' })).toContainText(issuer.oib);
+  const lines = page.getByRole('table', { name: 'Stavke' });
+  await expect(lines.getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Rekapitulacija PDV-a' })).toContainText('25 %');
+  await expect(page.getByRole('region', { name: 'Plaćanje' })).toContainText('HR00');
+  const original = page.getByRole('region', { name: 'Izvornik' });
+  await expect(original).toContainText('Uvezen iz datoteke');
+  // the check runs in the server's worker thread after the file is kept: the page shows it once done
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Provjera e-računa' })).toContainText('HR CIUS: bez pogrešaka', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const sha = (await page.getByRole('region', { name: 'Izvornik' }).locator('code').textContent()) ?? '';
+  expect(sha).toMatch(/^[0-9a-f]{64}$/);
+
+  // downloaded byte for byte, with the SHA-256 the page shows
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi izvorni XML' }).click()]);
+  const saved = fs.readFileSync((await download.path()) ?? '');
+  expect(saved.equals(bytes)).toBe(true);
+  const { createHash } = await import('node:crypto');
+  expect(createHash('sha256').update(saved).digest('hex')).toBe(sha);
+  await page.screenshot({ path: `${SHOTS}/inbox-detail-hr.png`, fullPage: true });
+  await phoneScreenshot(page, `${SHOTS}/inbox-detail-hr-390.png`, { width: 1366, height: 1000 });
+
+  // found in the list by its number; the filters narrow it
+  await page.goto('/Inbox');
+  await page.getByRole('searchbox', { name: 'Pretraži primljene račune' }).fill(number);
+  const table = page.getByRole('table', { name: 'Primljeni računi' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Zaprimljen');
+  await expect(table.getByRole('row').nth(1)).toContainText(/Fiskalizirati do|Rok za fiskalizaciju/);
+  await page.getByRole('combobox', { name: 'Stanje' }).selectOption('PAID');
+  await expect(page.getByText('Nijedan primljeni račun ne odgovara odabiru.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Stanje' }).selectOption('RECEIVED');
+  await expect(table.getByRole('link', { name: number })).toBeVisible();
+  await phoneScreenshot(page, `${SHOTS}/inbox-list-hr-390.png`, { width: 1366, height: 1000 });
+
+  // in English
+  await chooseLanguage(page, 'EN');
+  await expect(page.getByRole('heading', { name: 'Received invoices' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Received invoices' }).getByRole('row').nth(1)).toContainText(/Fiscalize by|Fiscalization deadline passed/);
+  await page.goto(`/Inbox/${id}`);
+  await expect(page.getByRole('region', { name: 'Buyer' })).toContainText(issuer.oib);
+  await expect(page.getByRole('region', { name: 'E-invoice check' })).toContainText('HR CIUS: no errors');
+  await expect(page.getByRole('region', { name: 'Original' })).toContainText('Imported from a file');
+  await page.screenshot({ path: `${SHOTS}/inbox-detail-en.png`, fullPage: true });
+  await phoneScreenshot(page, `${SHOTS}/inbox-detail-en-390.png`, { width: 1366, height: 1000 });
+  await chooseLanguage(page, 'HR');
+});
