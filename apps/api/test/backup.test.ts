@@ -22,6 +22,8 @@ import { type Db, migrate, openSqlite } from '../src/db/connection';
 import { DataDirBusyError, holdRestoreLock, holdServerLock, liveServers } from '../src/db/dataLock';
 import { seedDemo } from '../src/db/seed';
 import { nowIso } from '../src/db/time';
+import { verifyOriginals } from '../src/modules/inbox';
+import { createHash } from 'node:crypto';
 import { createTestDatabase, dbKind, insertOperator } from './harness';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -57,12 +59,45 @@ async function addInvoices(db: Db, tags: string[]): Promise<void> {
   }
 }
 
-/** A Faktura database with an operator, the demo clients and the given invoices. */
+/**
+ * A received e-invoice's original as Faktura keeps it (issue 46): XML text with every byte value
+ * after it, so a backup that altered a single byte (an encoding, a text column) would show.
+ */
+const RECEIVED_BYTES = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Invoice>račun</Invoice>', 'utf8'), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+
+async function addReceived(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('received_document')
+      .values({
+        source: 'IMPORT', provider: null, provider_document_id: null, document_type: 'INVOICE', type_code: '380', number: 'R-1',
+        issue_date: '2026-11-20', issue_year: 2026, due_date: null, currency: 'EUR', supplier_key: '12345678903', supplier_oib: '12345678903',
+        supplier_name: 'Dobavljač d.o.o.', buyer_oib: null, net_cents: 10000, vat_cents: 2500, total_cents: 12500, payable_cents: 12500,
+        paid_cents: 0, state: 'RECEIVED', fiscal_status: 'PENDING', fiscal_deadline: '2026-11-27', validation_status: 'PENDING',
+        validation_report: null, validated_at: null, flags: '[]', search_text: 'r-1 dobavljač', file_name: 'r-1.xml',
+        sha256: createHash('sha256').update(RECEIVED_BYTES).digest('hex'), byte_size: RECEIVED_BYTES.length,
+        received_at: nowIso(), received_on: '2026-11-20', retained_until: '2037-12-31',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('received_document_file').values({ document_id: id, bytes: RECEIVED_BYTES }).execute();
+  });
+}
+
+/** The received originals came back byte for byte, and `npm run audit -- verify` would find them intact. */
+async function expectReceivedIntact(db: Db): Promise<void> {
+  const kept = await db.selectFrom('received_document_file').select('bytes').execute();
+  expect(kept.map((row) => Buffer.from(row.bytes).equals(RECEIVED_BYTES))).toEqual([true]);
+  expect(await verifyOriginals(db)).toEqual({ intact: 1, broken: [] });
+}
+
+/** A Faktura database with an operator, the demo clients, the given invoices and one received e-invoice. */
 async function prepare(db: Db, tags: string[]): Promise<void> {
   await migrate(db);
   await insertOperator(db);
   await seedDemo(db);
   await addInvoices(db, tags);
+  await addReceived(db);
 }
 
 /** Opens an SQLite file the way the server does and reads its invoices; integrity must be ok. */
@@ -262,6 +297,7 @@ if (dbKind === 'sqlite') {
       const { db } = openSqlite(live);
       try {
         expect(await migrate(db)).toEqual([]);
+        await expectReceivedIntact(db);
         await addInvoices(db, ['four']);
         expect((await db.selectFrom('invoice').select('extra_info').execute()).map((r) => r.extra_info)).toEqual(['one', 'two', 'three', 'four']);
       } finally {
@@ -434,6 +470,7 @@ if (dbKind === 'postgres' || !process.env.TEST_DATABASE_URL) {
             'one', 'two', 'three',
           ]);
           expect(await migrate(after.db)).toEqual([]);
+          await expectReceivedIntact(after.db);
           // identity sequences came back too: new rows get fresh ids
           await addInvoices(after.db, ['four']);
           expect(await after.db.selectFrom('invoice_line').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 8 });

@@ -1,4 +1,4 @@
 /** The inbox (issue 46): received e-invoices, kept as they came and shown readably. Others import only this file. */
 export { type InboxRouteDeps, inboxRoutes } from './inbox.routes';
-export { type InboxDeps, type IncomingDocument, type KeepOutcome, keepContext, keepDocument } from './inbox.service';
+export { type InboxDeps, type IncomingDocument, type KeepOutcome, type OriginalsCheck, keepContext, keepDocument, verifyOriginals } from './inbox.service';
 export { type DocumentValidator, ValidationQueue, validatePending } from './inbox.validation';
