@@ -20,7 +20,8 @@ function receivedXml(buyerOib: string, number: string): Buffer {
     .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
       party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
     )
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
+    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`)
+    .replace(/(<cac:PayeeFinancialAccount>\s*<cbc:ID>)[^<]*/, '$1HR1210010051863000160');
   return Buffer.from(text, 'utf8');
 }
 
@@ -68,6 +69,11 @@ test('a received e-invoice is imported, read field by field, downloaded as it ca
   await expect(lines.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Rekapitulacija PDV-a' })).toContainText('25 %');
   await expect(page.getByRole('region', { name: 'Plaćanje' })).toContainText('HR00');
+  await expect(page.getByRole('region', { name: 'Plaćanje' })).toContainText('HR1210010051863000160');
+  // the HUB-3A code to pay it from a banking app, drawn by the server
+  const code = page.getByRole('img', { name: `HUB-3A kod za plaćanje računa ${number}` });
+  await expect(code).toBeVisible();
+  expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   const original = page.getByRole('region', { name: 'Izvornik' });
   await expect(original).toContainText('Uvezen iz datoteke');
   // the check runs in the server's worker thread after the file is kept: the page shows it once done

@@ -114,6 +114,7 @@ export const STATUS = {
   inboxDuplicate: 409,
   inboxNotFound: 404,
   inboxAttachmentNotFound: 404,
+  inboxNoPaymentCode: 409,
   inboxFetchUnavailable: 503,
   inboxFetchRefused: 502,
   emailTaken: 409,

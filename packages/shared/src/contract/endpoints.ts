@@ -9,7 +9,7 @@
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The media types of the files the API answers with. */
-export type FileType = 'application/pdf' | 'application/xml' | 'text/csv' | 'application/zip';
+export type FileType = 'application/pdf' | 'application/xml' | 'text/csv' | 'application/zip' | 'image/png';
 
 /** The media types an endpoint's file answer may have, as a list. */
 export const fileTypesOf = (endpoint: { readonly file?: FileType | readonly FileType[] | undefined }): readonly FileType[] =>
@@ -221,6 +221,7 @@ export const endpoints = {
     get: { method: 'GET', path: '/api/v1/inbox/:id', access: bearer, tags: ['inbox'] },
     xml: { method: 'GET', path: '/api/v1/inbox/:id/xml', access: bearer, tags: ['inbox'], file: 'application/xml' },
     attachment: { method: 'GET', path: '/api/v1/inbox/:id/attachment/:index', access: bearer, tags: ['inbox'], file: 'application/pdf' },
+    paymentCode: { method: 'GET', path: '/api/v1/inbox/:id/payment-code', access: bearer, tags: ['inbox'], file: 'image/png' },
     import: { method: 'POST', path: '/api/v1/inbox/import', access: bearer, tags: ['inbox'] },
     fetch: { method: 'POST', path: '/api/v1/inbox/fetch', access: bearer, tags: ['inbox'] },
   },

@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'inboxDuplicate',
   'inboxNotFound',
   'inboxAttachmentNotFound',
+  'inboxNoPaymentCode',
   'inboxFetchUnavailable',
   'inboxFetchRefused',
   'emailTaken',

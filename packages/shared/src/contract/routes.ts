@@ -274,6 +274,11 @@ export const contract = {
       params: attachmentParamsSchema,
       response: {},
     }),
+    paymentCode: route(endpoints.inbox.paymentCode, {
+      summary: 'The HUB-3A barcode (PDF417, PNG) to pay what is still open of a received invoice from a Croatian banking app',
+      ...id,
+      response: {},
+    }),
     import: route(endpoints.inbox.import, {
       summary: 'Imports UBL 2.1 Invoice or CreditNote files (multipart/form-data, one or more XML files or zips); each file\'s outcome',
       response: { 200: importResponse },

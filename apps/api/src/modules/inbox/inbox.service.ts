@@ -12,6 +12,8 @@ import {
   type ReceivedValidation,
   type receivedListQuerySchema,
   addWorkingDays,
+  buildHub3Payload,
+  isValidIban,
   todayInZagreb,
   translate,
 } from '@faktura/shared';
@@ -21,6 +23,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../http/errors';
 import { type Actor, record } from '../audit';
 import { getIssuer } from '../issuer';
+import { cachedCode } from '../invoice';
 import { getFiscalSettings } from '../fiscalization';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
@@ -320,4 +323,30 @@ export async function verifyOriginals(db: Db, batch = 200): Promise<OriginalsChe
     }
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * The HUB-3A code (PDF417) a Croatian banking app scans to pay what is still open of a received
+ * invoice: the user pays, the supplier receives, with the supplier's IBAN, model and reference as
+ * the supplier wrote them. Only for an invoice (not a credit note) in euro with an IBAN and something
+ * still to pay; otherwise `inboxNoPaymentCode`.
+ */
+export async function paymentCodePng(db: Db, id: number): Promise<Buffer> {
+  const doc = await getReceived(db, id);
+  const open = doc.payableCents - doc.paidCents;
+  const iban = doc.payment.iban?.replace(/\s+/g, '').toUpperCase() ?? '';
+  if (doc.documentType !== 'INVOICE' || doc.state === 'REJECTED' || doc.currency !== 'EUR' || open <= 0 || !isValidIban(iban))
+    throw new AppError('inboxNoPaymentCode');
+  const place = (address: ReceivedDocument['supplier']['address']) => [address.postcode, address.city].filter(Boolean).join(' ');
+  const model = /^HR\d{2}$/.test(doc.payment.model ?? '') ? doc.payment.model! : 'HR99';
+  const payload = buildHub3Payload({
+    amountCents: open,
+    payer: { name: doc.buyer.name, street: doc.buyer.address.street ?? '', place: place(doc.buyer.address) },
+    recipient: { name: doc.supplier.name, street: doc.supplier.address.street ?? '', place: place(doc.supplier.address) },
+    iban,
+    model,
+    reference: model === 'HR99' ? '' : (doc.payment.reference ?? ''),
+    description: `Racun ${doc.number}`,
+  });
+  return cachedCode('HUB3', payload);
 }

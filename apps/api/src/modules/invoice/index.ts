@@ -9,6 +9,8 @@ export { invoicePdf, pdfFileName } from './print/invoicePdf';
 // the bundled fonts, parsed once and sharing their shaped words (the KPR prints with them too)
 export { NO_STANDARD_FONT, useBundledFonts } from './print/pdf';
 export { buildPrintView } from './print/printView';
+// the payment barcodes, rendered once per payload (the inbox's HUB-3A for paying a received invoice)
+export { cachedCode } from './print/barcodes';
 export { type PrintSources, loadPrintSources } from './print/sources';
 // the e-invoice as data, and the UBL's own rules for its amounts and VAT categories, which the
 // fiscalization message (a projection of the UBL) states the same way

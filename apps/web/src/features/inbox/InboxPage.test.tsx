@@ -183,7 +183,12 @@ describe('Inbox', () => {
 
   it('shows a received invoice field by field in English, with its attachment, check and original', async () => {
     await i18n.changeLanguage('en');
-    stub(() => listOf([ROW]), { 'GET /api/v1/inbox/7': () => jsonResponse(200, { data: DOCUMENT }) });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:faktura/hub3');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: DOCUMENT }),
+      'GET /api/v1/inbox/7/payment-code': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    });
     renderApp({ route: '/Inbox/7', signedIn: true });
     expect(await screen.findByRole('heading', { name: '17-P1-1 · Dobavljač d.o.o.' })).toBeVisible();
     const supplier = screen.getByRole('region', { name: 'Supplier' });
@@ -193,6 +198,7 @@ describe('Inbox', () => {
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(/Održavanje\s*62\.02\.30\s*2 H87\s*500\.00\s*25 %\s*€1,000\.00/);
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('HR1210010051863000160');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('HR00 17-P1-1');
+    expect(await screen.findByRole('img', { name: 'HUB-3A code to pay invoice 17-P1-1' })).toHaveAttribute('src', 'blob:faktura/hub3');
     expect(screen.getByRole('list', { name: 'Amount' })).toHaveTextContent(/Amount due\s*€1,250\.00/);
     expect(screen.getByRole('button', { name: 'Download 17-P1-1.pdf' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'E-invoice check' })).toHaveTextContent('HR CIUS: no errors');

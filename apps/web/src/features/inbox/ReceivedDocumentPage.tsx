@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { formatDay } from '../invoices';
-import { downloadAttachment, downloadXml, useReceived } from './api';
+import { downloadAttachment, downloadXml, paymentCodeBlob, useReceived } from './api';
 import { decimalFor } from './format';
 import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge } from './cells';
 
@@ -261,6 +261,7 @@ function Document({ doc }: { doc: ReceivedDocument }) {
             <Field label={t('inbox.detail.paymentId')}>{doc.payment.paymentId}</Field>
             <Field label={t('inbox.detail.terms')}>{doc.payment.terms}</Field>
             <Field label={t('inbox.detail.dueDate')}>{day(doc.dueDate)}</Field>
+            <PaymentCode doc={doc} />
           </Stack>
         </Section>
       </SimpleGrid>
@@ -359,5 +360,43 @@ function Document({ doc }: { doc: ReceivedDocument }) {
         </Section>
       </SimpleGrid>
     </>
+  );
+}
+
+/**
+ * The HUB-3A code (PDF417) to pay what is still open from a banking app, drawn by the server; only
+ * for an invoice in euro with an IBAN and something to pay (the server says why not otherwise, and
+ * the page then shows no code).
+ */
+function PaymentCode({ doc }: { doc: ReceivedDocument }) {
+  const { t } = useTranslation();
+  const payable = doc.documentType === 'INVOICE' && doc.state !== 'REJECTED' && doc.currency === 'EUR' && doc.payment.iban !== null && doc.payableCents > doc.paidCents;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!payable) return undefined;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    paymentCodeBlob(doc.id).then(
+      (blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      () => undefined, // no code for this one (e.g. an IBAN that is not one): the details above still say how to pay
+    );
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [doc.id, payable, doc.paidCents]);
+  if (!url) return null;
+  return (
+    <Stack gap={4} mt="sm" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {t('inbox.detail.paymentCode')}
+      </Text>
+      <img src={url} alt={t('inbox.detail.paymentCodeAlt', { number: doc.number })} style={{ maxWidth: '100%', width: 320, imageRendering: 'pixelated', background: 'white' }} />
+    </Stack>
   );
 }

@@ -32,3 +32,9 @@ export async function downloadAttachment(id: number, index: number, fallbackName
   const { blob, filename } = await download(endpoints.inbox.attachment, { params: { id: String(id), index: String(index) } }, { fallbackName });
   saveBlob(blob, filename);
 }
+
+/** The HUB-3A code to pay a received invoice, as an image the page can show. */
+export async function paymentCodeBlob(id: number): Promise<Blob> {
+  const { blob } = await download(endpoints.inbox.paymentCode, { params: { id: String(id) } }, { fallbackName: `hub3-${String(id)}.png` });
+  return blob;
+}

@@ -241,6 +241,7 @@ export const common: CatalogueOf<typeof hr> = {
     inboxZipTooLarge: 'Archive {{file}} unpacks to too much data (at most {{limit}} MB): it is not unpacked',
     inboxDuplicate: 'E-invoice {{number}} from {{supplier}} has been received already',
     inboxNotFound: 'The received invoice does not exist',
+    inboxNoPaymentCode: 'This received invoice has no payment code: HUB-3A needs an amount due in euro and the supplier\'s IBAN',
     inboxAttachmentNotFound: 'The received invoice has no embedded PDF at that position',
     inboxFetchUnavailable: 'The intermediary cannot be reached now: {{detail}}. Received invoices will be fetched at the next attempt.',
     inboxFetchRefused: 'The intermediary refused the query for received invoices: {{detail}}',

@@ -91,6 +91,8 @@ export const inbox = {
       bic: 'BIC',
       accountName: 'Payee',
       paymentId: 'Model and reference',
+      paymentCode: 'Scan it in a banking app (HUB-3A) to pay what is still open',
+      paymentCodeAlt: 'HUB-3A code to pay invoice {{number}}',
       terms: 'Payment terms',
       notes: 'Notes',
       references: 'References',

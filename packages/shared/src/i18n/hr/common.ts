@@ -242,6 +242,7 @@ export const common = {
     inboxZipTooLarge: 'Arhiva {{file}} se raspakirava u previše podataka (najviše {{limit}} MB): ne raspakirava se',
     inboxDuplicate: 'E-račun {{number}} dobavljača {{supplier}} već je zaprimljen',
     inboxNotFound: 'Primljeni račun ne postoji',
+    inboxNoPaymentCode: 'Za ovaj primljeni račun nema koda za plaćanje: HUB-3A traži iznos za platiti u eurima i IBAN dobavljača',
     inboxAttachmentNotFound: 'Primljeni račun nema priloženi PDF s tim rednim brojem',
     inboxFetchUnavailable: 'Posrednik trenutno nije dostupan: {{detail}}. Primljeni računi bit će preuzeti u sljedećem pokušaju.',
     inboxFetchRefused: 'Posrednik je odbio upit za primljene račune: {{detail}}',

@@ -91,6 +91,8 @@ export const inbox = {
       bic: 'BIC',
       accountName: 'Primatelj',
       paymentId: 'Model i poziv na broj',
+      paymentCode: 'Skenirajte u aplikaciji banke (HUB-3A) za plaćanje preostalog iznosa',
+      paymentCodeAlt: 'HUB-3A kod za plaćanje računa {{number}}',
       terms: 'Uvjeti plaćanja',
       notes: 'Napomene',
       references: 'Reference',
