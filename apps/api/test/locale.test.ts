@@ -43,11 +43,14 @@ describe('answers that do not depend on Accept-Language (issue 11)', () => {
     const address = dataOf<{ id: number }[]>(await h.request('GET', '/api/v1/address', { token }))[0]!.id;
     // a received e-invoice with the supplier's own PDF in it (its attachment 1)
     const received = dataOf<{ results: { id: number }[] }>(await importFiles(h, token, [{ name: 'ex2.xml', bytes: sampleBytes('en16931/ubl-tc434-example2.xml') }])).results[0]!.id;
-    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id, inbox: received };
+    // and one to pay by HUB-3A (in euro, to a real IBAN)
+    const payable = Buffer.from(sampleBytes('hr/eRacun_PDV25.xml').toString('utf8').replace(/(<cac:PayeeFinancialAccount>\s*<cbc:ID>)[^<]*/, '$1HR1210010051863000160'), 'utf8');
+    const toPay = dataOf<{ results: { id: number }[] }>(await importFiles(h, token, [{ name: 'pay.xml', bytes: payable }])).results[0]!.id;
+    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id, inbox: received, 'inbox.paymentCode': toPay };
 
     expect(gets.length).toBeGreaterThan(15);
     for (const { name, endpoint } of gets) {
-      const url = endpoint.path.replace(':id', String(ids[name.split('.')[0]!] ?? issued.id)).replace(':index', '1') + (QUERIES[name] ?? '');
+      const url = endpoint.path.replace(':id', String(ids[name] ?? ids[name.split('.')[0]!] ?? issued.id)).replace(':index', '1') + (QUERIES[name] ?? '');
       const hr = await h.request('GET', url, { token, lang: 'hr' });
       const en = await h.request('GET', url, { token, lang: 'en' });
       expect(hr.statusCode, name).toBeLessThan(300);
