@@ -218,6 +218,7 @@ export const endpoints = {
   /** Received e-invoices (issue 46). */
   inbox: {
     list: { method: 'GET', path: '/api/v1/inbox', access: bearer, tags: ['inbox'], whole: true },
+    attention: { method: 'GET', path: '/api/v1/inbox/attention', access: bearer, tags: ['inbox'] },
     get: { method: 'GET', path: '/api/v1/inbox/:id', access: bearer, tags: ['inbox'] },
     xml: { method: 'GET', path: '/api/v1/inbox/:id/xml', access: bearer, tags: ['inbox'], file: 'application/xml' },
     attachment: { method: 'GET', path: '/api/v1/inbox/:id/attachment/:index', access: bearer, tags: ['inbox'], file: 'application/pdf' },

@@ -241,6 +241,19 @@ export const inboxFetchSchema = z.object({
 });
 export type InboxFetch = z.infer<typeof inboxFetchSchema>;
 export const inboxFetchResponse = envelope(inboxFetchSchema);
+/**
+ * What the dashboard warns of (issue 46): received e-invoices still to fiscalize as received whose
+ * five-working-day deadline has passed (`late`) or ends within two working days (`dueSoon`, the
+ * nearest day in `nextDeadline`), and those the Tax Administration refused (`refused`).
+ */
+export const inboxAttentionSchema = z.object({
+  late: z.number(),
+  dueSoon: z.number(),
+  nextDeadline: z.string().nullable(),
+  refused: z.number(),
+});
+export type InboxAttention = z.infer<typeof inboxAttentionSchema>;
+export const inboxAttentionResponse = envelope(inboxAttentionSchema);
 export const attachmentParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/, { error: 'validation.integer' }).transform(Number).pipe(z.number().max(2_147_483_647)),
   index: z.string().regex(/^(0|[1-9]\d{0,3})$/, { error: 'validation.integer' }).transform(Number),

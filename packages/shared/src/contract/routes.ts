@@ -20,7 +20,7 @@ import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from '.
 import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
-import { attachmentParamsSchema, importResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
+import { attachmentParamsSchema, importResponse, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
 import {
   clearInvoiceSchema,
   creditNoteCreateSchema,
@@ -266,6 +266,10 @@ export const contract = {
       summary: 'Received e-invoices and credit notes, newest first, with filters and paging as the invoice list',
       query: receivedListQuerySchema,
       response: { 200: receivedListResponse },
+    }),
+    attention: route(endpoints.inbox.attention, {
+      summary: 'Received e-invoices to fiscalize as received whose deadline has passed or is near, and those refused (the dashboard\'s warning)',
+      response: { 200: inboxAttentionResponse },
     }),
     get: route(endpoints.inbox.get, { summary: 'One received document, read from its original XML', ...id, response: { 200: receivedDocumentResponse } }),
     xml: route(endpoints.inbox.xml, { summary: 'The received document\'s original bytes, unchanged', ...id, response: {} }),

@@ -142,3 +142,19 @@ export async function hashesAfter(db: Db, afterId: number, batch: number): Promi
     .execute();
   return rows.map((r) => ({ id: Number(r.id), sha256: r.sha256, byte_size: Number(r.byte_size), bytes: r.bytes ? Buffer.from(r.bytes) : null }));
 }
+
+/** Received documents still to fiscalize as received, by deadline: past `today`, and from `today` to `soon`; and the refused ones. */
+export async function attentionCounts(db: Db, today: string, soon: string): Promise<{ late: number; dueSoon: number; nextDeadline: string | null; refused: number }> {
+  const [late, dueSoon, refused] = await Promise.all([
+    db.selectFrom('received_document').select((eb) => eb.fn.countAll<number>().as('n')).where('fiscal_status', '=', 'PENDING').where('fiscal_deadline', '<', today).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('received_document')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string>('fiscal_deadline').as('next')])
+      .where('fiscal_status', '=', 'PENDING')
+      .where('fiscal_deadline', '>=', today)
+      .where('fiscal_deadline', '<=', soon)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('received_document').select((eb) => eb.fn.countAll<number>().as('n')).where('fiscal_status', '=', 'FAILED').executeTakeFirstOrThrow(),
+  ]);
+  return { late: Number(late.n), dueSoon: Number(dueSoon.n), nextDeadline: dueSoon.next ?? null, refused: Number(refused.n) };
+}

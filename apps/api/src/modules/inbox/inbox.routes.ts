@@ -5,7 +5,7 @@ import { attachmentHeader } from '../../http/download';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
-import { type InboxDeps, attachmentPdf, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
+import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
 import type { ImportResult, InboxFetch } from '@faktura/shared';
 
 export interface InboxRouteDeps extends InboxDeps {
@@ -31,6 +31,8 @@ export const inboxRoutes =
       const { bytes, fileName } = await originalXml(deps.db, request.params.id);
       return reply.type('application/xml').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'no-store').send(bytes);
     }, { compress: false });
+
+    route(app, contract.inbox.attention, async () => ({ data: await inboxAttention(deps.db) }));
 
     route(app, contract.inbox.paymentCode, async (request, reply) => {
       const png = await paymentCodePng(deps.db, request.params.id);

@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type ImportAnswer,
   type ImportResult,
+  type InboxAttention,
   type Language,
   type ReceivedDocument,
   type ReceivedFlag,
@@ -349,4 +350,9 @@ export async function paymentCodePng(db: Db, id: number): Promise<Buffer> {
     description: `Racun ${doc.number}`,
   });
   return cachedCode('HUB3', payload);
+}
+
+/** The dashboard's warning: deadlines to fiscalize received e-invoices passed or within two working days, and refusals. */
+export function inboxAttention(db: Db, today = todayInZagreb()): Promise<InboxAttention> {
+  return repo.attentionCounts(db, today, addWorkingDays(today, 2));
 }

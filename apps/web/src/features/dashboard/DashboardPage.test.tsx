@@ -254,4 +254,27 @@ describe('Dashboard', () => {
     expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
     expect(screen.queryByText(/Porezna uprava/)).not.toBeInTheDocument();
   });
+
+  it('warns of received e-invoices to fiscalize as received: deadlines passed and near, and refusals, each with the way to them', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/inbox/attention': answer({ late: 2, dueSoon: 1, nextDeadline: '2026-12-09', refused: 1 }),
+    });
+    renderApp({ route: '/', signedIn: true });
+    const alert = (await screen.findByText('Primljeni e-računi')).closest('[role=alert]') as HTMLElement;
+    expect(alert).toHaveTextContent('Rok za fiskalizaciju primitka istekao je za 2 primljena e-računa.');
+    expect(alert).toHaveTextContent('1 primljeni e-račun treba fiskalizirati kao primljen najkasnije do 9. 12. 2026.');
+    expect(alert).toHaveTextContent('Porezna uprava odbila je fiskalizaciju primitka 1 e-računa');
+    expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Inbox?fiscalStatus=PENDING', '/Inbox?fiscalStatus=FAILED']);
+  });
+
+  it('says nothing about received e-invoices while no deadline is near', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/inbox/attention': answer({ late: 0, dueSoon: 0, nextDeadline: null, refused: 0 }),
+    });
+    renderApp({ route: '/', signedIn: true });
+    expect(await screen.findByText(eur(123_450))).toBeInTheDocument();
+    expect(screen.queryByText('Primljeni e-računi')).not.toBeInTheDocument();
+  });
 });

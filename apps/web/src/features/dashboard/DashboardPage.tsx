@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDashboard } from '../invoices';
 import { DeliveryAttention } from './DeliveryAttention';
 import { FiscalAttention } from './FiscalAttention';
+import { InboxAttention } from './InboxAttention';
 import { LatestInvoices } from './LatestInvoices';
 import { OverdueInvoices } from './OverdueInvoices';
 import { RevenueChart } from './RevenueChart';
@@ -52,6 +53,7 @@ function DashboardView() {
         <Stack gap="lg">
           <FiscalAttention fiscalization={data.fiscalization} />
           <DeliveryAttention delivery={data.delivery} />
+          <InboxAttention />
           <StatCards dashboard={data} />
           <Text size="xs" c="dimmed" mt={-8}>
             {t('dashboard.totalsNote')}

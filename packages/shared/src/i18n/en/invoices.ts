@@ -154,6 +154,19 @@ export const invoices: CatalogueOf<typeof hr> = {
       title: 'Fiscalization',
       show: 'Show them',
     },
+    inbox: {
+      title: 'Received e-invoices',
+      late_one: 'The deadline to fiscalize {{count}} received e-invoice as received has passed.',
+      late_few: 'The deadline to fiscalize {{count}} received e-invoices as received has passed.',
+      late_other: 'The deadline to fiscalize {{count}} received e-invoices as received has passed.',
+      dueSoon_one: '{{count}} received e-invoice must be fiscalized as received by {{deadline}}.',
+      dueSoon_few: '{{count}} received e-invoices must be fiscalized as received, the first by {{deadline}}.',
+      dueSoon_other: '{{count}} received e-invoices must be fiscalized as received, the first by {{deadline}}.',
+      refused_one: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoice: the reason is on its page.',
+      refused_few: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoices: the reasons are on their pages.',
+      refused_other: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoices: the reasons are on their pages.',
+      show: 'Show them',
+    },
     /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */
     delivery: {
       title: 'E-invoice delivery',

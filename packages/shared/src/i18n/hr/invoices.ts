@@ -154,6 +154,20 @@ export const invoices = {
       title: 'Fiskalizacija',
       show: 'Prikaži ih',
     },
+    /** Received e-invoices to fiscalize as received within five working days (issue 46). */
+    inbox: {
+      title: 'Primljeni e-računi',
+      late_one: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljeni e-račun.',
+      late_few: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljena e-računa.',
+      late_other: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljenih e-računa.',
+      dueSoon_one: '{{count}} primljeni e-račun treba fiskalizirati kao primljen najkasnije do {{deadline}}.',
+      dueSoon_few: '{{count}} primljena e-računa treba fiskalizirati kao primljene, prvi najkasnije do {{deadline}}.',
+      dueSoon_other: '{{count}} primljenih e-računa treba fiskalizirati kao primljene, prvi najkasnije do {{deadline}}.',
+      refused_one: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlog piše na stranici računa.',
+      refused_few: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlozi pišu na stranicama računa.',
+      refused_other: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlozi pišu na stranicama računa.',
+      show: 'Prikaži ih',
+    },
     /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */
     delivery: {
       title: 'Dostava e-računa',

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { endpoints, formatDate } from '@faktura/shared';
+import { useApi } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+
+/**
+ * Received e-invoices the user must fiscalize as received within five working days (issue 46): red
+ * for deadlines passed and refusals, yellow for deadlines within two working days, each with a link
+ * to the inbox filtered to them. Nothing while all is well (or while the inbox cannot be read: the
+ * rest of the dashboard does not wait for it).
+ */
+export function InboxAttention() {
+  const { t } = useTranslation();
+  const { data } = useApi(endpoints.inbox.attention);
+  if (!data) return null;
+  const { late, dueSoon, nextDeadline, refused } = data;
+  const show = (status: 'FAILED' | 'PENDING') => (
+    <Anchor component={Link} to={`/Inbox?fiscalStatus=${status}`} fw={600} inherit>
+      {t('dashboard.inbox.show')}
+    </Anchor>
+  );
+  const urgent = late > 0 || refused > 0;
+  if (!urgent && dueSoon === 0) return null;
+  return (
+    <Alert color={urgent ? 'red' : 'yellow'} variant="light" icon={urgent ? <IconAlertTriangle /> : <IconInbox />} title={t('dashboard.inbox.title')}>
+      <Stack gap={4}>
+        {late > 0 && (
+          <Text size="sm">
+            {t('dashboard.inbox.late', { count: late })} {show('PENDING')}
+          </Text>
+        )}
+        {dueSoon > 0 && nextDeadline && (
+          <Text size="sm">
+            {t('dashboard.inbox.dueSoon', { count: dueSoon, deadline: formatDate(nextDeadline, currentLanguage()) })} {late === 0 && show('PENDING')}
+          </Text>
+        )}
+        {refused > 0 && (
+          <Text size="sm">
+            {t('dashboard.inbox.refused', { count: refused })} {show('FAILED')}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
