@@ -156,7 +156,7 @@ test.describe('what the first screen downloads', () => {
     const dashboard = await openSlowly('/?year=2025', (tab) => tab.getByRole('heading', { level: 1, name: 'Nadzorna ploča' }));
     const dashboardPage = await timings(dashboard);
     const dashboardReads = await reads(dashboard);
-    expect(dashboardReads.map((read) => read.path).sort()).toEqual(['/api/v1/dashboard?year=2025', '/api/v1/invoice/list?overdue=1&pageSize=5']);
+    expect(dashboardReads.map((read) => read.path).sort()).toEqual(['/api/v1/dashboard?year=2025', '/api/v1/inbox/attention', '/api/v1/invoice/list?overdue=1&pageSize=5']);
     for (const read of dashboardReads) expect(read.asked).toBeLessThan(dashboardPage.index!.arrived);
   });
 

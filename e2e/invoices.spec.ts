@@ -229,7 +229,7 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
   test('create and issue from a contract: contract dates, catalogue lines, running total, year filter', async ({
     page,
   }) => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Računi' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Računi' })).toBeVisible();
     // the header's button (an empty list offers a second one below)
     await page.getByRole('link', { name: 'Novi račun' }).first().click();
@@ -355,7 +355,7 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
     page,
   }) => {
     expect(number, 'the invoice of the previous journey').toMatch(NUMBER);
-    await page.getByRole('navigation').getByRole('link', { name: 'Računi' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true }).click();
     await page.getByRole('link', { name: `Uredi račun ${number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Računi > Uredi račun' })).toBeVisible();
     await expect(
@@ -420,7 +420,7 @@ test.describe.serial('an invoice issued from a contract, then edited', () => {
 });
 
 test('a draft, saved again with another quantity, then issued from its edit page', async ({ page }) => {
-  await page.getByRole('navigation').getByRole('link', { name: 'Računi' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true }).click();
   await page.getByRole('link', { name: 'Novi račun' }).first().click();
   const form = page.getByRole('form', { name: 'Račun' });
   await expect(form).toBeVisible();
@@ -543,7 +543,7 @@ test('record a payment from Submitted: it leaves the list, shows as cleared, cou
   await expect(row).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(published.length - 1);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Računi' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true }).click();
   await expect(
     invoiceRow(page, number ?? '')
       .getByRole('cell')
@@ -574,7 +574,7 @@ test('an issued invoice that is not the newest cannot be deleted; the newest can
   const olderNumber = older.number ?? '';
   const newerNumber = newer.number ?? '';
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Računi' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true }).click();
   const olderRow = invoiceRow(page, olderNumber);
   const newerRow = invoiceRow(page, newerNumber);
   await expect(olderRow).toBeVisible();
@@ -621,7 +621,7 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   const nav = page.getByRole('navigation');
 
   // switching the language on the list writes its amounts anew (the server formats them)
-  await nav.getByRole('link', { name: 'Računi' }).click();
+  await nav.getByRole('link', { name: 'Računi', exact: true }).click();
   const amount = invoiceRow(page, number ?? '')
     .getByRole('cell')
     .nth(4);
@@ -777,7 +777,7 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   await screenshot(page, 'dashboard-en');
 
   // tidy up: the draft goes, and says so in English
-  await nav.getByRole('link', { name: 'Invoices' }).click();
+  await nav.getByRole('link', { name: 'Invoices', exact: true }).click();
   await draftRow.getByRole('button', { name: 'Delete draft invoice for Nordlicht Digital GmbH' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete invoice?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

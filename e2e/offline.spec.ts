@@ -35,7 +35,7 @@ test('a screen or dialog whose code cannot come says so in its place; the app st
     const failure = page.getByRole('alert').filter({ hasText: 'Ovaj zaslon nije moguće prikazati' });
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('Provjerite vezu s internetom');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Računi' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true })).toBeVisible();
     await page.screenshot({ path: 'test-results/offline/screen-failed.png' });
     // still offline, the retry says the same again, and nothing else breaks
     await failure.getByRole('button', { name: 'Pokušaj ponovno' }).click();
@@ -62,7 +62,7 @@ test('switching language without a connection keeps the screens in their languag
   await expect(page.getByText('Jezik nije moguće promijeniti: njegovi tekstovi nisu stigli.', { exact: false })).toBeVisible();
   // no key ever shows, nothing switched, nothing remembered
   await expect(page.getByRole('heading', { level: 1, name: 'Klijenti' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Računi' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Računi', exact: true })).toBeVisible();
   await expect(page.getByText(/^(nav|clients|app)\./)).toHaveCount(0);
   expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('faktura.language')])).toEqual(['hr', null]);
 

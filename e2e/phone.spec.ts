@@ -143,9 +143,9 @@ async function closeToasts(page: Page): Promise<void> {
 async function navigate(page: Page, burger: string, link: string): Promise<void> {
   await press(page.getByRole('button', { name: burger }));
   const nav = page.getByRole('navigation');
-  await press(nav.getByRole('link', { name: link }));
+  await press(nav.getByRole('link', { name: link, exact: true }));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(nav.getByRole('link', { name: link })).not.toBeInViewport();
+  await expect(nav.getByRole('link', { name: link, exact: true })).not.toBeInViewport();
 }
 
 for (const language of ['hr', 'en'] as const) {

@@ -22,14 +22,14 @@ test.describe('signing in and out', () => {
     // the shell, in Croatian by default
     await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible();
     const nav = page.getByRole('navigation');
-    for (const name of ['Nadzorna ploča', 'Računi', 'Klijenti', 'Adrese', 'Postavke']) {
-      await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Nadzorna ploča', 'Računi', 'Primljeni računi', 'Klijenti', 'Adrese', 'Postavke']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: E2E_USER.name })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/shell-hr.png' });
 
     // navigate, then reload the deep link: still signed in, same page
-    await nav.getByRole('link', { name: 'Računi' }).click();
+    await nav.getByRole('link', { name: 'Računi', exact: true }).click();
     await expect(page).toHaveURL(/\/Invoices$/);
     await page.goto('/Invoices/NewInvoice');
     await expect(page.getByRole('heading', { level: 1, name: 'Računi > Novi račun' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { todayInZagreb } from '@faktura/shared';
-import type { ScreenRead } from '../../lib/api';
+import { endpoints, todayInZagreb } from '@faktura/shared';
+import { type ScreenRead, screenRead } from '../../lib/api';
 import { dashboardRead, listRead, yearParam } from '../invoices';
 
 /** How many overdue invoices the dashboard shows; the Submitted page has all of them. */
@@ -10,7 +10,10 @@ export function dashboardYear(params: URLSearchParams): number {
   return yearParam(params.get('year')) ?? Number(todayInZagreb().slice(0, 4));
 }
 
-/** What an address of the dashboard reads first: its year and the overdue invoices (main.tsx and the boot script). */
+/**
+ * What an address of the dashboard reads first: its year, the overdue invoices and the received
+ * e-invoices' deadlines (main.tsx and the boot script).
+ */
 export function dashboardScreenReads(search: URLSearchParams): ScreenRead[] {
-  return [dashboardRead(dashboardYear(search)), listRead({ overdue: true, pageSize: OVERDUE_SHOWN })];
+  return [dashboardRead(dashboardYear(search)), listRead({ overdue: true, pageSize: OVERDUE_SHOWN }), screenRead(endpoints.inbox.attention)];
 }
