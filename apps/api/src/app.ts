@@ -34,7 +34,7 @@ import { lineItemRoutes } from './modules/lineItem';
 import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
-import { ValidationQueue, inboxRoutes } from './modules/inbox';
+import { InboxFetchWorker, ValidationQueue, inboxRoutes } from './modules/inbox';
 import { EInvoiceValidator } from './modules/validation';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
@@ -141,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // received e-invoices are checked on the three official layers in a worker thread (decision 036)
   const validator = new EInvoiceValidator();
   const validation = new ValidationQueue({ db: database.db, validator }, app.log);
+  // received e-invoices are fetched from the intermediary every 15 minutes and on "Fetch now" (decision 037)
+  const inboxFetcher = new InboxFetchWorker(fiscalDeps, () => validation.kick(), app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));
   await app.register(async (scope) => {
@@ -159,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
-    await scope.register(inboxRoutes({ db: database.db, secret, kept: () => (options.fiscalizationWorker ? validation.kick() : undefined) }));
+    await scope.register(inboxRoutes({ ...fiscalDeps, processId: inboxFetcher.processId, kept: () => (options.fiscalizationWorker ? validation.kick() : undefined) }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
   if (options.fiscalizationWorker) {
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       worker.start();
       deliveryWorker.kick();
       validation.kick();
+      inboxFetcher.kick();
       return Promise.resolve();
     });
     // a document issued is sent at once, not at the next round
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await worker.stop();
     await deliveryWorker.stop();
     await validation.stop();
+    await inboxFetcher.stop();
     await validator.close();
     await database.db.destroy();
   });

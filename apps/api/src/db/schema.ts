@@ -538,6 +538,14 @@ export interface ReceivedDocumentTable {
   /** The day it was received in Zagreb (yyyy-MM-dd). */
   received_on: string;
   retained_until: string;
+  /** When the intermediary was told the document is kept (after its bytes were committed); null: not yet, or imported by hand. */
+  acknowledged_at: string | null;
+  /** INTERMEDIARY mode: the Tax Administration's refusal of the intermediary's fiscalization of it, as the intermediary passes it on. */
+  provider_fiscal_error: string | null;
+  /** INTERMEDIARY mode: when the intermediary fiscalized it, as it says. */
+  provider_fiscal_at: string | null;
+  /** When the intermediary was last asked about its fiscalization. */
+  provider_checked_at: string | null;
 }
 
 /** The original bytes of a received document, never changed. */
@@ -554,6 +562,8 @@ export interface InboxFetchTable {
   last_error: string | null;
   claimed_by: string | null;
   claimed_until: string | null;
+  /** JSON of the last round's counts (`InboxFetch`), for the inbox's "last fetched" line. */
+  last_result: string | null;
 }
 
 export interface Database {

@@ -117,6 +117,8 @@ export const STATUS = {
   inboxNoPaymentCode: 409,
   inboxFetchUnavailable: 503,
   inboxFetchRefused: 502,
+  inboxFetchBusy: 409,
+  inboxFetchSomeFailed: 502,
   emailTaken: 409,
   preconditionFailed: 412,
   idempotencyKeyInvalid: 400,

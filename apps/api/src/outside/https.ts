@@ -22,7 +22,10 @@ export interface OutsideRequest {
 
 export interface OutsideAnswer {
   status: number;
+  /** The answer as UTF-8 text. */
   body: string;
+  /** The answer exactly as it came (a document downloaded is kept byte for byte). */
+  bytes: Buffer;
 }
 
 export class OutsideRequestError extends Error {
@@ -63,7 +66,10 @@ export function requestOutside(request: OutsideRequest): Promise<OutsideAnswer> 
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, body: bytes.toString('utf8'), bytes });
+        });
         response.on('error', (error) => reject(error instanceof OutsideRequestError ? error : new OutsideRequestError('network', error.message)));
       },
     );

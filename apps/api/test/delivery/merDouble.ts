@@ -15,6 +15,13 @@ import type { TestIdentity } from '../fiscalization/pki';
  * buyer listed in `notInAms` is not delivered through the exchange but eReported (channelType 1), as
  * MER's status guide describes. `loseNextAnswer` takes the next document and answers 504, as a
  * gateway whose backend did the work; the outbox query by `From`/`To` finds it by its `DocumentNr`.
+ *
+ * The receiving side (issue 46): `inbox` holds documents suppliers sent the account (`toInbox`),
+ * listed by `POST /apis/v2/queryInbox` (by `From`/`To` on the day sent, with `Imported`), handed
+ * over byte for byte by `POST /apis/v2/receive`, marked imported by `POST /apis/v2/notifyimport/{id}`,
+ * and their fiscalization as received (when MER fiscalizes for the user) said by
+ * `POST /api/fiscalization/statusInbox` (`fiscalizeReceived`, `failReceivedFiscalization`). A download
+ * can fail (`downloadFailing`), as can the telling (`notifyFailing`); `downloads` counts them.
  */
 export interface MerAccount {
   username: string;
@@ -38,6 +45,20 @@ export interface MerDocument {
   channelType: 0 | 1;
 }
 
+export interface MerInboxDocument {
+  electronicId: number;
+  bytes: Buffer;
+  documentNr: string;
+  senderOib: string;
+  senderName: string;
+  statusId: number;
+  /** yyyy-MM-ddTHH:mm:ss, the day it was sent is what From/To compare. */
+  sent: string;
+  imported: boolean;
+  fiscalStatus: 0 | 1 | 2;
+  fiscalError: { code: string; text: string } | null;
+}
+
 const json = (status: number, value: unknown) => ({ status, body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' });
 
 export class MerDouble extends HttpsDouble {
@@ -54,6 +75,48 @@ export class MerDouble extends HttpsDouble {
   /** Skip the (slow) validation of the UBL, for tests about something else. */
   validate = true;
   private nextId = 3239400;
+  readonly inbox: MerInboxDocument[] = [];
+  /** Inbox documents whose download answers 500. */
+  readonly downloadFailing = new Set<number>();
+  /** The telling after a document was taken answers 500. */
+  notifyFailing = false;
+  /** How many times each inbox document was downloaded. */
+  readonly downloads = new Map<number, number>();
+  private nextInboxId = 7148000;
+
+  /** A supplier sends the account a document (its number and sender read from the UBL). */
+  toInbox(bytes: Buffer, options: { sent?: string; statusId?: number } = {}): number {
+    const xml = bytes.toString('utf8');
+    const supplier = /<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/.exec(xml)?.[0] ?? '';
+    const document: MerInboxDocument = {
+      electronicId: this.nextInboxId++,
+      bytes,
+      documentNr: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] ?? '',
+      senderOib: /<cbc:CompanyID>(?:HR)?(\d{11})<\/cbc:CompanyID>/.exec(supplier)?.[1] ?? '',
+      senderName: /<cbc:RegistrationName>([^<]+)</.exec(supplier)?.[1] ?? '',
+      statusId: options.statusId ?? 30,
+      sent: options.sent ?? new Date().toISOString().slice(0, 19),
+      imported: false,
+      fiscalStatus: 2,
+      fiscalError: null,
+    };
+    this.inbox.push(document);
+    return document.electronicId;
+  }
+
+  fiscalizeReceived(electronicId: number): void {
+    Object.assign(this.inboxDocument(electronicId), { fiscalStatus: 0, fiscalError: null });
+  }
+
+  failReceivedFiscalization(electronicId: number, code: string, text: string): void {
+    Object.assign(this.inboxDocument(electronicId), { fiscalStatus: 1, fiscalError: { code, text } });
+  }
+
+  private inboxDocument(electronicId: number): MerInboxDocument {
+    const document = this.inbox.find((d) => d.electronicId === electronicId);
+    if (!document) throw new Error(`no inbox document ${electronicId}`);
+    return document;
+  }
 
   constructor(tls: TestIdentity, readonly account: MerAccount) {
     super(tls);
@@ -145,6 +208,48 @@ export class MerDouble extends HttpsDouble {
         (typeof request.From !== 'string' || d.created.slice(0, 10) >= request.From) && (typeof request.To !== 'string' || d.created.slice(0, 10) <= request.To);
       const found = id === undefined ? this.documents.filter(inDays) : this.documents.filter((d) => d.electronicId === Number(id));
       return json(200, found.map((d) => this.answerOf(d)));
+    }
+    if (path === '/apis/v2/queryInbox') {
+      const inDays = (d: MerInboxDocument) =>
+        (typeof request.From !== 'string' || d.sent.slice(0, 10) >= request.From) && (typeof request.To !== 'string' || d.sent.slice(0, 10) <= request.To);
+      return json(200, this.inbox.filter(inDays).map((d) => ({
+        ElectronicId: d.electronicId, DocumentNr: d.documentNr, DocumentTypeId: 1, DocumentTypeName: 'Račun',
+        StatusId: d.statusId, StatusName: d.statusId === 40 ? 'Preuzet' : d.statusId === 45 ? 'Povučeno preuzimanje' : 'Poslan',
+        SenderBusinessNumber: d.senderOib, SenderBusinessUnit: null, SenderBusinessName: d.senderName,
+        Updated: d.sent, Sent: d.sent, Delivered: d.statusId === 40 ? d.sent : null, Imported: d.imported,
+      })));
+    }
+    if (path === '/apis/v2/receive') {
+      const document = this.inbox.find((d) => d.electronicId === Number(request.ElectronicId));
+      if (!document) return json(404, { Error: 'Document not found' });
+      if (this.downloadFailing.has(document.electronicId)) return json(500, { Message: 'An error has occurred.' });
+      this.downloads.set(document.electronicId, (this.downloads.get(document.electronicId) ?? 0) + 1);
+      document.statusId = 40;
+      return { status: 200, body: document.bytes, contentType: 'application/xml' };
+    }
+    const notify = /^\/apis\/v2\/notifyimport\/(\d+)$/.exec(path);
+    if (notify) {
+      const document = this.inbox.find((d) => d.electronicId === Number(notify[1]));
+      if (!document) return json(404, { Error: 'Document not found' });
+      if (this.notifyFailing) return json(500, { Message: 'An error has occurred.' });
+      document.imported = true;
+      return json(200, { ElectronicId: document.electronicId, Imported: true });
+    }
+    if (path === '/api/fiscalization/statusInbox') {
+      const found = this.inbox.filter((d) => d.electronicId === Number(request.ElectronicId));
+      return json(200, found.map((d) => ({
+        electronicId: d.electronicId,
+        channelType: 0,
+        messages: [{
+          status: d.fiscalStatus,
+          statusDescription: d.fiscalStatus === 0 ? 'Uspjeh' : d.fiscalStatus === 1 ? 'Greška' : 'U obradi',
+          errorCode: d.fiscalError?.code ?? null,
+          errorCodeDescription: d.fiscalError?.text ?? null,
+          fiscalizationRequestId: `in-${d.electronicId}`,
+          dateOfFiscalization: d.fiscalStatus === 0 ? '2026-12-07T10:15:29.3745898+01:00' : null,
+          messageType: 0,
+        }],
+      })));
     }
     if (path === '/api/fiscalization/statusOutbox') {
       if (this.noFiscalStatus) return json(404, { Error: 'Not found' });

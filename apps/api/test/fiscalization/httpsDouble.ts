@@ -15,7 +15,7 @@ export abstract class HttpsDouble {
   protected constructor(private readonly tlsIdentity: TestIdentity) {}
 
   /** Answers a request: its body, headers and the path it was posted to. */
-  protected abstract handle(body: string, headers: IncomingHttpHeaders, path: string): Promise<{ status: number; body: string; contentType?: string }>;
+  protected abstract handle(body: string, headers: IncomingHttpHeaders, path: string): Promise<{ status: number; body: string | Buffer; contentType?: string }>;
 
   async start(): Promise<void> {
     const server = https.createServer({ key: this.tlsIdentity.keyPem, cert: this.tlsIdentity.certificatePem }, (request, response) => {

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'delivery.status',
   // issue 46: a received e-invoice kept (fetched from the intermediary or imported by hand)
   'inbox.received',
+  // issue 46: where the intermediary's fiscalization of a received e-invoice stands (INTERMEDIARY mode)
+  'inbox.intermediaryFiscalization',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'inboxNoPaymentCode',
   'inboxFetchUnavailable',
   'inboxFetchRefused',
+  'inboxFetchBusy',
+  'inboxFetchSomeFailed',
   'emailTaken',
   'preconditionFailed',
   'idempotencyKeyInvalid',

@@ -1,4 +1,7 @@
-import type { CredentialsOutcome, DeliveryPort, DocumentStatus, PingOutcome, Refused, SendOutcome, StatusOutcome, Unavailable } from './port';
+import type {
+  AcknowledgeOutcome, CredentialsOutcome, DeliveryPort, DocumentStatus, DownloadOutcome, InboxEntry, InboxOutcome, PingOutcome,
+  ReceivedFiscalizationOutcome, Refused, SendOutcome, StatusOutcome, Unavailable,
+} from './port';
 import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, requestJson } from './transport';
 
 /**
@@ -24,6 +27,17 @@ import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, request
  * MER keeps one successful sending per invoice number (status guide), so before a sending is tried
  * again after an attempt whose answer was lost, the outbox of those days is searched for the number
  * (`DocumentNr`, with the documented `From`/`To`).
+ *
+ * The receiving side (issue 46; the manual's "Query Inbox", "Receive" and "Notify import", and the
+ * fiscalization "StatusInbox", as public integrations such as Odoo's l10n_hr_edi call them):
+ * - `POST /apis/v2/queryInbox` `{ …, From, To }` → an array of `{ ElectronicId, DocumentNr,
+ *   StatusId, StatusName, SenderBusinessNumber, SenderBusinessName, Sent, Delivered, Imported }`;
+ *   a document withdrawn by its sender (45) or that failed (50) is not there to take;
+ * - `POST /apis/v2/receive` `{ …, ElectronicId }` → the document's XML itself (not JSON), kept byte for byte;
+ * - `POST /apis/v2/notifyimport/{ElectronicId}` `{ … }` → marks it imported (`Imported: true`), told
+ *   only after the bytes are committed;
+ * - `POST /api/fiscalization/statusInbox` `{ …, ElectronicId }` → as statusOutbox, for a received
+ *   document: MER's fiscalization of it as received when MER fiscalizes for the user.
  */
 export interface MojEracunCredentials {
   username: string;
@@ -97,7 +111,7 @@ function field(item: Json, name: string): unknown {
   return item[name] ?? item[name.charAt(0).toUpperCase() + name.slice(1)] ?? item[name.charAt(0).toLowerCase() + name.slice(1)];
 }
 
-type Fiscalization = Pick<DocumentStatus, 'fiscalized' | 'fiscalizationError' | 'eReported'>;
+type Fiscalization = Pick<DocumentStatus, 'fiscalized' | 'fiscalizationError' | 'eReported'> & { fiscalizedAt?: string | null };
 
 /** The fiscalization of one document from `statusOutbox`'s answer: its last message says where it stands. */
 export function fiscalizationOf(json: unknown, electronicId: string): Fiscalization | null {
@@ -111,12 +125,39 @@ export function fiscalizationOf(json: unknown, electronicId: string): Fiscalizat
   if (!last) return { fiscalized: null, fiscalizationError: null, eReported };
   const status = String(field(last, 'status'));
   const code = field(last, 'errorCode');
-  const text = field(last, 'errorCodeDescription');
-  const error = [code, text].filter((v) => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v.trim()).join(' ') || null;
-  if (status === '0') return { fiscalized: true, fiscalizationError: null, eReported };
+  const description = field(last, 'errorCodeDescription');
+  const error = [code, description].filter((v) => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v.trim()).join(' ') || null;
+  if (status === '0') return { fiscalized: true, fiscalizationError: null, eReported, fiscalizedAt: textOf(field(last, 'dateOfFiscalization')) };
   if (status === '1') return { fiscalized: false, fiscalizationError: error ?? 'Fiskalizacija nije uspjela', eReported };
   return { fiscalized: null, fiscalizationError: null, eReported };
 }
+
+/** Statuses of an inbox document that is not there to take: withdrawn by its sender, failed. */
+const NOT_TO_TAKE = new Set([45, 50]);
+/** A received document larger than the inbox takes by hand is not downloaded either (20 MiB). */
+export const MAX_RECEIVED_BYTES = 20 * 1024 * 1024;
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
+
+/** The documents of `queryInbox`'s answer that are there to take. */
+export function inboxEntriesOf(json: unknown[]): InboxEntry[] {
+  return json.filter(isObject).flatMap((item) => {
+    const id = textOf(field(item, 'electronicId'));
+    if (!id || NOT_TO_TAKE.has(Number(field(item, 'statusId')))) return [];
+    const imported = field(item, 'imported');
+    return [{
+      providerDocumentId: id,
+      documentNumber: textOf(field(item, 'documentNr')) ?? '',
+      senderId: textOf(field(item, 'senderBusinessNumber')),
+      senderName: textOf(field(item, 'senderBusinessName')),
+      sentAt: textOf(field(item, 'sent')),
+      acknowledged: typeof imported === 'boolean' ? imported : null,
+    }];
+  });
+}
+
+/** Is this the XML of a document (after a byte-order mark and white space), not an error in JSON? */
+const looksLikeXml = (bytes: Buffer) => /^(\uFEFF)?\s*</.test(bytes.subarray(0, 64).toString('utf8'));
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const dayBefore = (isoDay: string) => day(new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000));
@@ -214,6 +255,59 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
           .filter((status): status is DocumentStatus => status !== null && !except.includes(status.providerDocumentId))
           .sort((a, b) => Number(b.providerDocumentId) - Number(a.providerDocumentId))[0];
         return found ? { outcome: 'found', ...found } : { outcome: 'unknown' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async inbox({ from, to }): Promise<InboxOutcome> {
+      try {
+        const answer = await post('/apis/v2/queryInbox', { From: from, To: to });
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the inbox query did not answer a list' };
+        return { outcome: 'listed', documents: inboxEntriesOf(json) };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async download(providerDocumentId): Promise<DownloadOutcome> {
+      try {
+        const electronicId = /^\d+$/.test(providerDocumentId) ? Number(providerDocumentId) : providerDocumentId;
+        const answer = await requestJson(endpoint, 'POST', '/apis/v2/receive', { ...identity(), ElectronicId: electronicId }, MAX_RECEIVED_BYTES);
+        const problem = judge(answer);
+        if (problem) return problem;
+        if (!looksLikeXml(answer.bytes)) return { outcome: 'unavailable', reason: 'unexpected', detail: `the document ${providerDocumentId} came back as something other than XML` };
+        return { outcome: 'downloaded', bytes: answer.bytes };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async acknowledge(providerDocumentId): Promise<AcknowledgeOutcome> {
+      try {
+        const answer = await post(`/apis/v2/notifyimport/${encodeURIComponent(providerDocumentId)}`, {});
+        const problem = judge(answer);
+        if (problem) return problem;
+        return { outcome: 'ok' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async receivedFiscalization(providerDocumentId): Promise<ReceivedFiscalizationOutcome> {
+      try {
+        const electronicId = /^\d+$/.test(providerDocumentId) ? Number(providerDocumentId) : providerDocumentId;
+        const answer = await post('/api/fiscalization/statusInbox', { ElectronicId: electronicId });
+        if (answer.status === 404) return { outcome: 'unknown' };
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        const found = fiscalizationOf(json, providerDocumentId);
+        if (!found) return { outcome: 'unknown' };
+        return { outcome: 'found', fiscalized: found.fiscalized, error: found.fiscalizationError, at: found.fiscalizedAt ?? null };
       } catch (error) {
         return unavailable(error);
       }

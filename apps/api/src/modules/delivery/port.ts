@@ -10,7 +10,7 @@
 export const DOCUMENT_STATES = ['SENT', 'DELIVERED', 'REJECTED'] as const;
 export type ProviderDocumentState = (typeof DOCUMENT_STATES)[number];
 
-export type Unavailable = { outcome: 'unavailable'; reason: 'network' | 'timeout' | 'tls' | 'http' | 'unexpected'; detail: string };
+export type Unavailable = { outcome: 'unavailable'; reason: 'network' | 'timeout' | 'tls' | 'tooLarge' | 'http' | 'unexpected'; detail: string };
 export type Refused = { outcome: 'refused'; /** The intermediary's own words, as it gave them. */ detail: string; httpStatus: number };
 
 export interface DocumentStatus {
@@ -32,10 +32,38 @@ export interface DocumentStatus {
   eReported: boolean | null;
 }
 
+/** One document waiting in the user's inbox at the intermediary (issue 46), as its list says. */
+export interface InboxEntry {
+  providerDocumentId: string;
+  /** The supplier's number of the document, as the list gives it (the document itself is what counts). */
+  documentNumber: string;
+  senderId: string | null;
+  senderName: string | null;
+  /** When the supplier sent it (ISO), if said. */
+  sentAt: string | null;
+  /** The intermediary was already told it was taken (by Faktura or other software); null: not said. */
+  acknowledged: boolean | null;
+}
+
+/** Where the intermediary's fiscalization of a received document stands (INTERMEDIARY mode). */
+export interface ReceivedFiscalization {
+  /** true fiscalized, false refused, null in progress or not said. */
+  fiscalized: boolean | null;
+  /** The Tax Administration's code and text when refused. */
+  error: string | null;
+  /** When it was fiscalized, as the intermediary says. */
+  at: string | null;
+}
+
 export type PingOutcome = { outcome: 'ok' } | Unavailable;
 export type CredentialsOutcome = { outcome: 'ok' } | Refused | Unavailable;
 export type SendOutcome = ({ outcome: 'accepted' } & DocumentStatus) | Refused | Unavailable;
 export type StatusOutcome = ({ outcome: 'found' } & DocumentStatus) | { outcome: 'unknown' } | Refused | Unavailable;
+
+export type InboxOutcome = { outcome: 'listed'; documents: InboxEntry[] } | Refused | Unavailable;
+export type DownloadOutcome = { outcome: 'downloaded'; bytes: Buffer } | Refused | Unavailable;
+export type AcknowledgeOutcome = { outcome: 'ok' } | Refused | Unavailable;
+export type ReceivedFiscalizationOutcome = ({ outcome: 'found' } & ReceivedFiscalization) | { outcome: 'unknown' } | Refused | Unavailable;
 
 export interface DeliveryPort {
   /** Is the intermediary's API there (no credentials)? */
@@ -52,4 +80,13 @@ export interface DeliveryPort {
    * a timeout) is not sent twice.
    */
   find(query: { invoiceNumber: string; since: string; except: string[] }): Promise<StatusOutcome>;
+
+  /** The receiving side (issue 46): documents addressed to the user that the intermediary took from `from` to `to` (yyyy-MM-dd). */
+  inbox(query: { from: string; to: string }): Promise<InboxOutcome>;
+  /** One received document's bytes, exactly as the intermediary holds them. */
+  download(providerDocumentId: string): Promise<DownloadOutcome>;
+  /** Tells the intermediary the document is kept (asked only after its bytes are committed). */
+  acknowledge(providerDocumentId: string): Promise<AcknowledgeOutcome>;
+  /** Where the intermediary's fiscalization of a received document stands. */
+  receivedFiscalization(providerDocumentId: string): Promise<ReceivedFiscalizationOutcome>;
 }

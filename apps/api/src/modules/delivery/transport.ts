@@ -13,7 +13,7 @@ export interface DeliveryEndpoint {
 }
 
 export class DeliveryTransportError extends Error {
-  constructor(readonly reason: 'network' | 'timeout' | 'tls', detail: string) {
+  constructor(readonly reason: 'network' | 'timeout' | 'tls' | 'tooLarge', detail: string) {
     super(`${reason}: ${detail}`);
     this.name = 'DeliveryTransportError';
   }
@@ -22,11 +22,13 @@ export class DeliveryTransportError extends Error {
 export interface HttpAnswer {
   status: number;
   body: string;
+  /** The body exactly as it came. */
+  bytes: Buffer;
 }
 
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-export async function requestJson(endpoint: DeliveryEndpoint, method: 'GET' | 'POST', path: string, body?: unknown): Promise<HttpAnswer> {
+export async function requestJson(endpoint: DeliveryEndpoint, method: 'GET' | 'POST', path: string, body?: unknown, maxBytes = MAX_ANSWER_BYTES): Promise<HttpAnswer> {
   let url: URL;
   try {
     url = new URL(endpoint.baseUrl.replace(/\/+$/, '') + path);
@@ -45,10 +47,10 @@ export async function requestJson(endpoint: DeliveryEndpoint, method: 'GET' | 'P
       },
       ...(payload ? { body: payload } : {}),
       timeoutMs: endpoint.timeoutMs,
-      maxBytes: MAX_ANSWER_BYTES,
+      maxBytes,
     });
   } catch (error) {
     if (!(error instanceof OutsideRequestError)) throw error;
-    throw new DeliveryTransportError(error.reason === 'tooLarge' ? 'network' : error.reason, error.detail);
+    throw new DeliveryTransportError(error.reason === 'tooLarge' ? 'tooLarge' : error.reason, error.detail);
   }
 }

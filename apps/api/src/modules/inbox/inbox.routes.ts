@@ -6,11 +6,12 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
-import type { ImportResult, InboxFetch } from '@faktura/shared';
+import type { ImportResult } from '@faktura/shared';
+import { type FetchDeps, fetchRound } from './inbox.fetch';
 
-export interface InboxRouteDeps extends InboxDeps {
-  /** "Fetch now": one round of the intermediary's inbox (the fetching module's). */
-  fetchNow?: (language: 'hr' | 'en') => Promise<InboxFetch>;
+export interface InboxRouteDeps extends InboxDeps, FetchDeps {
+  /** The process's id for the fetching lease (the background fetcher's, so that "Fetch now" and it never run at once). */
+  processId: string;
   /** Told after documents were kept (the validation queue starts at once). */
   kept?: () => void;
 }
@@ -78,7 +79,9 @@ export const inboxRoutes =
     });
 
     route(app, contract.inbox.fetch, async (request) => {
-      if (!deps.fetchNow) throw new AppError('deliveryNotConfigured');
-      return { data: await deps.fetchNow(request.language) };
+      const answer = await fetchRound(deps, deps.processId, { manual: true, language: request.language, actor: request.operator });
+      if (!answer) throw new AppError('deliveryNotConfigured');
+      if (answer.fetched > 0) deps.kept?.();
+      return { data: answer };
     });
   };

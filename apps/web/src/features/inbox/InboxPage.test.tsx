@@ -134,6 +134,20 @@ describe('Inbox', () => {
     expect(queries.at(-1)?.get('state')).toBe('REJECTED');
   });
 
+  it('fetches from the intermediary: says what was taken, and names what was not with its reason', async () => {
+    const fetchMock = stub(() => listOf([ROW]), {
+      'POST /api/v1/inbox/fetch': () =>
+        jsonResponse(200, { data: { ok: false, listed: 3, fetched: 1, alreadyHere: 1, failed: 1, reason: 'Nije preuzeto dokumenata: 1 (pokušat će se ponovno u sljedećem preuzimanju): 9-P1-1: HTTP 500', fetchedAt: '2026-03-02T09:00:00.000Z' } }),
+    });
+    const { user } = renderApp({ route: '/Inbox', signedIn: true });
+    await screen.findByRole('table', { name: 'Primljeni računi' });
+    await user.click(screen.getByRole('button', { name: 'Preuzmi od posrednika' }));
+    expect(await screen.findByText('Posrednik je naveo 3: novih 1, već zaprimljenih 1, nepreuzetih 1')).toBeVisible();
+    expect(screen.getByText('Neki primljeni računi nisu preuzeti')).toBeVisible();
+    expect(screen.getByText(/9-P1-1: HTTP 500/)).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/inbox/fetch' && init?.method === 'POST')).toBe(true);
+  });
+
   it('says what to do when nothing was received yet', async () => {
     stub(() => listOf([]));
     renderApp({ route: '/Inbox', signedIn: true });

@@ -37,6 +37,7 @@ export const audit: CatalogueOf<typeof hr> = {
       deliveryRefused: 'The intermediary did not accept the e-invoice',
       deliveryStatus: 'Status at the intermediary',
       inboxReceived: 'E-invoice received',
+      inboxIntermediaryFiscalization: 'Received e-invoice fiscalized by the intermediary',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',
@@ -60,6 +61,8 @@ export const audit: CatalogueOf<typeof hr> = {
       deliveryFound: '{{provider}}, id {{id}} (the answer to the first sending never came; the document was found at the intermediary, not sent twice)',
       deliveryRefused: '{{error}}',
       inboxReceived: 'E-invoice {{number}} from {{supplier}} (SHA-256 {{sha256}})',
+      inboxIntermediaryFiscalized: 'The intermediary fiscalized the received e-invoice (ID {{id}})',
+      inboxIntermediaryFiscalFailed: 'The Tax Administration refused the intermediary\'s fiscalization of the received e-invoice (ID {{id}}): {{error}}',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

@@ -245,6 +245,8 @@ export const common: CatalogueOf<typeof hr> = {
     inboxAttachmentNotFound: 'The received invoice has no embedded PDF at that position',
     inboxFetchUnavailable: 'The intermediary cannot be reached now: {{detail}}. Received invoices will be fetched at the next attempt.',
     inboxFetchRefused: 'The intermediary refused the query for received invoices: {{detail}}',
+    inboxFetchBusy: 'Received invoices are being fetched from the intermediary right now (a round is already under way); look at the list in a minute',
+    inboxFetchSomeFailed: 'Documents not fetched: {{failed}} (tried again at the next fetch): {{detail}}',
     emailTaken: 'An operator with this e-mail address already exists',
     wrongPassword: 'The current password is not correct',
     validation: 'The data is not valid',

@@ -7,6 +7,7 @@ export const inbox = {
     fetchNow: 'Fetch from the intermediary',
     fetched: 'The intermediary listed {{listed}}: {{fetched}} new, {{alreadyHere}} already here, {{failed}} not fetched',
     fetchFailed: 'Received invoices were not fetched',
+    fetchSomeFailed: 'Some received invoices were not fetched',
     search: 'Search received invoices',
     searchPlaceholder: 'Number or supplier (name, OIB)',
     stateFilter: 'State',

@@ -34,6 +34,7 @@ export const audit = {
       deliveryRefused: 'Posrednik nije prihvatio e-račun',
       deliveryStatus: 'Stanje kod posrednika',
       inboxReceived: 'Zaprimljen e-račun',
+      inboxIntermediaryFiscalization: 'Fiskalizacija primljenog e-računa kod posrednika',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
@@ -57,6 +58,8 @@ export const audit = {
       deliveryFound: '{{provider}}, oznaka {{id}} (odgovor na prvo slanje nije stigao; dokument je pronađen kod posrednika, nije poslan dvaput)',
       deliveryRefused: '{{error}}',
       inboxReceived: 'E-račun {{number}} dobavljača {{supplier}} (SHA-256 {{sha256}})',
+      inboxIntermediaryFiscalized: 'Posrednik je fiskalizirao primljeni e-račun (ID {{id}})',
+      inboxIntermediaryFiscalFailed: 'Porezna uprava odbila je posrednikovu fiskalizaciju primljenog e-računa (ID {{id}}): {{error}}',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

@@ -246,6 +246,8 @@ export const common = {
     inboxAttachmentNotFound: 'Primljeni račun nema priloženi PDF s tim rednim brojem',
     inboxFetchUnavailable: 'Posrednik trenutno nije dostupan: {{detail}}. Primljeni računi bit će preuzeti u sljedećem pokušaju.',
     inboxFetchRefused: 'Posrednik je odbio upit za primljene račune: {{detail}}',
+    inboxFetchBusy: 'Primljeni računi upravo se preuzimaju od posrednika (pokušaj je već u tijeku); pogledajte popis za minutu',
+    inboxFetchSomeFailed: 'Nije preuzeto dokumenata: {{failed}} (pokušat će se ponovno u sljedećem preuzimanju): {{detail}}',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
     wrongPassword: 'Trenutna lozinka nije točna',
     validation: 'Podaci nisu ispravni',

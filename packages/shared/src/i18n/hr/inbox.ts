@@ -7,6 +7,7 @@ export const inbox = {
     fetchNow: 'Preuzmi od posrednika',
     fetched: 'Posrednik je naveo {{listed}}: novih {{fetched}}, već zaprimljenih {{alreadyHere}}, nepreuzetih {{failed}}',
     fetchFailed: 'Primljeni računi nisu preuzeti',
+    fetchSomeFailed: 'Neki primljeni računi nisu preuzeti',
     search: 'Pretraži primljene račune',
     searchPlaceholder: 'Broj ili dobavljač (naziv, OIB)',
     stateFilter: 'Stanje',

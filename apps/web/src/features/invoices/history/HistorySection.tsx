@@ -203,6 +203,10 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return describeDeliveryStatus(d, t);
     case 'inbox.received':
       return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
+    case 'inbox.intermediaryFiscalization':
+      return d.status === 'FISCALIZED'
+        ? t('history.details.inboxIntermediaryFiscalized', { id: text(d.providerDocumentId) })
+        : t('history.details.inboxIntermediaryFiscalFailed', { id: text(d.providerDocumentId), error: text(d.error) });
     default: {
       const sentence = describeChanges(d, t, language);
       // a client marked by what the intermediary found (issue 32)
