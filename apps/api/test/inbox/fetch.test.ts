@@ -191,6 +191,14 @@ describe('fetching received e-invoices from the intermediary', () => {
     expect(errorsOf(down)[0]).toMatchObject({ code: 'inboxFetchUnavailable' });
     expect(errorsOf(down)[0]?.reason).toContain('The intermediary');
     expect((await rows()).length).toBe(before);
+    // a scheduled round that fails says why where the user looks: the inbox and the dashboard
+    mer.failing = true;
+    expect(await fetchRound(deps(), 'scheduled', { manual: false, language: 'hr' })).toBeNull();
+    mer.failing = false;
+    const said = dataOf<{ fetch: { lastAttemptAt: string; lastOkAt: string | null; problem: string | null } }>(await h.request('GET', '/api/v1/inbox/attention', { token, lang: 'en' }));
+    expect(said.fetch.problem).toMatch(/^The intermediary cannot be reached now: HTTP 500/);
+    expect(said.fetch.lastOkAt).not.toBeNull();
+    expect(dataOf<{ fetch: { problem: string } }>(await h.request('GET', '/api/v1/inbox/attention', { token })).fetch.problem).toMatch(/^Posrednik trenutno nije dostupan/);
 
     await h.request('PUT', '/api/v1/settings/delivery', {
       token,
@@ -203,8 +211,9 @@ describe('fetching received e-invoices from the intermediary', () => {
     expect(refused.body).not.toContain('kriva lozinka');
     expect((await rows()).length).toBe(before);
     expect((await configure()).statusCode).toBe(200);
-    // after the outage, the window still covers it
+    // after the outage, the window still covers it, and the problem is gone
     expect(dataOf<Fetched>(await fetchNow())).toMatchObject({ fetched: 1 });
+    expect(dataOf<{ fetch: { problem: string | null } }>(await h.request('GET', '/api/v1/inbox/attention', { token })).fetch.problem).toBeNull();
   });
 
   it('two processes never fetch at once: the second is told a round is under way', async () => {

@@ -244,13 +244,26 @@ export const inboxFetchResponse = envelope(inboxFetchSchema);
 /**
  * What the dashboard warns of (issue 46): received e-invoices still to fiscalize as received whose
  * five-working-day deadline has passed (`late`) or ends within two working days (`dueSoon`, the
- * nearest day in `nextDeadline`), and those the Tax Administration refused (`refused`).
+ * nearest day in `nextDeadline`), and those the Tax Administration refused (`refused`); and where
+ * fetching from the intermediary stands (`fetch`: a scheduled round that fails says why here).
  */
+export const inboxFetchStatusSchema = z.object({
+  /** When the last round (scheduled or Fetch now) started. */
+  lastAttemptAt: z.string(),
+  /** When a round last took everything the intermediary listed; null: none yet. */
+  lastOkAt: z.string().nullable(),
+  /** Why the last round did not, in the reader's language; null: it did. */
+  problem: z.string().nullable(),
+});
+export type InboxFetchStatus = z.infer<typeof inboxFetchStatusSchema>;
+
 export const inboxAttentionSchema = z.object({
   late: z.number(),
   dueSoon: z.number(),
   nextDeadline: z.string().nullable(),
   refused: z.number(),
+  /** Fetching from the intermediary (decision 037); null: never fetched (not set up). */
+  fetch: inboxFetchStatusSchema.nullable(),
 });
 export type InboxAttention = z.infer<typeof inboxAttentionSchema>;
 export const inboxAttentionResponse = envelope(inboxAttentionSchema);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type InboxFetch, type Language, translate } from '@faktura/shared';
+import { type ErrorCode, type InboxFetch, type InboxFetchStatus, type Language, translate } from '@faktura/shared';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { RoundWorker } from '../../outside/roundWorker';
 import { type Actor, record } from '../audit';
@@ -37,6 +38,31 @@ const FISCAL_ASK_DAYS = 10;
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Why the last round did not take everything, kept as a code and its values to be said in the reader's language. */
+interface StoredProblem {
+  code: ErrorCode;
+  params: Record<string, string | number>;
+}
+
+/**
+ * Where fetching stands, for the inbox and the dashboard: when the last round ran, when one last took
+ * everything, and why the last one did not (a scheduled round that fails says it here). Null: never fetched.
+ */
+export async function fetchStatus(db: Db, language: Language): Promise<InboxFetchStatus | null> {
+  const state = await fetchRepo.fetchState(db);
+  if (!state?.last_attempt_at) return null;
+  let problem: string | null = null;
+  if (state.last_error) {
+    try {
+      const stored = JSON.parse(state.last_error) as StoredProblem;
+      problem = translate(language, `errors.${stored.code}`, stored.params);
+    } catch {
+      problem = state.last_error;
+    }
+  }
+  return { lastAttemptAt: state.last_attempt_at, lastOkAt: state.last_ok_at, problem };
+}
 
 class FetchProblem extends Error {
   constructor(readonly code: 'inboxFetchUnavailable' | 'inboxFetchRefused', readonly detail: string) {
@@ -169,7 +195,8 @@ export async function fetchRound(deps: FetchDeps, processId: string, options: { 
     await intermediaryFiscalization(deps, found.port, found.provider);
   } catch (error) {
     const problem = error instanceof FetchProblem ? error : null;
-    await fetchRepo.finishFetch(deps.db, processId, { okAt: null, error: problem ? `${problem.code}: ${problem.detail}` : 'internal', result: JSON.stringify({ ok: false, fetchedAt: startedAt }) });
+    const stored: StoredProblem = problem ? { code: problem.code, params: { detail: problem.detail } } : { code: 'internal', params: {} };
+    await fetchRepo.finishFetch(deps.db, processId, { okAt: null, error: JSON.stringify(stored), result: JSON.stringify({ ok: false, fetchedAt: startedAt }) });
     if (!problem) throw error;
     if (options.manual) throw new AppError(problem.code, { params: { detail: problem.detail } });
     return null;
@@ -186,7 +213,7 @@ export async function fetchRound(deps: FetchDeps, processId: string, options: { 
   await fetchRepo.finishFetch(deps.db, processId, {
     // the window moves on only when everything listed is here
     okAt: counts.failed === 0 ? startedAt : null,
-    error: counts.details.length > 0 ? counts.details.slice(0, 5).join('; ') : null,
+    error: counts.failed > 0 ? JSON.stringify({ code: 'inboxFetchSomeFailed', params: { failed: counts.failed, detail: counts.details.slice(0, 5).join('; ') } } satisfies StoredProblem) : null,
     result: JSON.stringify(answer),
   });
   return answer;

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
 import type { ImportResult } from '@faktura/shared';
-import { type FetchDeps, fetchRound } from './inbox.fetch';
+import { type FetchDeps, fetchRound, fetchStatus } from './inbox.fetch';
 
 export interface InboxRouteDeps extends InboxDeps, FetchDeps {
   /** The process's id for the fetching lease (the background fetcher's, so that "Fetch now" and it never run at once). */
@@ -33,7 +33,10 @@ export const inboxRoutes =
       return reply.type('application/xml').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'no-store').send(bytes);
     }, { compress: false });
 
-    route(app, contract.inbox.attention, async () => ({ data: await inboxAttention(deps.db) }));
+    route(app, contract.inbox.attention, async (request) => {
+      const [counts, fetch] = await Promise.all([inboxAttention(deps.db), fetchStatus(deps.db, request.language)]);
+      return { data: { ...counts, fetch } };
+    });
 
     route(app, contract.inbox.paymentCode, async (request, reply) => {
       const png = await paymentCodePng(deps.db, request.params.id);

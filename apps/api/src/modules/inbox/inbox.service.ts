@@ -353,6 +353,6 @@ export async function paymentCodePng(db: Db, id: number): Promise<Buffer> {
 }
 
 /** The dashboard's warning: deadlines to fiscalize received e-invoices passed or within two working days, and refusals. */
-export function inboxAttention(db: Db, today = todayInZagreb()): Promise<InboxAttention> {
+export function inboxAttention(db: Db, today = todayInZagreb()): Promise<Omit<InboxAttention, 'fetch'>> {
   return repo.attentionCounts(db, today, addWorkingDays(today, 2));
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCloudDownload, IconFileImport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudDownload, IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -11,11 +11,14 @@ import {
   type ReceivedFiscalStatus,
   type ReceivedListRow,
   type ReceivedState,
+  endpoints,
+  formatDateTime,
 } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordTable } from '../../components/RecordTable';
 import { lazyDialog } from '../../components/lazy';
+import { useApi } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifyFailure, notifySuccess } from '../../lib/notify';
 import { InvoiceSearch, ListPaging, YearFilter, amountStyle, formatDay } from '../invoices';
@@ -26,6 +29,30 @@ const ImportDialog = lazyDialog(() => import('./ImportDialog').then((m) => m.Imp
   isOpen: (props) => props.opened,
   closed: (props) => ({ ...props, opened: false }),
 });
+
+/**
+ * When the server last fetched from the intermediary, and why the last round did not take everything
+ * (a scheduled round that fails says so here, not only in the log). Nothing before the first fetch.
+ */
+function LastFetch() {
+  const { t } = useTranslation();
+  const { data } = useApi(endpoints.inbox.attention);
+  const fetch = data?.fetch;
+  if (!fetch) return null;
+  const at = formatDateTime(fetch.lastAttemptAt, currentLanguage());
+  if (!fetch.problem) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('inbox.lastFetch', { at })}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('inbox.lastFetchFailed', { at })}>
+      <Text size="sm">{fetch.problem}</Text>
+    </Alert>
+  );
+}
 
 /** The received invoices (route /Inbox): filters and search in the address, newest first, paged. */
 export function InboxListPage() {
@@ -121,6 +148,7 @@ function InboxList() {
         }
       />
       <Stack gap="md">
+        <LastFetch />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <YearFilter filters={data?.filters} selected={params.year} onChange={params.setYear} />

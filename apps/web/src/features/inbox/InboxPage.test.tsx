@@ -136,11 +136,16 @@ describe('Inbox', () => {
 
   it('fetches from the intermediary: says what was taken, and names what was not with its reason', async () => {
     const fetchMock = stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/attention': () =>
+        jsonResponse(200, { data: { late: 0, dueSoon: 0, nextDeadline: null, refused: 0, fetch: { lastAttemptAt: '2026-03-02T08:45:00.000Z', lastOkAt: null, problem: 'Posrednik je odbio upit za primljene račune: Username or password is not correct' } } }),
       'POST /api/v1/inbox/fetch': () =>
         jsonResponse(200, { data: { ok: false, listed: 3, fetched: 1, alreadyHere: 1, failed: 1, reason: 'Nije preuzeto dokumenata: 1 (pokušat će se ponovno u sljedećem preuzimanju): 9-P1-1: HTTP 500', fetchedAt: '2026-03-02T09:00:00.000Z' } }),
     });
     const { user } = renderApp({ route: '/Inbox', signedIn: true });
     await screen.findByRole('table', { name: 'Primljeni računi' });
+    // the last scheduled round failed: said above the list, with the intermediary's words
+    expect(await screen.findByText('Zadnje preuzimanje od posrednika (2. 3. 2026. 09:45) nije uspjelo')).toBeVisible();
+    expect(screen.getByText(/Username or password is not correct/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Preuzmi od posrednika' }));
     expect(await screen.findByText('Posrednik je naveo 3: novih 1, već zaprimljenih 1, nepreuzetih 1')).toBeVisible();
     expect(screen.getByText('Neki primljeni računi nisu preuzeti')).toBeVisible();

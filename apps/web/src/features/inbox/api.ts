@@ -9,7 +9,7 @@ export const useInbox = (query: ReceivedListQuery) => useApi(endpoints.inbox.lis
 export const useReceived = (id: number | null) => useApi(endpoints.inbox.get, id === null ? null : { params: { id: String(id) } });
 
 /** Every page and filter of the inbox list and every received document, for `mutate` after a change. */
-export const inboxKeys = keysOf(endpoints.inbox.list, endpoints.inbox.get);
+export const inboxKeys = keysOf(endpoints.inbox.list, endpoints.inbox.get, endpoints.inbox.attention);
 
 /** Sends the chosen files (XML or zip) as the multipart form the import takes, one `files` part each. */
 export function importFiles(files: File[]): Promise<ImportAnswer> {

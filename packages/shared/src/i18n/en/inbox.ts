@@ -8,6 +8,8 @@ export const inbox = {
     fetched: 'The intermediary listed {{listed}}: {{fetched}} new, {{alreadyHere}} already here, {{failed}} not fetched',
     fetchFailed: 'Received invoices were not fetched',
     fetchSomeFailed: 'Some received invoices were not fetched',
+    lastFetch: 'Last fetched from the intermediary: {{at}}',
+    lastFetchFailed: 'The last fetch from the intermediary ({{at}}) failed',
     search: 'Search received invoices',
     searchPlaceholder: 'Number or supplier (name, OIB)',
     stateFilter: 'State',

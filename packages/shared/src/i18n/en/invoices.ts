@@ -156,6 +156,8 @@ export const invoices: CatalogueOf<typeof hr> = {
     },
     inbox: {
       title: 'Received e-invoices',
+      fetchFailing: 'The last fetch of received invoices from the intermediary failed: {{problem}}',
+      openInbox: 'Open received invoices',
       late_one: 'The deadline to fiscalize {{count}} received e-invoice as received has passed.',
       late_few: 'The deadline to fiscalize {{count}} received e-invoices as received has passed.',
       late_other: 'The deadline to fiscalize {{count}} received e-invoices as received has passed.',

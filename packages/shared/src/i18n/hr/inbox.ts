@@ -8,6 +8,8 @@ export const inbox = {
     fetched: 'Posrednik je naveo {{listed}}: novih {{fetched}}, već zaprimljenih {{alreadyHere}}, nepreuzetih {{failed}}',
     fetchFailed: 'Primljeni računi nisu preuzeti',
     fetchSomeFailed: 'Neki primljeni računi nisu preuzeti',
+    lastFetch: 'Zadnje preuzimanje od posrednika: {{at}}',
+    lastFetchFailed: 'Zadnje preuzimanje od posrednika ({{at}}) nije uspjelo',
     search: 'Pretraži primljene račune',
     searchPlaceholder: 'Broj ili dobavljač (naziv, OIB)',
     stateFilter: 'Stanje',

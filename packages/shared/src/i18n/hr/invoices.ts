@@ -157,6 +157,8 @@ export const invoices = {
     /** Received e-invoices to fiscalize as received within five working days (issue 46). */
     inbox: {
       title: 'Primljeni e-računi',
+      fetchFailing: 'Zadnje preuzimanje primljenih računa od posrednika nije uspjelo: {{problem}}',
+      openInbox: 'Otvori primljene račune',
       late_one: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljeni e-račun.',
       late_few: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljena e-računa.',
       late_other: 'Rok za fiskalizaciju primitka istekao je za {{count}} primljenih e-računa.',
