@@ -1,4 +1,5 @@
 /** The inbox (issue 46): received e-invoices, kept as they came and shown readably. Others import only this file. */
 export { type InboxRouteDeps, inboxRoutes } from './inbox.routes';
 export { type InboxDeps, type IncomingDocument, type KeepOutcome, type OriginalsCheck, keepContext, keepDocument, verifyOriginals } from './inbox.service';
+export { receivedExport } from './inbox.export';
 export { type DocumentValidator, ValidationQueue, validatePending } from './inbox.validation';
