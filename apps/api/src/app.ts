@@ -34,7 +34,7 @@ import { lineItemRoutes } from './modules/lineItem';
 import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
-import { InboxFetchWorker, ValidationQueue, inboxRoutes } from './modules/inbox';
+import { InboxFetchWorker, ValidationQueue, inboxRoutes, receivedExport } from './modules/inbox';
 import { EInvoiceValidator } from './modules/validation';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(invoiceRoutes(database.db, { paymentReports }));
     await scope.register(printRoutes(database.db));
     await scope.register(kprRoutes(database.db));
-    await scope.register(reportRoutes(database.db));
+    await scope.register(reportRoutes(database.db, receivedExport));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));

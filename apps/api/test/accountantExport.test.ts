@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import { loadValidators, validateEInvoice } from './einvoice/validate';
 import { fiscalizeWithTestCertificate } from './fiscalization/selfFiscalizing';
 import { dataOf, errorsOf } from './harness';
+import { addressedTo, importFiles, sampleBytes } from './inbox/inboxFixtures';
 import { daysAgo, invoiceBody, line, onDay, suppliedOn, today, useInvoiceWorld } from './invoiceFixtures';
 
 /*
@@ -202,8 +203,8 @@ describe('GET /api/v1/export', () => {
       expect(ubl.statusCode).toBe(200);
       expect(files.get(xmlName)?.toString('utf8')).toBe(ubl.body);
     }
-    // nothing else: no draft, nothing from outside the period
-    expect(names.length).toBe(2 + issued.length * 2 - 1);
+    // nothing else: no draft, nothing from outside the period (received documents aside: below)
+    expect(names.filter((n) => !n.startsWith('primljeni/') && !n.startsWith('knjiga-ura-')).length).toBe(2 + issued.length * 2 - 1);
     const xml = files.get(`${year}/${domestic.number.replace(/\//g, '-')}.xml`)?.toString('utf8') ?? '';
     expect(await validateEInvoice(xml)).toEqual({ xsd: [], en16931: [], hrCius: [] });
   }, 120_000);
@@ -239,4 +240,78 @@ describe('GET /api/v1/export', () => {
     // only the one good export above was recorded
     expect(Number(await count())).toBe(before + 1);
   });
+});
+
+describe('received documents in the accountant’s export (URA)', () => {
+  const received: { id: number; number: string; kind: 'INVOICE' | 'CREDIT_NOTE' }[] = [];
+  beforeAll(async () => {
+    const files = [
+      { name: 'pdv25.xml', bytes: addressedTo(sampleBytes('hr/eRacun_PDV25.xml'), '69814562369', 'URA-1'), kind: 'INVOICE' as const },
+      // the same supplier's other sample, with two VAT groups (25 % and a non-taxable cost)
+      { name: 'mjesoviti.xml', bytes: sampleBytes('hr/eRacun_PDV25_i_Neoporeziva_naknada_trosak.xml'), kind: 'INVOICE' as const },
+      { name: 'odobrenje.xml', bytes: sampleBytes('hr/Odobrenje.xml'), kind: 'CREDIT_NOTE' as const },
+    ];
+    const answer = dataOf<{ results: { id: number; number: string; outcome: string }[] }>(await importFiles(world.h, world.token, files));
+    expect(answer.results.map((r) => r.outcome)).toEqual(['IMPORTED', 'IMPORTED', 'IMPORTED']);
+    answer.results.forEach((r, i) => received.push({ id: r.id, number: r.number, kind: files[i]!.kind }));
+  }, 60_000);
+  const doc = async (id: number) => dataOf<{ totalCents: number; vatBreakdown: { baseCents: number; vatCents: number; rate: number | null }[]; supplier: { name: string; oib: string } }>(
+    await world.h.request('GET', `/api/v1/inbox/${id}`, { token: world.token }),
+  );
+
+  it('zips a Croatian URA book, one row per document and VAT rate numbered in order of receipt, credit notes negative, and each original byte for byte', async () => {
+    const res = await get(`?from=${from}&to=${to}&format=zip`);
+    expect(res.statusCode).toBe(200);
+    const files = await unzip(res.rawPayload);
+    const ura = files.get(`knjiga-ura-${from}_${to}.csv`)?.toString('utf8') ?? '';
+    expect(ura.startsWith('\uFEFFRedni broj;Broj računa;Vrsta;Datum izdavanja;Datum primitka;Datum dospijeća;Dobavljač;OIB dobavljača;Adresa dobavljača;')).toBe(true);
+    const [header, ...rows] = parseCsv(ura.slice(1), ';');
+    const col = (name: string) => header!.indexOf(name);
+    expect([...new Set(rows.map((r) => r[col('Broj računa')]))]).toEqual(received.map((r) => r.number));
+    expect([...new Set(rows.map((r) => r[col('Redni broj')]))]).toEqual(['1', '2', '3']);
+    for (const [index, one] of received.entries()) {
+      const shown = await doc(one.id);
+      const mine = rows.filter((r) => r[col('Redni broj')] === String(index + 1));
+      const sign = one.kind === 'CREDIT_NOTE' ? -1 : 1;
+      expect(mine.length).toBe(Math.max(shown.vatBreakdown.length, 1));
+      expect(mine.map((r) => cents(r[col('Osnovica')]!))).toEqual(shown.vatBreakdown.map((g) => sign * g.baseCents));
+      expect(mine.map((r) => cents(r[col('Iznos PDV-a')]!))).toEqual(shown.vatBreakdown.map((g) => sign * g.vatCents));
+      expect(cents(mine[0]![col('Ukupno dokument')]!)).toBe(sign * shown.totalCents);
+      expect(mine[0]![col('Dobavljač')]).toBe(shown.supplier.name);
+      expect(mine[0]![col('OIB dobavljača')]).toBe(shown.supplier.oib);
+      expect(mine[0]![col('Adresa dobavljača')]).not.toBe('');
+      expect(mine[0]![col('Datum primitka')]).toBe(formatDate(today, 'hr'));
+      expect(mine[0]![col('Stanje')]).toBe('zaprimljen');
+      expect(mine[0]![col('Vrsta')]).toBe(one.kind === 'CREDIT_NOTE' ? 'odobrenje' : 'račun');
+      expect(mine.slice(1).every((r) => r[col('Ukupno dokument')] === '' && r[col('Stanje')] === '')).toBe(true);
+      // the original in primljeni/<year of issue>/, the very bytes the XML download gives
+      const xml = await world.h.request('GET', `/api/v1/inbox/${one.id}/xml`, { token: world.token });
+      const name = /filename="([^"]+)"/.exec(String(xml.headers['content-disposition']))?.[1] ?? '';
+      const entry = [...files.keys()].find((n) => n.startsWith('primljeni/') && n.endsWith(`/${name}`));
+      expect(entry, name).toBeDefined();
+      expect(files.get(entry!)?.equals(xml.rawPayload)).toBe(true);
+    }
+    // a mixed document: 25 % and a non-taxable cost on their own rows
+    expect(rows.filter((r) => r[col('Redni broj')] === '2').length).toBeGreaterThan(1);
+    expect(rows.filter((r) => r[col('Redni broj')] === '3').every((r) => cents(r[col('Ukupno')]!) <= 0)).toBe(true);
+    expect([...files.keys()].filter((n) => n.startsWith('primljeni/'))).toHaveLength(received.length);
+    expect(files.get('PROCITAJ-ME.txt')?.toString('utf8')).toContain(`knjiga-ura-${from}_${to}.csv – knjiga ulaznih računa (URA)`);
+  }, 120_000);
+
+  it('writes the English book with commas and a decimal point, in received/', async () => {
+    const files = await unzip((await get(`?from=${from}&to=${to}&format=zip`, 'en')).rawPayload);
+    const ura = files.get(`purchase-book-${from}_${to}.csv`)?.toString('utf8') ?? '';
+    const [header, ...rows] = parseCsv(ura.slice(1), ',');
+    expect(header!.slice(0, 5)).toEqual(['No.', 'Invoice number', 'Kind', 'Date of issue', 'Date of receipt']);
+    expect(rows.find((r) => r[1] === received[2]!.number)?.[2]).toBe('credit note');
+    expect(rows.every((r) => /^-?\d+\.\d{2}$/.test(r[header!.indexOf('Base')]!))).toBe(true);
+    expect([...files.keys()].filter((n) => n.startsWith('received/'))).toHaveLength(received.length);
+  }, 120_000);
+
+  it('leaves out what was received outside the period', async () => {
+    const files = await unzip((await get(`?from=${daysAgo(40)}&to=${daysAgo(20)}&format=zip`)).rawPayload);
+    const [, ...rows] = parseCsv((files.get(`knjiga-ura-${daysAgo(40)}_${daysAgo(20)}.csv`)?.toString('utf8') ?? '').slice(1), ';');
+    expect(rows).toEqual([]);
+    expect([...files.keys()].filter((n) => n.startsWith('primljeni/'))).toEqual([]);
+  }, 60_000);
 });

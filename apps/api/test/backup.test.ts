@@ -21,6 +21,7 @@ import { scheduleBackups } from '../src/db/backupSchedule';
 import { type Db, migrate, openSqlite } from '../src/db/connection';
 import { DataDirBusyError, holdRestoreLock, holdServerLock, liveServers } from '../src/db/dataLock';
 import { seedDemo } from '../src/db/seed';
+import { isRetentionGuard } from '../src/db/retentionGuard';
 import { nowIso } from '../src/db/time';
 import { verifyOriginals } from '../src/modules/inbox';
 import { createHash } from 'node:crypto';
@@ -89,6 +90,9 @@ async function expectReceivedIntact(db: Db): Promise<void> {
   const kept = await db.selectFrom('received_document_file').select('bytes').execute();
   expect(kept.map((row) => Buffer.from(row.bytes).equals(RECEIVED_BYTES))).toEqual([true]);
   expect(await verifyOriginals(db)).toEqual({ intact: 1, broken: [] });
+  // the database's retention guard came back with them: the original cannot be deleted
+  const deleted = await db.deleteFrom('received_document_file').execute().then(() => null, (error: unknown) => error);
+  expect(isRetentionGuard(deleted), String(deleted)).toBe(true);
 }
 
 /** A Faktura database with an operator, the demo clients, the given invoices and one received e-invoice. */

@@ -298,12 +298,20 @@ export async function backupPostgres(databaseUrl: string, outDir: string, now = 
   }
 }
 
-/** Drops every table of the current schema: the restore recreates them all, in the same transaction. */
+/**
+ * Drops every table of the current schema, and Faktura's own trigger functions (`faktura_…`, the
+ * received originals' guard, `retentionGuard.ts`): the restore recreates them all, in the same
+ * transaction. Dropping a table fires no row trigger, so the guard does not stand in the way.
+ */
 const DROP_ALL_TABLES = `DO $$
 DECLARE r record;
 BEGIN
   FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() LOOP
     EXECUTE format('DROP TABLE IF EXISTS %I.%I CASCADE', current_schema(), r.tablename);
+  END LOOP;
+  FOR r IN SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+           WHERE n.nspname = current_schema() AND p.proname LIKE 'faktura\\_%' LOOP
+    EXECUTE format('DROP FUNCTION IF EXISTS %s CASCADE', r.signature);
   END LOOP;
 END $$;
 `;

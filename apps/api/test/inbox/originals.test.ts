@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyOriginals } from '../../src/modules/inbox';
-import { dataOf } from '../harness';
+import { dataOf, dbKind } from '../harness';
 import { useInvoiceWorld } from '../invoiceFixtures';
 import { addressedTo, importFiles, sampleBytes } from './inboxFixtures';
 
@@ -43,8 +44,17 @@ describe('received originals in the audit check', () => {
     const kept = await h.db.selectFrom('received_document_file').select('bytes').where('document_id', '=', second!).executeTakeFirstOrThrow();
     const altered = Buffer.from(Buffer.from(kept.bytes).toString('utf8').replace('<cbc:PayableAmount currencyID="EUR">', '<cbc:PayableAmount currencyID="EUR">9'), 'utf8');
     const sameSize = altered.subarray(0, altered.length - 1);
-    await h.db.updateTable('received_document_file').set({ bytes: sameSize }).where('document_id', '=', second!).execute();
-    await h.db.deleteFrom('received_document_file').where('document_id', '=', third!).execute();
+    // Faktura's own guard refuses both (retention.test.ts); a hand with the database's own tools gets past it
+    const guard = dbKind === 'postgres'
+      ? { off: 'ALTER TABLE received_document_file DISABLE TRIGGER USER', on: 'ALTER TABLE received_document_file ENABLE TRIGGER USER' }
+      : null;
+    await h.db.transaction().execute(async (trx) => {
+      if (guard) await sql.raw(guard.off).execute(trx);
+      else for (const name of ['received_document_file_keep_update', 'received_document_file_keep_delete']) await sql.raw(`DROP TRIGGER ${name}`).execute(trx);
+      await trx.updateTable('received_document_file').set({ bytes: sameSize }).where('document_id', '=', second!).execute();
+      await trx.deleteFrom('received_document_file').where('document_id', '=', third!).execute();
+      if (guard) await sql.raw(guard.on).execute(trx);
+    });
 
     const after = await verifyOriginals(h.db, 2);
     expect(after.broken).toEqual([

@@ -26,6 +26,7 @@ import { type Actor, record } from '../audit';
 import { getIssuer } from '../issuer';
 import { cachedCode } from '../invoice';
 import { getFiscalSettings } from '../fiscalization';
+import { originalFileName } from './inbox.names';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
 
@@ -282,8 +283,7 @@ export async function getReceived(db: Db, id: number): Promise<ReceivedDocument>
 /** The original bytes and a file name for the download. */
 export async function originalXml(db: Db, id: number): Promise<{ bytes: Buffer; fileName: string }> {
   const { row, bytes } = await stored(db, id);
-  const safe = `${row.supplier_oib ?? 'dobavljac'}-${row.number}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
-  return { bytes, fileName: `${safe}.xml` };
+  return { bytes, fileName: originalFileName(row.supplier_oib, row.number) };
 }
 
 /** An embedded PDF (the supplier's own copy), by its place among the attachments. */

@@ -2,4 +2,5 @@
 export { type InboxRouteDeps, inboxRoutes } from './inbox.routes';
 export { type InboxDeps, type IncomingDocument, type KeepOutcome, type OriginalsCheck, keepContext, keepDocument, verifyOriginals } from './inbox.service';
 export { type FetchDeps, FETCH_EVERY_MS, InboxFetchWorker, fetchRound } from './inbox.fetch';
+export { receivedExport } from './inbox.export';
 export { type DocumentValidator, ValidationQueue, validatePending } from './inbox.validation';

@@ -2,6 +2,10 @@
 export { type InvoicePorts, invoiceRoutes } from './invoice.routes';
 export { printRoutes } from './print/print.routes';
 export { reportRoutes } from './reports/report.routes';
+// the accountant's export: what it takes of received documents, and its CSV conventions (the URA book writes by them)
+export type { ReceivedExportSource } from './export/export.zip';
+export { csvConvention } from './export/export.csv';
+export { csvCell, decimalComma } from './reports/paymentReport.csv';
 export { isOverdue } from './invoice.mapper';
 export { eInvoiceDocumentOf, issuedDocumentOf, renderEInvoice } from './einvoice/einvoice';
 export { buyerIdentifiers } from './einvoice/document';

@@ -24,6 +24,18 @@ import { exportDocuments } from './export.documents';
  * record for the central directory, not its data.
  */
 
+/**
+ * The received documents the export carries (the inbox's, wired in app.ts, so this module knows
+ * nothing of the inbox): the URA book as CSV and each original XML, byte for byte, of a period.
+ */
+export interface ReceivedExportSource {
+  csvName: (from: string, to: string, language: Language) => string;
+  /** The zip's folder of the originals (`primljeni`). */
+  folder: (language: Language) => string;
+  csv: (db: Db, from: string, to: string, language: Language, signal?: AbortSignal) => Readable;
+  originals: (db: Db, from: string, to: string, signal?: AbortSignal) => AsyncGenerator<{ name: string; bytes: Buffer; mtime: Date }>;
+}
+
 /** A document's e-invoice, named as its download is (`7-POSL1-1.xml`). */
 const xmlName = (number: string) => `${number.replace(/\//g, '-')}.xml`;
 
@@ -48,7 +60,7 @@ function addLazy(zip: ZipFile, name: string, box: { data: Buffer | null }, optio
 /** An entry's bytes in a box `addLazy` empties, and their size. */
 const boxed = (data: Buffer) => ({ box: { data }, size: data.length });
 
-export function exportZip(db: Db, from: string, to: string, language: Language, log: FastifyBaseLogger): Readable {
+export function exportZip(db: Db, from: string, to: string, language: Language, log: FastifyBaseLogger, received?: ReceivedExportSource): Readable {
   const zip = new ZipFile();
   const abort = new AbortController();
   // yazl's output is a PassThrough (typed as the older ReadableStream interface)
@@ -56,6 +68,8 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
   output.on('close', () => abort.abort());
   const now = new Date();
   const csvName = exportFileName(from, to, language, 'csv');
+  const uraName = received?.csvName(from, to, language);
+  const receivedFolder = received?.folder(language);
 
   const run = async () => {
     const t = (key: string, params: Record<string, string> = {}) => translate(language, `reports.export.readme.${key}`, params);
@@ -73,6 +87,7 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
       `  ${t('euro')}`,
       `- ${t('pdf')}`,
       `- ${t('xml')}`,
+      ...(uraName && receivedFolder ? [`- ${t('ura', { file: uraName })}`, `- ${t('received', { folder: receivedFolder })}`] : []),
       '',
       t('noXml'),
       t('snapshot'),
@@ -80,6 +95,7 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
     ].join('\r\n');
     zip.addBuffer(Buffer.from(`\uFEFF${readme}`, 'utf8'), translate(language, 'reports.export.readmeName'), { mtime: now });
     zip.addReadStream(exportCsvStream(db, from, to, language, abort.signal), csvName, { mtime: now });
+    if (received && uraName) zip.addReadStream(received.csv(db, from, to, language, abort.signal), uraName, { mtime: now });
     let previous: Promise<unknown> = Promise.resolve();
     for await (const page of exportDocuments(db, from, to, abort.signal)) {
       for (const doc of page) {
@@ -103,6 +119,14 @@ export function exportZip(db: Db, from: string, to: string, language: Language, 
       }
     }
     await previous;
+    if (received && receivedFolder) {
+      // each received original as it came, one in memory at a time
+      for await (const original of received.originals(db, from, to, abort.signal)) {
+        if (abort.signal.aborted) return;
+        const entry = boxed(original.bytes);
+        await addLazy(zip, `${receivedFolder}/${original.name}`, entry.box, { mtime: original.mtime, compress: true, size: entry.size });
+      }
+    }
     zip.end();
   };
   run().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection';
 import { route } from '../../../http/route';
 import { record } from '../../audit';
 import { exportCsvStream, exportFileName } from '../export/export.csv';
-import { exportZip } from '../export/export.zip';
+import { type ReceivedExportSource, exportZip } from '../export/export.zip';
 import { paymentReport } from './paymentReport';
 import { paymentReportCsv, paymentReportFileName } from './paymentReport.csv';
 import { paymentReportPdf } from './paymentReport.pdf';
@@ -13,7 +13,7 @@ const attachment = (name: string) => `attachment; filename="${name}"; filename*=
 
 /** The month's reports (decision 028): read-only, built from the payments on record. */
 export const reportRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, received?: ReceivedExportSource): FastifyPluginAsyncZod =>
   (app) => {
     route(app, contract.reports.payments, async (request) => ({ data: await paymentReport(db, request.query.month) }));
 
@@ -48,7 +48,7 @@ export const reportRoutes =
       await db.transaction().execute((trx) => record(trx, request.operator, { action: 'documents.exported', details: { from, to, format, language } }));
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());
-      const body = format === 'zip' ? exportZip(db, from, to, language, request.log) : exportCsvStream(db, from, to, language, abort.signal);
+      const body = format === 'zip' ? exportZip(db, from, to, language, request.log, received) : exportCsvStream(db, from, to, language, abort.signal);
       return reply
         .type(format === 'zip' ? 'application/zip' : 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(exportFileName(from, to, language, format)))
