@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'delivery.status',
   // issue 46: a received e-invoice kept (fetched from the intermediary or imported by hand)
   'inbox.received',
+  // issue 46: a payment of a received e-invoice recorded or undone (decision 039)
+  'inbox.paymentRecorded',
+  'inbox.paymentDeleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -4,6 +4,7 @@ import { contract } from '@faktura/shared';
 import { attachmentHeader } from '../../http/download';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
+import { paymentRoutes } from './inbox.payments';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
 import type { ImportResult, InboxFetch } from '@faktura/shared';
@@ -76,6 +77,8 @@ export const inboxRoutes =
       if (results.some((r) => r.outcome === 'IMPORTED')) deps.kept?.();
       return { data: summarise(results) };
     });
+
+    paymentRoutes(app, deps.db);
 
     route(app, contract.inbox.fetch, async (request) => {
       if (!deps.fetchNow) throw new AppError('deliveryNotConfigured');
