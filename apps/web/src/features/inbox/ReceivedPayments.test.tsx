@@ -29,19 +29,6 @@ const ROW: ReceivedListRow = {
   source: 'IMPORT',
   receivedAt: '2026-03-02T09:00:00.000Z',
 };
-const CREDIT: ReceivedListRow = {
-  ...ROW,
-  id: 8,
-  documentType: 'CREDIT_NOTE',
-  typeCode: '381',
-  number: 'OD-3',
-  supplierName: 'Other Supplier GmbH',
-  supplierOib: null,
-  totalCents: -10000,
-  fiscalStatus: 'FAILED',
-  validation: 'INVALID',
-  flags: ['otherRecipient'],
-};
 const DOCUMENT: ReceivedDocument = {
   ...ROW,
   issueTime: '12:30:00',
@@ -133,7 +120,7 @@ describe('paying a received invoice', () => {
     expect(await after.findByText('Još za platiti: 750,00 € od 1.250,00 €')).toBeVisible();
     const rows = within(after.getByRole('table', { name: 'Plaćanja' })).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/18\. 3\. 2026\.500,00\s€Transakcijski računAna AnićPoništi/);
-    expect(after.getByRole('link', { name: 'Dobavljač u imeniku' })).toHaveAttribute('href', '/Clients?role=supplier&open=12');
+    expect(after.getByRole('link', { name: 'Dobavljač u imeniku' })).toHaveAttribute('href', '/Clients?role=supplier');
   });
 
   it('shows the server’s refusal beside the amount and keeps the dialog open', async () => {

@@ -118,7 +118,7 @@ export function ReceivedPayments({ doc, onChanged, today = todayInZagreb() }: { 
           </TableScroll>
         )}
         {doc.supplierCompanyId !== null && (
-          <Anchor component={Link} to={`/Clients?role=supplier&open=${String(doc.supplierCompanyId)}`} size="sm">
+          <Anchor component={Link} to="/Clients?role=supplier" size="sm">
             {t('inboxPay.supplierRecord')}
           </Anchor>
         )}

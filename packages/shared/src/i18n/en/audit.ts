@@ -37,6 +37,8 @@ export const audit: CatalogueOf<typeof hr> = {
       deliveryRefused: 'The intermediary did not accept the e-invoice',
       deliveryStatus: 'Status at the intermediary',
       inboxReceived: 'E-invoice received',
+      inboxPaymentRecorded: 'Payment of a received invoice recorded',
+      inboxPaymentDeleted: 'Payment of a received invoice undone',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',
@@ -60,6 +62,7 @@ export const audit: CatalogueOf<typeof hr> = {
       deliveryFound: '{{provider}}, id {{id}} (the answer to the first sending never came; the document was found at the intermediary, not sent twice)',
       deliveryRefused: '{{error}}',
       inboxReceived: 'E-invoice {{number}} from {{supplier}} (SHA-256 {{sha256}})',
+      inboxPayment: 'Invoice {{number}} from {{supplier}}: {{amount}} ({{date}}, {{method}})',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

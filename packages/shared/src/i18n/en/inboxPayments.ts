@@ -27,6 +27,7 @@ export const inboxPayments = {
     },
   },
   supplierRoles: {
+    supplierFilter: 'Supplier OIB {{oib}}',
     filter: 'Show',
     client: 'Clients',
     supplier: 'Suppliers',

@@ -34,6 +34,8 @@ export const audit = {
       deliveryRefused: 'Posrednik nije prihvatio e-račun',
       deliveryStatus: 'Stanje kod posrednika',
       inboxReceived: 'Zaprimljen e-račun',
+      inboxPaymentRecorded: 'Zabilježeno plaćanje primljenog računa',
+      inboxPaymentDeleted: 'Poništeno plaćanje primljenog računa',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
@@ -57,6 +59,7 @@ export const audit = {
       deliveryFound: '{{provider}}, oznaka {{id}} (odgovor na prvo slanje nije stigao; dokument je pronađen kod posrednika, nije poslan dvaput)',
       deliveryRefused: '{{error}}',
       inboxReceived: 'E-račun {{number}} dobavljača {{supplier}} (SHA-256 {{sha256}})',
+      inboxPayment: 'Račun {{number}} dobavljača {{supplier}}: {{amount}} ({{date}}, {{method}})',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

@@ -27,6 +27,7 @@ export const inboxPayments = {
     },
   },
   supplierRoles: {
+    supplierFilter: 'Dobavljač OIB {{oib}}',
     filter: 'Prikaz',
     client: 'Klijenti',
     supplier: 'Dobavljači',
