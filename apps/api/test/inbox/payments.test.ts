@@ -73,14 +73,26 @@ describe('marking a received invoice paid', () => {
     const listed = dataOf<{ id: number }[]>(await world.h.request('GET', '/api/v1/inbox?state=PAID', { token: world.token }));
     expect(listed.map((r) => r.id)).toContain(id);
 
+    // sent again with the same Idempotency-Key (a lost answer): the same answer, no second payment
+    const key = { 'idempotency-key': `pay-${String(id)}-once` };
+    const once = await world.h.request('POST', `/api/v1/inbox/${String(id)}/payment`, { token: world.token, headers: key, body: { date: today, amountCents: 1, method: 'CASH' } });
+    expect(once.statusCode).toBe(409);
     const undone = await undo(id, paid.payments[1]!.id);
+    const keyed = () => world.h.request('POST', `/api/v1/inbox/${String(id)}/payment`, { token: world.token, headers: { 'idempotency-key': `pay-${String(id)}-again` }, body: { date: today, amountCents: 7500, method: 'TRANSFER' } });
+    expect((await keyed()).statusCode).toBe(201);
+    const replayed = await keyed();
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect((await doc(id)).payments.map((p) => p.amountCents)).toEqual([5000, 7500]);
+    await undo(id, (await doc(id)).payments[1]!.id);
     expect(undone.statusCode).toBe(200);
     expect(dataOf<{ document: unknown }>(undone).document).toEqual({ id, state: 'RECEIVED', payableCents: 12500, paidCents: 5000, openCents: 7500 });
+    expect(undone.statusCode).toBe(200);
     expect((await doc(id)).payments.map((p) => p.amountCents)).toEqual([5000]);
     expect((await undo(id, paid.payments[1]!.id)).statusCode).toBe(404);
 
     const audit = await world.h.db.selectFrom('audit_log').select(['action', 'details']).where('action', 'in', ['inbox.paymentRecorded', 'inbox.paymentDeleted']).orderBy('seq').execute();
-    expect(audit.map((a) => a.action)).toEqual(['inbox.paymentRecorded', 'inbox.paymentRecorded', 'inbox.paymentDeleted']);
+    expect(audit.map((a) => a.action)).toEqual(['inbox.paymentRecorded', 'inbox.paymentRecorded', 'inbox.paymentDeleted', 'inbox.paymentRecorded', 'inbox.paymentDeleted']);
     expect(JSON.parse(String(audit[2]!.details))).toMatchObject({ receivedId: id, number: 'PAID-1', amountCents: 7500, state: 'RECEIVED' });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@faktura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { orderedTransaction } from '../../db/lockOrder';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import { type Finish, idempotent } from '../../http/idempotency';
@@ -21,7 +22,8 @@ import * as payments from './payments.repository';
  * document reads PAID once they reach its PayableAmount, RECEIVED with the rest open otherwise (what
  * the HUB-3A code then asks for). Reporting the payment to the Tax Administration is the supplier's
  * duty, so Faktura only records it and any payment can be undone while the document is not rejected.
- * Each write is one transaction: the document's row, the payment, the audit entry (last).
+ * Each write is one ordered transaction (decision 024): the document's row, the payment, the audit
+ * entry, the idempotency key's answer.
  */
 
 type PaymentInput = z.output<typeof receivedPaymentCreateSchema>;
@@ -78,7 +80,7 @@ export async function recordReceivedPayment(
   finish?: Finish<{ payment: ReceivedPayment; document: ReceivedStanding }>,
 ): Promise<{ payment: ReceivedPayment; document: ReceivedStanding }> {
   const today = todayInZagreb();
-  return db.transaction().execute(async (trx) => {
+  return orderedTransaction(db, async (trx) => {
     const row = await found(trx, id);
     const early = refusal(row, input.amountCents);
     if (early) throw early;
@@ -124,7 +126,7 @@ export async function deleteReceivedPayment(
   actor: NonNullable<Actor>,
   finish?: Finish<{ id: number; document: ReceivedStanding }>,
 ): Promise<{ id: number; document: ReceivedStanding }> {
-  return db.transaction().execute(async (trx) => {
+  return orderedTransaction(db, async (trx) => {
     const row = await found(trx, id);
     if (row.state === 'REJECTED') throw new AppError('inboxPaymentRejected');
     const payment = (await payments.paymentsOf(trx, id)).find((p) => p.id === paymentId);

@@ -70,7 +70,7 @@ export function ReceivedPayments({ doc, onChanged, today = todayInZagreb() }: { 
             </Text>
           )
         ) : (
-          <TableScroll minWidth={360}>
+          <TableScroll minWidth={300}>
             <Table aria-label={t('inboxPay.title')} verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
