@@ -118,3 +118,86 @@ test('a received e-invoice is imported, read field by field, downloaded as it ca
   await phoneScreenshot(page, `${SHOTS}/inbox-detail-en-390.png`, { width: 1366, height: 1000 });
   await chooseLanguage(page, 'HR');
 });
+
+/**
+ * Issue 46, "Paid" (decision 039): the operator marks a received invoice paid in two parts (the
+ * dialog proposing today and what is open), sees what is still open and the HUB-3A code asking for
+ * it, then PAID with no code; undoes a payment; finds the supplier among the suppliers and, from its
+ * record, the invoices received from it; on a phone and in English too.
+ */
+test('a received e-invoice is marked paid in parts, a payment undone, and its supplier found among the suppliers', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 1000 });
+  await page.goto('/');
+  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
+  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
+  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  const headers = await authHeaders(page);
+  const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
+  const number = `UL-${String(Date.now() % 1_000_000)}-2-1`;
+  const imported = await page.request.post('/api/v1/inbox/import', {
+    headers,
+    multipart: { files: { name: 'placanje.xml', mimeType: 'application/xml', buffer: receivedXml(issuer.oib, number) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const id = ((await imported.json()) as { data: { results: { id: number }[] } }).data.results[0]!.id;
+  const doc = await apiData<{ supplierName: string; supplierOib: string }>(page.request, headers, `/api/v1/inbox/${String(id)}`);
+
+  await page.goto(`/Inbox/${String(id)}`);
+  const payments = page.getByRole('region', { name: 'Plaćanja' });
+  await expect(payments).toContainText('Još za platiti: 125,00 € od 125,00 €');
+  await expect(payments).toContainText('Još nije zabilježeno nijedno plaćanje.');
+
+  // a first part: the dialog proposes today, all that is open and a transfer
+  await payments.getByRole('button', { name: 'Označi plaćenim' }).click();
+  const dialog = page.getByRole('dialog', { name: `Označi plaćenim: ${number}` });
+  await expect(dialog.getByRole('textbox', { name: /^Iznos/ })).toHaveValue('125,00');
+  await dialog.getByRole('textbox', { name: /^Iznos/ }).fill('50,00');
+  await page.screenshot({ path: `${SHOTS}/inbox-pay-dialog-hr.png` });
+  await dialog.getByRole('button', { name: 'Zabilježi plaćanje' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payments).toContainText('Još za platiti: 75,00 € od 125,00 €');
+  await expect(payments.getByRole('table', { name: 'Plaćanja' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: `HUB-3A kod za plaćanje računa ${number}` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/inbox-paid-part-hr.png`, fullPage: true });
+
+  // the rest, on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await payments.getByRole('button', { name: 'Označi plaćenim' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Iznos/ })).toHaveValue('75,00');
+  await page.screenshot({ path: `${SHOTS}/inbox-pay-dialog-hr-390.png` });
+  await dialog.getByRole('button', { name: 'Zabilježi plaćanje' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payments).toContainText('Plaćeno u cijelosti (125,00 €).');
+  await expect(page.getByText('Plaćen', { exact: true }).first()).toBeVisible();
+  await expect(payments.getByRole('button', { name: 'Označi plaćenim' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: `HUB-3A kod za plaćanje računa ${number}` })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/inbox-paid-hr-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 1000 });
+
+  // undone: received again with that part open
+  await payments.getByRole('button', { name: /^Poništi plaćanje od 75,00/ }).click();
+  await expect(payments).toContainText('Još za platiti: 75,00 € od 125,00 €');
+  await expect(payments.getByRole('table', { name: 'Plaćanja' }).getByRole('row')).toHaveCount(2);
+
+  // in English
+  await chooseLanguage(page, 'EN');
+  const paymentsEn = page.getByRole('region', { name: 'Payments' });
+  await expect(paymentsEn).toContainText('Still to pay: €75.00 of €125.00');
+  await expect(paymentsEn.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/inbox-paid-part-en.png`, fullPage: true });
+  await chooseLanguage(page, 'HR');
+
+  // the supplier, among the suppliers, links to what was received from it
+  await page.getByRole('region', { name: 'Plaćanja' }).getByRole('link', { name: 'Dobavljač u imeniku' }).click();
+  await expect(page).toHaveURL(/\/Clients\?role=supplier$/);
+  const row = page.getByRole('table', { name: 'Popis klijenata' }).getByRole('row').filter({ hasText: doc.supplierName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Dobavljač', { exact: true })).toBeVisible();
+  await phoneScreenshot(page, `${SHOTS}/clients-suppliers-hr-390.png`, { width: 1366, height: 1000 });
+  await row.getByRole('link', { name: 'Primljeni računi od ovog dobavljača' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Inbox\\?supplier=${doc.supplierOib}$`));
+  await expect(page.getByRole('table', { name: 'Primljeni računi' }).getByRole('link', { name: number })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Dobavljač OIB ${doc.supplierOib}` })).toBeVisible();
+});

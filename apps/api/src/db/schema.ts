@@ -89,6 +89,10 @@ export interface CompanyTable {
   receives_einvoices: Generated<number>;
   /** BUSINESS or CONSUMER (a private person: no VAT number, no e-invoice, fiscalized with ZKI and JIR). */
   kind: Generated<string>;
+  /** 0: a record made for a supplier of received documents that has not been a client (decision 039). */
+  is_client: Generated<number>;
+  /** The OIB of the supplier this record stands for in the inbox; null: not a supplier. Unique. */
+  supplier_oib: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -554,6 +558,19 @@ export interface ReceivedDocumentFileTable {
   bytes: Buffer;
 }
 
+/** A payment the user made of a received document (decision 039), in its currency. */
+export interface ReceivedPaymentTable {
+  id: Generated<number>;
+  document_id: number;
+  /** The day paid (yyyy-MM-dd). */
+  paid_on: string;
+  amount_cents: number;
+  method: PaymentRecordMethod;
+  note: string | null;
+  operator_id: number;
+  created_at: string;
+}
+
 /** The intermediary's inbox rounds (one row, id 1). */
 export interface InboxFetchTable {
   id: number;
@@ -596,4 +613,5 @@ export interface Database {
   received_document: ReceivedDocumentTable;
   received_document_file: ReceivedDocumentFileTable;
   inbox_fetch: InboxFetchTable;
+  received_payment: ReceivedPaymentTable;
 }

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'inbox.received',
   // issue 46: where the intermediary's fiscalization of a received e-invoice stands (INTERMEDIARY mode)
   'inbox.intermediaryFiscalization',
+  // issue 46: a payment of a received e-invoice recorded or undone (decision 039)
+  'inbox.paymentRecorded',
+  'inbox.paymentDeleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -58,6 +58,12 @@ const companyEditable = {
    * without it keeps what was stored. Only a Croatian client can be marked (a foreign one: refused).
    */
   receivesEInvoices: z.boolean().optional(),
+  /**
+   * Whether the record is among the clients (the default list, the invoice form's choice). Optional: a
+   * new client is one, an update without it keeps what was stored; a supplier's record made from the
+   * inbox is not one until this says so (decision 039).
+   */
+  isClient: z.boolean().optional(),
 };
 
 export const companyCreateSchema = z
@@ -92,8 +98,20 @@ export const companySchema = z.object({
   vatNumber: z.string().nullable(),
   /** False: a Croatian business client that cannot receive e-invoices (see `receivesEInvoices` above). */
   receivesEInvoices: z.boolean(),
+  /** Among the clients (see `isClient` above). */
+  isClient: z.boolean(),
+  /** The supplier of received e-invoices with this OIB (the inbox's `supplier` filter): found or made when one was kept. */
+  isSupplier: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/**
+ * Which records the list answers: the clients (the default: what it always answered), the suppliers
+ * of received e-invoices, or all. A party can be both.
+ */
+export const COMPANY_ROLES = ['client', 'supplier', 'all'] as const;
+export const companyListQuerySchema = z.object({ role: z.enum(COMPANY_ROLES).default('client') });
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const companyListResponse = envelope(z.array(companySchema));
 export const companyResponse = envelope(companySchema);

@@ -225,6 +225,9 @@ export const endpoints = {
     paymentCode: { method: 'GET', path: '/api/v1/inbox/:id/payment-code', access: bearer, tags: ['inbox'], file: 'image/png' },
     import: { method: 'POST', path: '/api/v1/inbox/import', access: bearer, tags: ['inbox'] },
     fetch: { method: 'POST', path: '/api/v1/inbox/fetch', access: bearer, tags: ['inbox'] },
+    /** The user's payments of a received invoice (decision 039). */
+    recordPayment: { method: 'POST', path: '/api/v1/inbox/:id/payment', access: bearer, tags: ['inbox'], idempotent },
+    deletePayment: { method: 'DELETE', path: '/api/v1/inbox/:id/payment/:paymentId', access: bearer, tags: ['inbox'], idempotent },
   },
   delivery: {
     settings: {

@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   'paymentReported',
   'paymentCorrected',
   'paymentBeingReported',
+  // the user's payments of a received e-invoice (issue 46, decision 039)
+  'inboxPaymentCreditNote',
+  'inboxPaymentRejected',
+  'inboxPaymentInFuture',
+  'inboxPaymentBeforeIssue',
+  'inboxPaymentOverOpen',
+  'inboxPaymentNotFound',
   'invoiceHasPayments',
   'einvoiceDraft',
   'einvoiceConsumer',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, plainText } from './common';
 import { errorCodeSchema } from './errors';
 import { facetSchema, yearQuerySchema } from './invoice';
+import { receivedPaymentSchema } from './inboxPayment';
 
 /**
  * Received e-invoices (issue 46): the UBL 2.1 Invoices and CreditNotes suppliers sent the user,
@@ -196,6 +197,10 @@ export const receivedDocumentSchema = receivedListRowSchema.extend({
   providerDocumentId: z.string().nullable(),
   /** Kept at least until then (end of the year of issue + the retention years). */
   retainedUntil: z.string(),
+  /** The payments the user recorded of it, oldest first (decision 039). */
+  payments: z.array(receivedPaymentSchema),
+  /** The supplier's record among the clients and suppliers (found or created by OIB when kept); null without an OIB. */
+  supplierCompanyId: z.number().nullable(),
 });
 export type ReceivedDocument = z.infer<typeof receivedDocumentSchema>;
 export const receivedDocumentResponse = envelope(receivedDocumentSchema);

@@ -21,3 +21,4 @@ export * from './email';
 export * from './fiscalization';
 export * from './delivery';
 export * from './inbox';
+export * from './inboxPayment';

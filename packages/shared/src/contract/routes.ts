@@ -3,7 +3,7 @@ import { addressInputSchema, addressListResponse, addressResponse } from './addr
 import { auditListResponse, auditQuerySchema, idempotencyHeadersSchema } from './audit';
 import { loginRequestSchema, loginResponse, refreshResponse } from './auth';
 import { deletedResponse, envelope, idParamsSchema, okSchema } from './common';
-import { companyCreateSchema, companyListResponse, companyResponse, companyUpdateSchema } from './company';
+import { companyCreateSchema, companyListQuerySchema, companyListResponse, companyResponse, companyUpdateSchema } from './company';
 import {
   emailKindQuerySchema,
   emailSettingsInputSchema,
@@ -37,6 +37,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
+import { receivedPaymentCreateSchema, receivedPaymentDeletedResponse, receivedPaymentParamsSchema, receivedPaymentRecordedResponse } from './inboxPayment';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
 import { kpdQuerySchema, kpdSearchResponse } from './kpd';
@@ -103,7 +104,7 @@ export const contract = {
     remove: route(endpoints.address.remove, { ...id, response: { 200: deletedResponse } }),
   },
   company: {
-    list: route(endpoints.company.list, { response: { 200: companyListResponse } }),
+    list: route(endpoints.company.list, { query: companyListQuerySchema, response: { 200: companyListResponse } }),
     get: route(endpoints.company.get, { ...id, response: { 200: companyResponse } }),
     create: route(endpoints.company.create, { body: companyCreateSchema, response: { 201: companyResponse } }),
     update: route(endpoints.company.update, { ...id, body: companyUpdateSchema, response: { 200: companyResponse } }),
@@ -288,6 +289,19 @@ export const contract = {
       response: { 200: importResponse },
     }),
     fetch: route(endpoints.inbox.fetch, { summary: 'Fetches what the intermediary received for the user since the last days', response: { 200: inboxFetchResponse } }),
+    recordPayment: route(endpoints.inbox.recordPayment, {
+      summary: 'Records a payment the user made of a received invoice (part payments add up; PAID once paid in full)',
+      ...once,
+      ...id,
+      body: receivedPaymentCreateSchema,
+      response: { 201: receivedPaymentRecordedResponse },
+    }),
+    deletePayment: route(endpoints.inbox.deletePayment, {
+      summary: 'Undoes a payment recorded of a received invoice (the supplier reports it, Faktura only records it)',
+      ...once,
+      params: receivedPaymentParamsSchema,
+      response: { 200: receivedPaymentDeletedResponse },
+    }),
   },
   delivery: {
     settings: route(endpoints.delivery.settings, {

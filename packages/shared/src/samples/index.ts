@@ -304,6 +304,8 @@ export function sampleClient(kind: SampleClientKind = 'domestic', overrides: Par
     // a private person has no VAT number and receives no e-invoices
     vatNumber: consumer ? null : vatNumberOf(overrides.pin === undefined ? pin : overrides.pin, address.countryCode),
     receivesEInvoices: !consumer,
+    isClient: true,
+    isSupplier: false,
     ...overrides,
   };
 }

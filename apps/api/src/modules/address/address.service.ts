@@ -44,6 +44,11 @@ export async function createAddress(db: Db, values: repo.AddressValues): Promise
   return toAddress(await repo.insertAddress(db, values));
 }
 
+/** Deletes an address just made in the caller's transaction when nothing uses it (a write that lost a race). */
+export async function discardAddress(db: Db, id: number): Promise<void> {
+  if ((await repo.addressUsers(db, id)).length === 0) await repo.deleteAddress(db, id);
+}
+
 export async function updateAddress(
   db: Db,
   id: number,

@@ -1,4 +1,4 @@
-import type { ClientKind, ContractType } from '@faktura/shared';
+import type { ClientKind, CompanyRole, ContractType } from '@faktura/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CompanyTable, ContractTable } from '../../db/schema';
@@ -17,6 +17,8 @@ export interface CompanyValues {
   receivesEInvoices?: boolean | undefined;
   /** Undefined on an update: left as stored (a new client is a business). */
   kind?: ClientKind | undefined;
+  /** Undefined: left as stored (a new record is a client). */
+  isClient?: boolean | undefined;
 }
 
 export interface ContractValues {
@@ -33,10 +35,60 @@ const columns = (v: CompanyValues) => ({
   bank_account_number: v.bankAccountNumber,
   ...(v.receivesEInvoices === undefined ? {} : { receives_einvoices: v.receivesEInvoices ? 1 : 0 }),
   ...(v.kind === undefined ? {} : { kind: v.kind }),
+  ...(v.isClient === undefined ? {} : { is_client: v.isClient ? 1 : 0 }),
 });
 
-export function listCompanies(db: Db): Promise<CompanyRow[]> {
-  return db.selectFrom('company').selectAll().orderBy('name').orderBy('id').execute();
+export function listCompanies(db: Db, role: CompanyRole = 'all'): Promise<CompanyRow[]> {
+  let query = db.selectFrom('company').selectAll();
+  if (role === 'client') query = query.where('is_client', '=', 1);
+  if (role === 'supplier') query = query.where('supplier_oib', 'is not', null);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+/** The record that stands for the supplier with this OIB. */
+export async function supplierByOib(db: Db, oib: string): Promise<number | undefined> {
+  const row = await db.selectFrom('company').select('id').where('supplier_oib', '=', oib).executeTakeFirst();
+  return row?.id;
+}
+
+/** The first business client with this OIB as its tax number (`12345678903` or `HR12345678903`) not yet a supplier. */
+export async function clientByOib(db: Db, oib: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('company')
+    .select('id')
+    .where('supplier_oib', 'is', null)
+    .where('kind', '=', 'BUSINESS')
+    .where((eb) => eb.or([eb('pin', '=', oib), eb('pin', '=', `HR${oib}`), eb('pin', '=', `hr${oib}`)]))
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks the record as the supplier with this OIB (nothing else of it changes); false when another write got there first. */
+export async function markSupplier(db: Db, id: number, oib: string): Promise<boolean> {
+  const result = await db.updateTable('company').set({ supplier_oib: oib }).where('id', '=', id).where('supplier_oib', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A new record for a supplier (not a client); undefined when a record for this OIB was written by
+ * another transaction at the same moment (the unique index: that one is the supplier's).
+ */
+export async function insertSupplier(
+  db: Db,
+  values: { name: string; oib: string; email: string; phone: string | null; addressId: number },
+): Promise<number | undefined> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('company')
+    .values({
+      name: values.name, email: values.email, pin: values.oib, phone: values.phone, note: null, bank_account_number: null,
+      address_id: values.addressId, kind: 'BUSINESS', is_client: 0, supplier_oib: values.oib, created_at: now, updated_at: now,
+    })
+    .onConflict((oc) => oc.column('supplier_oib').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {

@@ -7,7 +7,7 @@ import * as service from './company.service';
 export const companyRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   (app) => {
-    route(app, contract.company.list, async () => ({ data: await service.listCompanies(db) }));
+    route(app, contract.company.list, async (request) => ({ data: await service.listCompanies(db, request.query.role) }));
 
     route(app, contract.company.get, async (request) => ({
       data: await service.getCompany(db, request.params.id),

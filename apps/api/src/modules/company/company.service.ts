@@ -2,6 +2,7 @@ import {
   type Address,
   type ClientKind,
   type Company,
+  type CompanyRole,
   type LineItem,
   type companyCreateSchema,
   type companyUpdateSchema,
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { type Actor, changesBetween, record } from '../audit';
-import { addressAuditFields, addressById, addressesById, createAddress } from '../address';
+import { addressAuditFields, addressById, addressesById, createAddress, discardAddress } from '../address';
 import * as lineItemService from '../lineItem';
 import * as repo from './company.repository';
 
@@ -53,6 +54,8 @@ async function toCompanies(db: Db, rows: repo.CompanyRow[]): Promise<Company[]> 
       addressId: row.address_id,
       vatNumber: vatNumber(row.pin, address.countryCode, kind),
       receivesEInvoices: receivesEInvoices(row),
+      isClient: row.is_client !== 0,
+      isSupplier: row.supplier_oib !== null,
     };
   });
 }
@@ -139,8 +142,9 @@ function assertClientRules(
   }
 }
 
-export async function listCompanies(db: Db): Promise<Company[]> {
-  return toCompanies(db, await repo.listCompanies(db));
+/** The clients (by default), the suppliers of received e-invoices, or all (decision 039). */
+export async function listCompanies(db: Db, role: CompanyRole = 'client'): Promise<Company[]> {
+  return toCompanies(db, await repo.listCompanies(db, role));
 }
 
 export function getCompany(db: Db, id: number): Promise<Company> {
@@ -165,6 +169,9 @@ async function auditedClient(db: Db, id: number): Promise<Record<string, unknown
     note: row.note,
     bankAccountNumber: row.bank_account_number,
     receivesEInvoices: receivesEInvoices(row),
+    // a record that is not a client, or is a supplier, says so (a plain client's entries stay as they were)
+    ...(row.is_client === 0 ? { isClient: false } : {}),
+    ...(row.supplier_oib !== null ? { supplierOib: row.supplier_oib } : {}),
     ...addressAuditFields(address),
     contracts: contracts.map((c) => ({ type: c.type, paymentDueDays: c.payment_due_days })),
   };
@@ -208,6 +215,8 @@ export async function addClient(trx: Db, input: ClientInput): Promise<number> {
     pin,
     // a private person's mark is not stored: the column keeps its default
     receivesEInvoices: kind === 'CONSUMER' ? undefined : input.receivesEInvoices,
+    // a new record made here is a client (only the inbox makes a supplier's record that is not one)
+    isClient: undefined,
     addressId: address.id,
   });
   await repo.replaceContracts(trx, row.id, input.contracts);
@@ -240,10 +249,13 @@ export async function updateCompany(db: Db, id: number, input: CompanyUpdate, ac
       pin,
       // a private person's mark is not stored: what the column held stays
       receivesEInvoices: kind === 'CONSUMER' ? undefined : input.receivesEInvoices,
+      // only a supplier's record can stop being a client (a record that is neither would vanish from both lists)
+      isClient: input.isClient === false && existing.supplier_oib === null ? undefined : input.isClient,
     });
     await repo.replaceContracts(trx, id, input.contracts);
     const company = await getCompanyIn(trx, id);
     const changes = changesBetween(before, await auditedClient(trx, id));
+    if (before.isClient === false && input.isClient === true) changes.isClient = { from: false, to: true };
     if (Object.keys(changes).length > 0) await record(trx, actor, { action: 'client.changed', details: { clientId: id, changes } });
     return company;
   });
@@ -290,4 +302,54 @@ export async function markNoEInvoices(trx: Db, clientId: number, source: { invoi
     details: { clientId, changes: { receivesEInvoices: { from: true, to: false } }, source: source.provider },
   });
   return true;
+}
+
+/** The supplier of a received e-invoice as the document names it. */
+export interface SupplierParty {
+  name: string;
+  oib: string | null;
+  email: string | null;
+  phone: string | null;
+  address: { street: string | null; city: string | null; postcode: string | null; country: string | null };
+}
+
+/**
+ * The supplier's record, found or made by OIB when a received e-invoice is kept (inside that
+ * transaction; decision 039): the record already standing for this OIB; else a business client with
+ * it as its tax number, marked as the supplier too and otherwise unchanged (`client.changed`); else a
+ * new record with the document's name, address, e-mail and phone, a supplier and not a client
+ * (`client.created`). Null for a supplier without a valid OIB (a foreign one): no record is made.
+ */
+export async function supplierRecord(trx: Db, supplier: SupplierParty, actor: Actor, receivedId: number): Promise<number | null> {
+  const oib = supplier.oib?.replace(/^HR/i, '') ?? '';
+  if (!isValidOib(oib)) return null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const known = await repo.supplierByOib(trx, oib);
+    if (known !== undefined) return known;
+    const client = await repo.clientByOib(trx, oib);
+    if (client !== undefined) {
+      if (await repo.markSupplier(trx, client, oib)) {
+        await record(trx, actor, { action: 'client.changed', details: { clientId: client, changes: { isSupplier: { from: false, to: true } }, receivedId } });
+        return client;
+      }
+      continue;
+    }
+    const { street, city, postcode, country } = supplier.address;
+    const address = await createAddress(trx, {
+      address1: street ?? '', address2: null, city: city ?? '', zip: postcode ?? '', state: null, countryCode: (country ?? 'HR').toUpperCase(),
+    });
+    const made = await repo.insertSupplier(trx, { name: supplier.name, oib, email: supplier.email ?? '', phone: supplier.phone, addressId: address.id });
+    if (made === undefined) {
+      await discardAddress(trx, address.id);
+      continue;
+    }
+    await record(trx, actor, { action: 'client.created', details: { clientId: made, changes: changesBetween({}, await auditedClient(trx, made)), receivedId } });
+    return made;
+  }
+  return (await repo.supplierByOib(trx, oib)) ?? null;
+}
+
+/** The record standing for the supplier with this OIB (the received document's page links to it). */
+export function supplierIdByOib(db: Db, oib: string): Promise<number | undefined> {
+  return repo.supplierByOib(db, oib.replace(/^HR/i, ''));
 }

@@ -4,6 +4,7 @@ import { contract } from '@faktura/shared';
 import { attachmentHeader } from '../../http/download';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
+import { paymentRoutes } from './inbox.payments';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
 import type { ImportResult } from '@faktura/shared';
@@ -80,6 +81,8 @@ export const inboxRoutes =
       if (results.some((r) => r.outcome === 'IMPORTED')) deps.kept?.();
       return { data: summarise(results) };
     });
+
+    paymentRoutes(app, deps.db);
 
     route(app, contract.inbox.fetch, async (request) => {
       const answer = await fetchRound(deps, deps.processId, { manual: true, language: request.language, actor: request.operator });

@@ -27,6 +27,8 @@ import { getIssuer } from '../issuer';
 import { cachedCode } from '../invoice';
 import { getFiscalSettings } from '../fiscalization';
 import { originalFileName } from './inbox.names';
+import { supplierIdByOib, supplierRecord } from '../company';
+import { receivedPayments } from './inbox.payments';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
 
@@ -142,6 +144,8 @@ export async function keepDocument(deps: InboxDeps, incoming: IncomingDocument, 
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       const newId = await repo.insertDocument(trx, row, incoming.bytes);
+      // the supplier's record, found or made by OIB (decision 039)
+      await supplierRecord(trx, read.supplier, actor, newId);
       await record(trx, actor, {
         action: 'inbox.received',
         details: { receivedId: newId, number: read.number, supplier: read.supplier.name, supplierOib: read.supplier.oib, sha256: hash, source: incoming.source, ...(incoming.providerDocumentId ? { providerDocumentId: incoming.providerDocumentId } : {}) },
@@ -277,6 +281,8 @@ export async function getReceived(db: Db, id: number): Promise<ReceivedDocument>
     validationReport: validationOf(row),
     providerDocumentId: row.provider_document_id,
     retainedUntil: row.retained_until,
+    payments: await receivedPayments(db, id, row.currency),
+    supplierCompanyId: row.supplier_oib ? ((await supplierIdByOib(db, row.supplier_oib)) ?? null) : null,
   };
 }
 

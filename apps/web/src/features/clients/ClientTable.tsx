@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { taxNumberKind, type Company } from '@faktura/shared';
 import { RowActions } from '../../components/RowActions';
@@ -40,7 +41,17 @@ export function ClientTable({ clients, onEdit, onDelete }: ClientTableProps) {
                   {t('clients.noEInvoicesMark')}
                 </Badge>
               )}
+              {client.isSupplier && (
+                <Badge size="sm" variant="light" color="teal" miw="max-content">
+                  {t('supplierRoles.supplierBadge')}
+                </Badge>
+              )}
             </Group>
+            {client.isSupplier && client.pin && (
+              <Anchor component={Link} to={`/Inbox?supplier=${client.pin.replace(/^HR/i, '')}`} size="xs" fw={400}>
+                {t('supplierRoles.receivedFrom')}
+              </Anchor>
+            )}
           </Table.Td>
           <Table.Td>
             {client.address.address1}, {client.address.zip} {client.address.city}

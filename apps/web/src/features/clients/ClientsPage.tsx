@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@faktura/shared';
+import { COMPANY_ROLES, type Company, type CompanyRole } from '@faktura/shared';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
@@ -19,7 +20,10 @@ import { ClientUpdateModal } from './ClientUpdateModal';
 /** The client companies (route /Clients): list, create, edit and delete clients. */
 export function ClientsPage() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useClients();
+  // clients (the default), the suppliers of received invoices, or all (decision 039)
+  const [params, setParams] = useSearchParams();
+  const role: CompanyRole = COMPANY_ROLES.find((r) => r === params.get('role')) ?? 'client';
+  const { data, error, mutate } = useClients(role);
   const [createOpened, create] = useDisclosure(false);
   // The targets outlive the dialogs' closing animation, so their texts do not flip while fading out.
   const [editing, setEditing] = useState<Company | null>(null);
@@ -48,23 +52,45 @@ export function ClientsPage() {
           </Button>
         }
       />
-      <ListState data={data} error={error} empty={t('clients.empty')} onRetry={() => void mutate()}>
-        {(clients) => (
-          <ClientTable
-            clients={clients}
-            onEdit={(client) => {
-              setEditing(client);
-              edit.open();
-            }}
-            onDelete={(client) => {
-              setDeleting(client);
-              confirmDelete.open();
-            }}
-          />
-        )}
-      </ListState>
-      <ClientCreateModal opened={createOpened} onClose={create.close} />
-      <ClientUpdateModal opened={editOpened} client={editing} onClose={edit.close} />
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label={t('supplierRoles.filter')}
+          value={role}
+          onChange={(value) => setParams(value === 'client' ? {} : { role: value }, { replace: true })}
+          data={COMPANY_ROLES.map((value) => ({ value, label: t(`supplierRoles.${value}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <ListState data={data} error={error} empty={t('clients.empty')} onRetry={() => void mutate()}>
+          {(clients) => (
+            <ClientTable
+              clients={clients}
+              onEdit={(client) => {
+                setEditing(client);
+                edit.open();
+              }}
+              onDelete={(client) => {
+                setDeleting(client);
+                confirmDelete.open();
+              }}
+            />
+          )}
+        </ListState>
+      </Stack>
+      <ClientCreateModal
+        opened={createOpened}
+        onClose={() => {
+          create.close();
+          void mutate();
+        }}
+      />
+      <ClientUpdateModal
+        opened={editOpened}
+        client={editing}
+        onClose={() => {
+          edit.close();
+          void mutate();
+        }}
+      />
       <ConfirmDeleteModal
         opened={deleteOpened}
         title={t('clients.deleteTitle')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconCloudDownload, IconFileImport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudDownload, IconFileImport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -72,6 +72,8 @@ function useInboxParams() {
   const fiscalParam = params.get('fiscalStatus');
   const fiscalStatus = RECEIVED_FISCAL_STATUSES.find((s) => s === fiscalParam) ?? null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // the supplier's OIB, as the supplier's record links here (decision 039)
+  const supplier = /^\d{11}$/.test(params.get('supplier') ?? '') ? params.get('supplier') : null;
   function update(key: string, value: string | number | null, replace = false) {
     setParams(
       (current) => {
@@ -91,6 +93,8 @@ function useInboxParams() {
     state,
     fiscalStatus,
     page,
+    supplier,
+    setSupplier: (value: string | null) => update('supplier', value),
     setYear: (value: number | null) => update('year', value),
     setQuery: (value: string) => update('q', value, q !== '' && value !== ''),
     setState: (value: ReceivedState | null) => update('state', value),
@@ -108,6 +112,7 @@ function InboxList() {
     ...(params.q ? { q: params.q } : {}),
     ...(params.state ? { state: params.state } : {}),
     ...(params.fiscalStatus ? { fiscalStatus: params.fiscalStatus } : {}),
+    ...(params.supplier ? { supplier: params.supplier } : {}),
     page: params.page,
     pageSize: INBOX_PAGE_SIZE,
   });
@@ -115,7 +120,7 @@ function InboxList() {
   const error: unknown = list.error;
   const [importing, setImporting] = useState(false);
   const [fetching, setFetching] = useState(false);
-  const filtered = params.year !== null || params.q !== '' || params.state !== null || params.fiscalStatus !== null;
+  const filtered = params.year !== null || params.q !== '' || params.state !== null || params.fiscalStatus !== null || params.supplier !== null;
 
   async function fetchFromIntermediary() {
     setFetching(true);
@@ -174,6 +179,11 @@ function InboxList() {
                 ...RECEIVED_FISCAL_STATUSES.map((s) => ({ value: s, label: `${t('inbox.fiscalFilter')}: ${t(`inbox.fiscalOption.${s}`)}` })),
               ]}
             />
+            {params.supplier && (
+              <Button size="compact-xs" radius="xl" variant="light" rightSection={<IconX size={12} aria-hidden />} onClick={() => params.setSupplier(null)}>
+                {t('supplierRoles.supplierFilter', { oib: params.supplier })}
+              </Button>
+            )}
           </Group>
           <InvoiceSearch value={params.q} onSearch={params.setQuery} label={t('inbox.search')} placeholder={t('inbox.searchPlaceholder')} />
         </Group>

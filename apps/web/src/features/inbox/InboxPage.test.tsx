@@ -88,6 +88,8 @@ const DOCUMENT: ReceivedDocument = {
   validationReport: { status: 'VALID', xsd: [], en16931: [], hrCius: [], checkedAt: '2026-03-02T09:00:01.000Z' },
   providerDocumentId: null,
   retainedUntil: '2037-12-31',
+  payments: [],
+  supplierCompanyId: null,
 };
 
 /** A fake API: the list answers by its query; the rest by "METHOD /path". */

@@ -12,6 +12,7 @@ import { notifyFailure } from '../../lib/notify';
 import { formatDay } from '../invoices';
 import { downloadAttachment, downloadXml, paymentCodeBlob, useReceived } from './api';
 import { decimalFor } from './format';
+import { ReceivedPayments } from './ReceivedPayments';
 import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge } from './cells';
 
 /** One received e-invoice or credit note read field by field (route /Inbox/:receivedId), in the reader's language. */
@@ -57,6 +58,7 @@ export function ReceivedDocumentPage() {
     <Stack gap="md">
       {back}
       <Document doc={data} />
+      <ReceivedPayments doc={data} onChanged={() => void mutate()} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type ImportAnswer, type InboxFetch, type ReceivedListQuery, endpoints } from '@faktura/shared';
+import { type ImportAnswer, type InboxFetch, type ReceivedListQuery, type ReceivedPaymentCreate, endpoints } from '@faktura/shared';
 import { apiPath, download, keysOf, useApi, api } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
@@ -38,3 +38,9 @@ export async function paymentCodeBlob(id: number): Promise<Blob> {
   const { blob } = await download(endpoints.inbox.paymentCode, { params: { id: String(id) } }, { fallbackName: `hub3-${String(id)}.png` });
   return blob;
 }
+
+/** "Mark as paid": a payment the user made of a received invoice (decision 039). */
+export const recordReceivedPayment = (id: number, body: ReceivedPaymentCreate) => api(endpoints.inbox.recordPayment, { params: { id: String(id) }, body });
+/** Undoes a payment of a received invoice. */
+export const deleteReceivedPayment = (id: number, paymentId: number) =>
+  api(endpoints.inbox.deletePayment, { params: { id: String(id), paymentId: String(paymentId) } });

@@ -38,6 +38,8 @@ export const audit: CatalogueOf<typeof hr> = {
       deliveryStatus: 'Status at the intermediary',
       inboxReceived: 'E-invoice received',
       inboxIntermediaryFiscalization: 'Received e-invoice fiscalized by the intermediary',
+      inboxPaymentRecorded: 'Payment of a received invoice recorded',
+      inboxPaymentDeleted: 'Payment of a received invoice undone',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',
@@ -63,6 +65,7 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxReceived: 'E-invoice {{number}} from {{supplier}} (SHA-256 {{sha256}})',
       inboxIntermediaryFiscalized: 'The intermediary fiscalized the received e-invoice (ID {{id}})',
       inboxIntermediaryFiscalFailed: 'The Tax Administration refused the intermediary\'s fiscalization of the received e-invoice (ID {{id}}): {{error}}',
+      inboxPayment: 'Invoice {{number}} from {{supplier}}: {{amount}} ({{date}}, {{method}})',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

@@ -12,6 +12,7 @@ import { reports } from './reports';
 import { payments } from './payments';
 import { delivery } from './delivery';
 import { inbox } from './inbox';
+import { inboxPayments } from './inboxPayments';
 
 /** The English texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox } as const;
+export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments } as const;

@@ -35,6 +35,8 @@ export const audit = {
       deliveryStatus: 'Stanje kod posrednika',
       inboxReceived: 'Zaprimljen e-račun',
       inboxIntermediaryFiscalization: 'Fiskalizacija primljenog e-računa kod posrednika',
+      inboxPaymentRecorded: 'Zabilježeno plaćanje primljenog računa',
+      inboxPaymentDeleted: 'Poništeno plaćanje primljenog računa',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
@@ -60,6 +62,7 @@ export const audit = {
       inboxReceived: 'E-račun {{number}} dobavljača {{supplier}} (SHA-256 {{sha256}})',
       inboxIntermediaryFiscalized: 'Posrednik je fiskalizirao primljeni e-račun (ID {{id}})',
       inboxIntermediaryFiscalFailed: 'Porezna uprava odbila je posrednikovu fiskalizaciju primljenog e-računa (ID {{id}}): {{error}}',
+      inboxPayment: 'Račun {{number}} dobavljača {{supplier}}: {{amount}} ({{date}}, {{method}})',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

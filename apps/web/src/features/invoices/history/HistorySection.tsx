@@ -201,6 +201,15 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.deliveryRefused', { error: text(d.error) });
     case 'delivery.status':
       return describeDeliveryStatus(d, t);
+    case 'inbox.paymentRecorded':
+    case 'inbox.paymentDeleted':
+      return t('history.details.inboxPayment', {
+        number: text(d.number),
+        supplier: text(d.supplier),
+        amount: typeof d.amountCents === 'number' ? formatMoney(d.amountCents, text(d.currencyCode) || 'EUR', language) : '',
+        date: value('paymentDate', d.paymentDate, t, language),
+        method: PAYMENT_RECORD_METHODS.includes(d.method as 'TRANSFER') ? t(`payments.methods.${d.method as 'TRANSFER'}`) : text(d.method),
+      });
     case 'inbox.received':
       return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
     case 'inbox.intermediaryFiscalization':

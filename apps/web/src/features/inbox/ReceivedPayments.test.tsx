@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReceivedDocument, ReceivedListRow } from '@faktura/shared';
+import { i18n } from '../../lib/i18n';
+import { bodyOf, callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { TODAY, findToast, freezeToday } from '../../test/ui';
+
+/** The received invoice of InboxPage.test.tsx. */
+const ROW: ReceivedListRow = {
+  id: 7,
+  documentType: 'INVOICE',
+  typeCode: '380',
+  number: '17-P1-1',
+  supplierName: 'Dobavljač d.o.o.',
+  supplierOib: '12345678903',
+  issueDate: '2026-03-02',
+  dueDate: '2026-04-01',
+  currency: 'EUR',
+  totalCents: 125000,
+  vatCents: 25000,
+  payableCents: 125000,
+  paidCents: 0,
+  state: 'RECEIVED',
+  fiscalStatus: 'PENDING',
+  fiscalDeadline: '2999-03-09',
+  validation: 'VALID',
+  flags: [],
+  source: 'IMPORT',
+  receivedAt: '2026-03-02T09:00:00.000Z',
+};
+const DOCUMENT: ReceivedDocument = {
+  ...ROW,
+  issueTime: '12:30:00',
+  supplier: {
+    name: 'Dobavljač d.o.o.',
+    oib: '12345678903',
+    vatId: 'HR12345678903',
+    endpoint: '9934:12345678903',
+    address: { street: 'Ulica 1', city: 'Zagreb', postcode: '10000', country: 'HR' },
+    email: null,
+    phone: null,
+  },
+  buyer: {
+    name: 'Kupac d.o.o.',
+    oib: '98765432106',
+    vatId: 'HR98765432106',
+    endpoint: '9934:98765432106',
+    address: { street: 'Trg 2', city: 'Split', postcode: '21000', country: 'HR' },
+    email: null,
+    phone: null,
+  },
+  supplierContact: { id: '12345678903', name: 'Ana Anić' },
+  lines: [
+    { id: '1', name: 'Održavanje', description: null, quantity: '2', unitCode: 'H87', price: '500.00', netCents: 100000, vatCategory: 'S', vatRate: 25, kpd: '62.02.30', note: null },
+  ],
+  vatBreakdown: [{ category: 'S', rate: 25, baseCents: 100000, vatCents: 25000, exemptionReason: null }],
+  totals: { lineExtensionCents: 100000, taxExclusiveCents: 100000, allowanceCents: 0, chargeCents: 0, prepaidCents: 0, roundingCents: 0 },
+  payment: { meansCode: '30', iban: 'HR1210010051863000160', bic: null, accountName: null, paymentId: 'HR00 17-P1-1', model: 'HR00', reference: '17-P1-1', terms: null },
+  deliveryDate: '2026-03-01',
+  period: null,
+  notes: ['Hvala na povjerenju'],
+  buyerReference: null,
+  orderReference: 'N-44',
+  contractReference: null,
+  billingReferences: [],
+  attachments: [{ index: 0, id: 'PDF', fileName: '17-P1-1.pdf', mimeCode: 'application/pdf', description: null, byteSize: 1000 }],
+  sha256: 'ab'.repeat(32),
+  byteSize: 10240,
+  validationReport: { status: 'VALID', xsd: [], en16931: [], hrCius: [], checkedAt: '2026-03-02T09:00:01.000Z' },
+  providerDocumentId: null,
+  retainedUntil: '2037-12-31',
+  payments: [],
+  supplierCompanyId: null,
+};
+
+/** Issue 46, "Paid" (decision 039): the received invoice's page marks it paid, in parts, and undoes a payment. */
+const PAYMENT = { id: 3, documentId: 7, date: TODAY, amountCents: 50000, currency: 'EUR', method: 'TRANSFER' as const, note: null, operator: 'Ana Anić', createdAt: `${TODAY}T10:00:00.000Z` };
+const PART: ReceivedDocument = { ...DOCUMENT, paidCents: 50000, payments: [PAYMENT], supplierCompanyId: 12 };
+
+function pageApi(sequence: ReceivedDocument[], handlers: Record<string, (init?: RequestInit) => Response> = {}) {
+  let read = 0;
+  return stubApi({
+    'GET /api/v1/inbox/7': () => jsonResponse(200, { data: sequence[Math.min(read++, sequence.length - 1)] }),
+    'GET /api/v1/inbox/7/payment-code': () => jsonResponse(409, { errors: [{ code: 'inboxNoPaymentCode', reason: 'Nema koda' }] }),
+    ...handlers,
+  });
+}
+
+const section = async () => within(await screen.findByRole('region', { name: 'Plaćanja' }));
+
+describe('paying a received invoice', () => {
+  beforeEach(freezeToday);
+  afterEach(() => {
+    vi.useRealTimers();
+    void i18n.changeLanguage('hr');
+  });
+
+  it('marks it paid in part with today, the open amount proposed and a transfer, then shows what is still open', async () => {
+    const fetchMock = pageApi([DOCUMENT, PART], {
+      'POST /api/v1/inbox/7/payment': () =>
+        jsonResponse(201, { data: { payment: PAYMENT, document: { id: 7, state: 'RECEIVED', payableCents: 125000, paidCents: 50000, openCents: 75000 } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const payments = await section();
+    expect(payments.getByText('Još za platiti: 1.250,00 € od 1.250,00 €')).toBeVisible();
+    expect(payments.getByText('Još nije zabilježeno nijedno plaćanje.')).toBeVisible();
+    await user.click(payments.getByRole('button', { name: 'Označi plaćenim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Označi plaćenim: 17-P1-1' });
+    const amount = within(dialog).getByRole('textbox', { name: /Iznos/ });
+    expect(amount).toHaveValue('1250,00');
+    expect(within(dialog).getByLabelText(/Datum plaćanja/)).toHaveValue(TODAY);
+    expect(within(dialog).getByRole('textbox', { name: 'Način plaćanja' })).toHaveValue('Transakcijski račun');
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi plaćanje' }));
+    await findToast('Zabilježeno plaćanje od 500,00 €');
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/inbox/7/payment'))).toEqual({ date: TODAY, amountCents: 50000, method: 'TRANSFER' });
+    const after = await section();
+    expect(await after.findByText('Još za platiti: 750,00 € od 1.250,00 €')).toBeVisible();
+    const rows = within(after.getByRole('table', { name: 'Plaćanja' })).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/18\. 3\. 2026\.500,00\s€Transakcijski računAna AnićPoništi/);
+    expect(after.getByRole('link', { name: 'Dobavljač u imeniku' })).toHaveAttribute('href', '/Clients?role=supplier');
+  });
+
+  it('shows the server’s refusal beside the amount and keeps the dialog open', async () => {
+    pageApi([DOCUMENT], {
+      'POST /api/v1/inbox/7/payment': () =>
+        jsonResponse(409, { errors: [{ code: 'inboxPaymentOverOpen', field: 'amountCents', reason: 'Iznos 2.000,00 € je veći od onoga što je još za platiti (1.250,00 €)' }] }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    await user.click((await section()).getByRole('button', { name: 'Označi plaćenim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Označi plaćenim: 17-P1-1' });
+    const amount = within(dialog).getByRole('textbox', { name: /Iznos/ });
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Zabilježi plaćanje' }));
+    expect(await within(dialog).findByText(/je veći od onoga što je još za platiti/)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Označi plaćenim: 17-P1-1' })).toBeVisible();
+  });
+
+  it('undoes a payment, in English, and reads the invoice again', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = pageApi([{ ...PART, paidCents: 125000, state: 'PAID', payments: [{ ...PAYMENT, amountCents: 125000 }] }, DOCUMENT], {
+      'DELETE /api/v1/inbox/7/payment/3': () => jsonResponse(200, { data: { id: 3, document: { id: 7, state: 'RECEIVED', payableCents: 125000, paidCents: 0, openCents: 125000 } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('Paid in full (€1,250.00).')).toBeVisible();
+    expect(payments.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    await user.click(payments.getByRole('button', { name: /Undo the payment of €1,250\.00/ }));
+    await findToast('The payment of €1,250.00 was undone');
+    expect(callsTo(fetchMock, 'DELETE /api/v1/inbox/7/payment/3')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeVisible());
+  });
+});

@@ -1,0 +1,38 @@
+/** Paying received e-invoices and their suppliers as records (issue 46, decision 039). */
+export const inboxPayments = {
+  inboxPay: {
+    title: 'Payments',
+    markPaid: 'Mark as paid',
+    open: 'Still to pay: {{open}} of {{payable}}',
+    paidInFull: 'Paid in full ({{paid}}).',
+    none: 'No payment recorded yet.',
+    creditNote: 'A credit note is not paid: it lowers what is owed to the supplier.',
+    rejected: 'The invoice was rejected: no payments are recorded.',
+    columns: { date: 'Date', amount: 'Amount', method: 'Method', operator: 'Recorded by' },
+    undo: 'Undo',
+    undoLabel: 'Undo the payment of {{amount}} ({{date}})',
+    undone: 'The payment of {{amount}} was undone',
+    undoFailed: 'The payment was not undone',
+    supplierRecord: 'Supplier in the directory',
+    dialog: {
+      title: 'Mark as paid: {{number}}',
+      intro: '{{supplier}} asks {{payable}}; paid {{paid}}, still to pay {{open}}. The supplier reports the payment; Faktura only records it.',
+      date: 'Payment date',
+      amount: 'Amount',
+      method: 'Payment method',
+      note: 'Note',
+      submit: 'Record the payment',
+      recorded: 'Recorded a payment of {{amount}}',
+      amountInvalid: 'Enter an amount above zero with at most two decimals',
+    },
+  },
+  supplierRoles: {
+    supplierFilter: 'Supplier OIB {{oib}}',
+    filter: 'Show',
+    client: 'Clients',
+    supplier: 'Suppliers',
+    all: 'All',
+    supplierBadge: 'Supplier',
+    receivedFrom: 'Received invoices from this supplier',
+  },
+} as const;

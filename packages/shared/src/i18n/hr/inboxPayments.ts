@@ -1,0 +1,38 @@
+/** Paying received e-invoices and their suppliers as records (issue 46, decision 039). */
+export const inboxPayments = {
+  inboxPay: {
+    title: 'Plaćanja',
+    markPaid: 'Označi plaćenim',
+    open: 'Još za platiti: {{open}} od {{payable}}',
+    paidInFull: 'Plaćeno u cijelosti ({{paid}}).',
+    none: 'Još nije zabilježeno nijedno plaćanje.',
+    creditNote: 'Odobrenje se ne plaća: umanjuje dug prema dobavljaču.',
+    rejected: 'Račun je odbijen: plaćanja se ne bilježe.',
+    columns: { date: 'Datum', amount: 'Iznos', method: 'Način', operator: 'Zabilježio' },
+    undo: 'Poništi',
+    undoLabel: 'Poništi plaćanje od {{amount}} ({{date}})',
+    undone: 'Plaćanje od {{amount}} je poništeno',
+    undoFailed: 'Plaćanje nije poništeno',
+    supplierRecord: 'Dobavljač u imeniku',
+    dialog: {
+      title: 'Označi plaćenim: {{number}}',
+      intro: 'Dobavljač {{supplier}} traži {{payable}}; plaćeno {{paid}}, još za platiti {{open}}. Plaćanje prijavljuje dobavljač, Faktura ga samo bilježi.',
+      date: 'Datum plaćanja',
+      amount: 'Iznos',
+      method: 'Način plaćanja',
+      note: 'Napomena',
+      submit: 'Zabilježi plaćanje',
+      recorded: 'Zabilježeno plaćanje od {{amount}}',
+      amountInvalid: 'Upišite iznos veći od nule, najviše s dvije decimale',
+    },
+  },
+  supplierRoles: {
+    supplierFilter: 'Dobavljač OIB {{oib}}',
+    filter: 'Prikaz',
+    client: 'Klijenti',
+    supplier: 'Dobavljači',
+    all: 'Svi',
+    supplierBadge: 'Dobavljač',
+    receivedFrom: 'Primljeni računi od ovog dobavljača',
+  },
+} as const;
