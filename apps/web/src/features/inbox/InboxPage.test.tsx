@@ -207,6 +207,22 @@ describe('Inbox', () => {
     expect(screen.getByRole('button', { name: 'Download the original XML' })).toBeVisible();
   });
 
+  it('downloads Faktura\'s own print of a received invoice in the reader\'s language', async () => {
+    await i18n.changeLanguage('en');
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:faktura/print');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const fetchMock = stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: DOCUMENT }),
+      'GET /api/v1/inbox/7/payment-code': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+      'GET /api/v1/inbox/7/pdf?lang=en': () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="12345678903-17-P1-1.pdf"' } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Print (PDF)' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url as string)).toContain('/api/v1/inbox/7/pdf?lang=en'));
+    await vi.waitFor(() => expect(created).toHaveBeenCalledWith(expect.objectContaining({ type: 'application/pdf' })));
+  });
+
   it('names a received invoice that is not there', async () => {
     stub(() => listOf([]), { 'GET /api/v1/inbox/99': () => jsonResponse(404, { errors: [{ code: 'inboxNotFound', reason: 'Primljeni račun ne postoji' }] }) });
     renderApp({ route: '/Inbox/99', signedIn: true });
