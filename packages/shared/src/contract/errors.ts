@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'issuerMissing',
   'inboxNoFiles',
   'inboxNotXml',
+  'inboxNestedZip',
   'inboxEncoding',
   'inboxXmlChar',
   'inboxDoctype',
