@@ -50,7 +50,8 @@ export async function receivedPdf(db: Db, id: number, language: Language): Promi
 
 export function renderReceivedPdf(d: ReceivedDocument, language: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(language, `inbox.${key}`, params);
-  const money = (cents: number) => formatMoney(cents, d.currency, language);
+  // a credit note's amounts negative, as its page and Faktura's own credit notes show them
+  const money = (cents: number) => formatMoney(d.documentType === 'CREDIT_NOTE' && cents !== 0 ? -cents : cents, d.currency, language);
   const day = (iso: string | null) => (iso ? formatDate(iso, language) : '');
   const kind = t(d.documentType === 'CREDIT_NOTE' ? 'print.creditNote' : 'print.invoice');
   const title = `${t('print.heading')}: ${kind} ${d.number}`;

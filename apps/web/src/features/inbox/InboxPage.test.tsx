@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportAnswer, ReceivedDocument, ReceivedListResponse, ReceivedListRow } from '@faktura/shared';
+import { type ImportAnswer, type ReceivedDocument, type ReceivedListResponse, type ReceivedListRow, formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -123,6 +123,8 @@ describe('Inbox', () => {
     expect(rows[0]).toContain('Fiskalizirati do 9. 3. 2999.');
     expect(rows[0]).toContain('1.250,00 €');
     expect(rows[1]).toContain('Odobrenje');
+    // a received credit note reads negative, as Faktura's own credit notes do
+    expect(rows[1]).toContain(formatMoney(-CREDIT.totalCents, 'EUR', 'hr').replace(/\u00a0/g, ' '));
     expect(rows[1]).toContain('Fiskalizacija odbijena');
     expect(rows[1]).toContain('Ima pogrešaka');
     expect(rows[1]).toContain('Naslovljen na drugi OIB');

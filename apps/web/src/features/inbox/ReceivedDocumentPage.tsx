@@ -12,7 +12,7 @@ import { notifyFailure } from '../../lib/notify';
 import { formatDay } from '../invoices';
 import { downloadAttachment, downloadPdf, downloadXml, paymentCodeBlob, useReceived } from './api';
 import { decimalFor } from './format';
-import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge } from './cells';
+import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge, signedCents } from './cells';
 
 /** One received e-invoice or credit note read field by field (route /Inbox/:receivedId), in the reader's language. */
 export function ReceivedDocumentPage() {
@@ -106,7 +106,7 @@ function Party({ title, party }: { title: string; party: ReceivedParty }) {
   );
 }
 
-const money = (cents: number, doc: ReceivedDocument, language: Language) => formatMoney(cents, doc.currency, language);
+const money = (cents: number, doc: ReceivedDocument, language: Language) => formatMoney(signedCents(cents, doc), doc.currency, language);
 
 
 function Document({ doc }: { doc: ReceivedDocument }) {
