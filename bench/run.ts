@@ -25,6 +25,7 @@ import { rebuildMonthTotals } from '../apps/api/src/modules/invoice/invoice.mont
 import { renderPdf417 } from '../apps/api/src/modules/invoice/print/barcodes';
 import { renderStandaloneInvoice } from './pdfBaseline';
 import { measureFiscalization } from './fiscal';
+import { measureInbox } from './inbox';
 import { measureRestart } from './restart';
 import { servedBy } from './served';
 import { type BenchRow, printTable } from './table';
@@ -834,6 +835,16 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
       await renew();
       const fiscal = await measureFiscalization(mid, () => invoiceBody(mid.clients[0] ?? 1, [{ id: mid.items[0] ?? 1, price: 45, quantity: 2 }]), quick ? 10 : 30);
       row({ id: 'P7', what: 'fiscalizing one e-invoice vs a bare signed POST, to the double', ...fiscal, unit: 'ms', direction: '<=', goal: 1.5 });
+    }
+    // I1, I2 (issue 46): the inbox at the mid size (received documents as many as its invoices), import against a bare parse
+    if (want('I1', 'I2')) {
+      await renew();
+      const inbox = await measureInbox(
+        { url: mid.url, db: mid.db, token: () => mid.token },
+        { documents: SIZES.mid, imports: 1_000, rounds: quick ? 2 : 3, listRounds: SEQ_ROUNDS * 2 },
+        log,
+      );
+      for (const r of inbox) row(r);
     }
   } finally {
     await stopApart?.();

@@ -13,7 +13,7 @@ const world = useInvoiceWorld();
  */
 // (the PDFs also carry the moment they were made, so no two are byte for byte the same)
 // (the accountant's export: a Croatian CSV has ';' and decimal commas, an English one ',' and points)
-const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf', 'reports.export']);
+const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf', 'reports.export', 'inbox.pdf']);
 /** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
 const QUERIES: Record<string, string> = {
   'reports.payments': '?month=2026-11',

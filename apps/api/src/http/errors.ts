@@ -107,6 +107,7 @@ export const STATUS = {
   issuerMissing: 409,
   inboxNoFiles: 400,
   inboxNotXml: 400,
+  inboxNestedZip: 400,
   inboxEncoding: 400,
   inboxXmlChar: 400,
   inboxDoctype: 400,

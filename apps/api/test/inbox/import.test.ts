@@ -258,6 +258,15 @@ describe('several files and zips', () => {
     expect(answer.results[2]!.reason).toMatch(/^Datoteka lipanj\.zip\/notes\.txt nije ispravan XML/);
   });
 
+  it('says where a file stops being XML in the reader\'s own words, never the parser\'s English', async () => {
+    const { h, token } = world;
+    const broken = '<?xml version="1.0"?>\n<Invoice>\n  <a></b>\n</Invoice>';
+    const hr = errorsOf(await importFiles(h, token, [{ name: 'krivi.xml', bytes: broken }]))[0]!;
+    expect(hr.reason).toBe('Datoteka krivi.xml nije ispravan XML (greška u retku 3, stupcu 3)');
+    const en = errorsOf(await importFiles(h, token, [{ name: 'bad.xml', bytes: broken }], 'en'))[0]!;
+    expect(en.reason).toBe('File bad.xml is not well-formed XML (error at line 3, column 3)');
+  });
+
   it('refuses a zip bomb whole, before one document of it is kept: too many entries, too much declared, an entry that lies about its size', async () => {
     const { h, token } = world;
     const good = addressedTo(sampleBytes('hr/eRacun_PDV0.xml'), OUR_OIB, 'BOMB-1');

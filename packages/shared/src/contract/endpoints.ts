@@ -223,6 +223,7 @@ export const endpoints = {
     xml: { method: 'GET', path: '/api/v1/inbox/:id/xml', access: bearer, tags: ['inbox'], file: 'application/xml' },
     attachment: { method: 'GET', path: '/api/v1/inbox/:id/attachment/:index', access: bearer, tags: ['inbox'], file: 'application/pdf' },
     paymentCode: { method: 'GET', path: '/api/v1/inbox/:id/payment-code', access: bearer, tags: ['inbox'], file: 'image/png' },
+    pdf: { method: 'GET', path: '/api/v1/inbox/:id/pdf', access: bearer, tags: ['inbox'], file: 'application/pdf' },
     import: { method: 'POST', path: '/api/v1/inbox/import', access: bearer, tags: ['inbox'] },
     fetch: { method: 'POST', path: '/api/v1/inbox/fetch', access: bearer, tags: ['inbox'] },
     /** The user's payments of a received invoice (decision 039). */

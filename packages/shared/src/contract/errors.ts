@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'issuerMissing',
   'inboxNoFiles',
   'inboxNotXml',
+  'inboxNestedZip',
   'inboxEncoding',
   'inboxXmlChar',
   'inboxDoctype',

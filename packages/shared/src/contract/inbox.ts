@@ -83,6 +83,9 @@ export const receivedListQuerySchema = z.object({
 });
 export type ReceivedListQuery = z.input<typeof receivedListQuerySchema>;
 
+/** The print's language (`GET /api/v1/inbox/{id}/pdf`): hr or en, else the reader's. */
+export const receivedPdfQuerySchema = z.object({ lang: z.enum(['hr', 'en']).optional() });
+
 export const receivedListResponse = z.object({
   data: z.array(receivedListRowSchema),
   filters: z.array(z.object({ key: z.string(), facets: z.array(facetSchema) })),

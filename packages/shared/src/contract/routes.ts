@@ -20,7 +20,7 @@ import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from '.
 import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
-import { attachmentParamsSchema, importResponse, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
+import { attachmentParamsSchema, importResponse, receivedPdfQuerySchema, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
 import {
   clearInvoiceSchema,
   creditNoteCreateSchema,
@@ -282,6 +282,12 @@ export const contract = {
     paymentCode: route(endpoints.inbox.paymentCode, {
       summary: 'The HUB-3A barcode (PDF417, PNG) to pay what is still open of a received invoice from a Croatian banking app',
       ...id,
+      response: {},
+    }),
+    pdf: route(endpoints.inbox.pdf, {
+      summary: 'Faktura\'s own A4 print of a received document in the reader\'s language (`lang`, else Accept-Language): what its page shows, headed as a print of a received e-invoice',
+      ...id,
+      query: receivedPdfQuerySchema,
       response: {},
     }),
     import: route(endpoints.inbox.import, {

@@ -99,7 +99,7 @@ async function unzip(archive: string, bytes: Buffer): Promise<Unpacked[]> {
       }
       try {
         const content = await readEntry(zip, entry);
-        out.push(isZip(content) ? { file, refused: 'inboxNotXml', params: { file, detail: 'a zip inside a zip is not opened' } } : { file, bytes: content });
+        out.push(isZip(content) ? { file, refused: 'inboxNestedZip', params: { file } } : { file, bytes: content });
       } catch (error) {
         return [{ file: archive, refused: 'inboxZipTooLarge', params: { file: archive, limit: mb(MAX_ZIP_UNPACKED_BYTES), detail: error instanceof Error ? error.message : '' } }];
       }

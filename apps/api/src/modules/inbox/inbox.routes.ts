@@ -5,6 +5,7 @@ import { attachmentHeader } from '../../http/download';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { paymentRoutes } from './inbox.payments';
+import { receivedPdf } from './inbox.pdf';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
 import type { ImportResult } from '@faktura/shared';
@@ -42,6 +43,11 @@ export const inboxRoutes =
     route(app, contract.inbox.paymentCode, async (request, reply) => {
       const png = await paymentCodePng(deps.db, request.params.id);
       return reply.type('image/png').header('cache-control', 'no-store').send(png);
+    });
+
+    route(app, contract.inbox.pdf, async (request, reply) => {
+      const { pdf, fileName } = await receivedPdf(deps.db, request.params.id, request.query.lang ?? request.language);
+      return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).header('cache-control', 'no-store').send(pdf);
     });
 
     route(app, contract.inbox.attachment, async (request, reply) => {

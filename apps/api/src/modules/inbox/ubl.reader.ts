@@ -187,10 +187,11 @@ export function readUbl(bytes: Buffer, file: string): ReadDocument {
   try {
     root = new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml').documentElement;
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'parse error';
-    throw new UblReadError('inboxNotXml', { file, detail });
+    // where the parser stopped, in the reader's language (its own message is English: the log has it)
+    const at = (error as { locator?: { lineNumber?: number; columnNumber?: number } }).locator;
+    throw new UblReadError('inboxNotXml', { file, line: String(Math.max(at?.lineNumber ?? 1, 1)), column: String(Math.max(at?.columnNumber ?? 1, 1)) });
   }
-  if (!root) throw new UblReadError('inboxNotXml', { file, detail: 'no root element' });
+  if (!root) throw new UblReadError('inboxNotXml', { file, line: '1', column: '1' });
   const kind = root.namespaceURI === UBL_NS.Invoice && root.localName === 'Invoice' ? 'Invoice' : root.namespaceURI === UBL_NS.CreditNote && root.localName === 'CreditNote' ? 'CreditNote' : null;
   if (!kind) throw new UblReadError('inboxNotUbl', { file, root: `${root.localName ?? root.nodeName}${root.namespaceURI ? ` (${root.namespaceURI})` : ''}`.slice(0, 200) });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportAnswer, ReceivedDocument, ReceivedListResponse, ReceivedListRow } from '@faktura/shared';
+import { type ImportAnswer, type ReceivedDocument, type ReceivedListResponse, type ReceivedListRow, formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -125,6 +125,8 @@ describe('Inbox', () => {
     expect(rows[0]).toContain('Fiskalizirati do 9. 3. 2999.');
     expect(rows[0]).toContain('1.250,00 €');
     expect(rows[1]).toContain('Odobrenje');
+    // a received credit note reads negative, as Faktura's own credit notes do
+    expect(rows[1]).toContain(formatMoney(-CREDIT.totalCents, 'EUR', 'hr').replace(/\u00a0/g, ' '));
     expect(rows[1]).toContain('Fiskalizacija odbijena');
     expect(rows[1]).toContain('Ima pogrešaka');
     expect(rows[1]).toContain('Naslovljen na drugi OIB');
@@ -226,6 +228,22 @@ describe('Inbox', () => {
     expect(screen.getByRole('region', { name: 'Original' })).toHaveTextContent('ab'.repeat(32));
     expect(screen.getByRole('region', { name: 'Original' })).toHaveTextContent('Imported from a file');
     expect(screen.getByRole('button', { name: 'Download the original XML' })).toBeVisible();
+  });
+
+  it('downloads Faktura\'s own print of a received invoice in the reader\'s language', async () => {
+    await i18n.changeLanguage('en');
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:faktura/print');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const fetchMock = stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: DOCUMENT }),
+      'GET /api/v1/inbox/7/payment-code': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+      'GET /api/v1/inbox/7/pdf?lang=en': () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="12345678903-17-P1-1.pdf"' } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Print (PDF)' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url as string)).toContain('/api/v1/inbox/7/pdf?lang=en'));
+    await vi.waitFor(() => expect(created).toHaveBeenCalledWith(expect.objectContaining({ type: 'application/pdf' })));
   });
 
   it('names a received invoice that is not there', async () => {

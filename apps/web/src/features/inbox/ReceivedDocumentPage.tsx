@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconDownload, IconPaperclip, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Language, type ReceivedDocument, type ReceivedParty, formatMoney } from '@faktura/shared';
@@ -10,10 +10,10 @@ import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { formatDay } from '../invoices';
-import { downloadAttachment, downloadXml, paymentCodeBlob, useReceived } from './api';
+import { downloadAttachment, downloadPdf, downloadXml, paymentCodeBlob, useReceived } from './api';
 import { decimalFor } from './format';
 import { ReceivedPayments } from './ReceivedPayments';
-import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge } from './cells';
+import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge, signedCents } from './cells';
 
 /** One received e-invoice or credit note read field by field (route /Inbox/:receivedId), in the reader's language. */
 export function ReceivedDocumentPage() {
@@ -108,7 +108,7 @@ function Party({ title, party }: { title: string; party: ReceivedParty }) {
   );
 }
 
-const money = (cents: number, doc: ReceivedDocument, language: Language) => formatMoney(cents, doc.currency, language);
+const money = (cents: number, doc: ReceivedDocument, language: Language) => formatMoney(signedCents(cents, doc), doc.currency, language);
 
 
 function Document({ doc }: { doc: ReceivedDocument }) {
@@ -144,9 +144,14 @@ function Document({ doc }: { doc: ReceivedDocument }) {
             <FlagBadges row={{ ...doc, validation: 'VALID' }} />
           </Group>
         </Stack>
-        <Button variant="default" leftSection={<IconDownload size={18} />} onClick={() => save(() => downloadXml(doc.id, `${doc.number}.xml`))}>
-          {t('inbox.detail.downloadXml')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => save(() => downloadPdf(doc.id, language, `${doc.number}.pdf`))}>
+            {t('inbox.print.button')}
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={18} />} onClick={() => save(() => downloadXml(doc.id, `${doc.number}.xml`))}>
+            {t('inbox.detail.downloadXml')}
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Party title={t('inbox.detail.supplier')} party={doc.supplier} />

@@ -1,4 +1,4 @@
-import { type ImportAnswer, type InboxFetch, type ReceivedListQuery, type ReceivedPaymentCreate, endpoints } from '@faktura/shared';
+import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, endpoints } from '@faktura/shared';
 import { apiPath, download, keysOf, useApi, api } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
@@ -24,6 +24,12 @@ export const fetchNow = (): Promise<InboxFetch> => api(endpoints.inbox.fetch);
 /** The original XML, byte for byte as it came. */
 export async function downloadXml(id: number, fallbackName: string): Promise<void> {
   const { blob, filename } = await download(endpoints.inbox.xml, { params: { id: String(id) } }, { fallbackName });
+  saveBlob(blob, filename);
+}
+
+/** Faktura's own printable copy of a received document, in the reader's language. */
+export async function downloadPdf(id: number, language: Language, fallbackName: string): Promise<void> {
+  const { blob, filename } = await download(endpoints.inbox.pdf, { params: { id: String(id) }, query: { lang: language } }, { fallbackName });
   saveBlob(blob, filename);
 }
 

@@ -13,9 +13,15 @@ import { formatDay } from '../invoices';
 
 // What the inbox's list and a received document's page show alike.
 
-/** The amount the supplier stated (with VAT), in the document's currency. */
-export function totalOf(row: Pick<ReceivedListRow, 'totalCents' | 'currency'>, language: Language): string {
-  return formatMoney(row.totalCents, row.currency, language);
+/**
+ * An amount as the page shows it: a credit note's negative, as Faktura's own credit notes read (the
+ * API keeps the supplier's figures as stated, positive in a UBL CreditNote).
+ */
+export const signedCents = (cents: number, row: Pick<ReceivedListRow, 'documentType'>): number => (row.documentType === 'CREDIT_NOTE' && cents !== 0 ? -cents : cents);
+
+/** The amount the supplier stated (with VAT), in the document's currency; a credit note's negative. */
+export function totalOf(row: Pick<ReceivedListRow, 'totalCents' | 'currency' | 'documentType'>, language: Language): string {
+  return formatMoney(signedCents(row.totalCents, row), row.currency, language);
 }
 
 const STATE_COLOURS: Record<ReceivedState, string> = { RECEIVED: 'blue', PAID: 'green', REJECTED: 'red' };

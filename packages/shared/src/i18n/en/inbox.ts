@@ -60,6 +60,15 @@ export const inbox = {
       open: 'Open {{number}}',
       failed: 'The import failed',
     },
+    print: {
+      heading: 'Received e-invoice — print',
+      notIssued: 'A print of a received e-invoice made by Faktura for reading; it is not an invoice Faktura issued. The original is the XML the supplier sent, kept byte for byte (SHA-256 below).',
+      invoice: 'Invoice',
+      creditNote: 'Credit note',
+      meansCode: 'Payment means (UNCL 4461)',
+      footer: 'Printed from Faktura. The original e-invoice (XML) is what counts; this print shows its content.',
+      button: 'Print (PDF)',
+    },
     detail: {
       back: 'Received invoices',
       loadFailed: 'The received invoice could not be loaded',

@@ -37,7 +37,7 @@ export const reports: CatalogueOf<typeof hr> = {
       formats: { csv: 'CSV table', zip: 'Zip with the documents' },
       formatHelp: {
         csv: 'For Excel and accounting software: comma-separated, decimal point, UTF-8.',
-        zip: 'The table, a README.txt and each document’s PDF and XML; a long period may take a while to download.',
+        zip: 'The table, a README.txt and each document’s PDF and XML, with the purchase book (URA) and the original XML of each invoice received in the period; a long period may take a while to download.',
       },
       download: 'Download',
       downloadFailed: 'The export could not be downloaded',

@@ -60,6 +60,15 @@ export const inbox = {
       open: 'Otvori {{number}}',
       failed: 'Uvoz nije uspio',
     },
+    print: {
+      heading: 'Primljeni e-račun — ispis',
+      notIssued: 'Ispis primljenog e-računa koji je izradila Faktura radi čitanja; nije račun koji je izdala Faktura. Izvornik je XML koji je dobavljač poslao, čuvan bajt za bajt (SHA-256 niže).',
+      invoice: 'Račun',
+      creditNote: 'Odobrenje',
+      meansCode: 'Način plaćanja (UNCL 4461)',
+      footer: 'Ispisano iz Fakture. Pravno vrijedi izvorni e-račun (XML); ovaj ispis prikazuje njegov sadržaj.',
+      button: 'Ispis (PDF)',
+    },
     detail: {
       back: 'Primljeni računi',
       loadFailed: 'Primljeni račun nije moguće učitati',

@@ -37,7 +37,7 @@ export const reports = {
       formats: { csv: 'CSV tablica', zip: 'ZIP s dokumentima' },
       formatHelp: {
         csv: 'Za Excel i knjigovodstvene programe: odvojeno točkom sa zarezom, decimalni zarez, UTF-8.',
-        zip: 'Tablica, upute (PROCITAJ-ME.txt) te PDF i XML svakog dokumenta; za veće razdoblje preuzimanje može potrajati.',
+        zip: 'Tablica, upute (PROCITAJ-ME.txt) te PDF i XML svakog dokumenta, uz knjigu ulaznih računa (URA) i izvorni XML svakog računa primljenog u razdoblju; za veće razdoblje preuzimanje može potrajati.',
       },
       download: 'Preuzmi',
       downloadFailed: 'Izvoz nije moguće preuzeti',
