@@ -117,6 +117,8 @@ export const STATUS = {
   inboxNoPaymentCode: 409,
   inboxFetchUnavailable: 503,
   inboxFetchRefused: 502,
+  inboxFiscalIncomplete: 409,
+  inboxFiscalOtherRecipient: 409,
   emailTaken: 409,
   preconditionFailed: 412,
   idempotencyKeyInvalid: 400,

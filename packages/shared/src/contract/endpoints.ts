@@ -225,6 +225,9 @@ export const endpoints = {
     paymentCode: { method: 'GET', path: '/api/v1/inbox/:id/payment-code', access: bearer, tags: ['inbox'], file: 'image/png' },
     import: { method: 'POST', path: '/api/v1/inbox/import', access: bearer, tags: ['inbox'] },
     fetch: { method: 'POST', path: '/api/v1/inbox/fetch', access: bearer, tags: ['inbox'] },
+    fiscalization: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization', access: bearer, tags: ['inbox', 'fiscalization'] },
+    fiscalize: { method: 'POST', path: '/api/v1/inbox/:id/fiscalize', access: bearer, tags: ['inbox', 'fiscalization'] },
+    fiscalMessages: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization/messages', access: bearer, tags: ['inbox', 'fiscalization'] },
   },
   delivery: {
     settings: {

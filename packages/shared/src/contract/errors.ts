@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'inboxNoPaymentCode',
   'inboxFetchUnavailable',
   'inboxFetchRefused',
+  'inboxFiscalIncomplete',
+  'inboxFiscalOtherRecipient',
   'emailTaken',
   'preconditionFailed',
   'idempotencyKeyInvalid',

@@ -20,7 +20,7 @@ import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from '.
 import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
-import { attachmentParamsSchema, importResponse, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
+import { attachmentParamsSchema, importResponse, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedFiscalizationResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
 import {
   clearInvoiceSchema,
   creditNoteCreateSchema,
@@ -288,6 +288,21 @@ export const contract = {
       response: { 200: importResponse },
     }),
     fetch: route(endpoints.inbox.fetch, { summary: 'Fetches what the intermediary received for the user since the last days', response: { 200: inboxFetchResponse } }),
+    fiscalization: route(endpoints.inbox.fiscalization, {
+      summary: 'Where a received e-invoice stands with its fiscalization as received (vrstaERacuna U): status, deadline, attempts, refusal, the messages exchanged',
+      ...id,
+      response: { 200: receivedFiscalizationResponse },
+    }),
+    fiscalize: route(endpoints.inbox.fiscalize, {
+      summary: 'Fiscalizes a pending or refused received e-invoice as received now, instead of waiting for the next attempt',
+      ...id,
+      response: { 200: receivedFiscalizationResponse },
+    }),
+    fiscalMessages: route(endpoints.inbox.fiscalMessages, {
+      summary: 'Every message of a received e-invoice\'s fiscalization as received, exactly as sent and received',
+      ...id,
+      response: { 200: fiscalMessagesResponse },
+    }),
   },
   delivery: {
     settings: route(endpoints.delivery.settings, {

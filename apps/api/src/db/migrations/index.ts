@@ -26,6 +26,7 @@ import * as deliverySettings from './2026_11_29_0101_delivery_settings';
 import * as deliveryDocument from './2026_11_29_0201_delivery_document';
 import * as deliveryFiscalization from './2026_11_29_0301_delivery_fiscalization';
 import * as receivedDocuments from './2026_12_06_0101_received_documents';
+import * as fiscalReceived from './2026_12_07_0101_fiscal_received';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0201_delivery_document': deliveryDocument,
   '2026_11_29_0301_delivery_fiscalization': deliveryFiscalization,
   '2026_12_06_0101_received_documents': receivedDocuments,
+  '2026_12_07_0101_fiscal_received': fiscalReceived,
 };
 
 export const migrationProvider: MigrationProvider = {

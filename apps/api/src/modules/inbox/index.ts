@@ -2,3 +2,5 @@
 export { type InboxRouteDeps, inboxRoutes } from './inbox.routes';
 export { type InboxDeps, type IncomingDocument, type KeepOutcome, type OriginalsCheck, keepContext, keepDocument, verifyOriginals } from './inbox.service';
 export { type DocumentValidator, ValidationQueue, validatePending } from './inbox.validation';
+// the fiscalization module's port: a received e-invoice's record for vrstaERacuna U (decision 038)
+export { receivedRecord } from './inbox.fiscal';

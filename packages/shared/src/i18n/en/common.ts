@@ -245,6 +245,8 @@ export const common: CatalogueOf<typeof hr> = {
     inboxAttachmentNotFound: 'The received invoice has no embedded PDF at that position',
     inboxFetchUnavailable: 'The intermediary cannot be reached now: {{detail}}. Received invoices will be fetched at the next attempt.',
     inboxFetchRefused: 'The intermediary refused the query for received invoices: {{detail}}',
+    inboxFiscalIncomplete: 'The received e-invoice cannot be fiscalized as received: {{field}} is missing. Ask the supplier for a corrected e-invoice or fiscalize it in FiskAplikacija.',
+    inboxFiscalOtherRecipient: 'The received e-invoice is addressed to TIN (OIB) {{buyer}}, not yours ({{own}}): Faktura does not fiscalize it as received.',
     emailTaken: 'An operator with this e-mail address already exists',
     wrongPassword: 'The current password is not correct',
     validation: 'The data is not valid',

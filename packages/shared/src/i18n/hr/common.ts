@@ -246,6 +246,8 @@ export const common = {
     inboxAttachmentNotFound: 'Primljeni račun nema priloženi PDF s tim rednim brojem',
     inboxFetchUnavailable: 'Posrednik trenutno nije dostupan: {{detail}}. Primljeni računi bit će preuzeti u sljedećem pokušaju.',
     inboxFetchRefused: 'Posrednik je odbio upit za primljene račune: {{detail}}',
+    inboxFiscalIncomplete: 'Primljeni eRačun ne može se fiskalizirati kao primljen: nedostaje {{field}}. Zatražite od dobavljača ispravljeni eRačun ili ga fiskalizirajte u FiskAplikaciji.',
+    inboxFiscalOtherRecipient: 'Primljeni eRačun glasi na OIB {{buyer}}, a ne na Vaš ({{own}}): Faktura ga ne fiskalizira kao primljen.',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
     wrongPassword: 'Trenutna lozinka nije točna',
     validation: 'Podaci nisu ispravni',
