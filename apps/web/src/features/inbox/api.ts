@@ -1,5 +1,5 @@
 import { type ImportAnswer, type InboxFetch, type ReceivedListQuery, endpoints } from '@faktura/shared';
-import { apiPath, download, keysOf, useApi, api } from '../../lib/api';
+import { api, apiKey, apiPath, download, keysOf, useApi } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
 
@@ -38,3 +38,12 @@ export async function paymentCodeBlob(id: number): Promise<Blob> {
   const { blob } = await download(endpoints.inbox.paymentCode, { params: { id: String(id) } }, { fallbackName: `hub3-${String(id)}.png` });
   return blob;
 }
+
+/** A received e-invoice's fiscalization as received; checked again every few seconds while Faktura is sending it. */
+export const useReceivedFiscalization = (id: number, pending: boolean) =>
+  useApi(endpoints.inbox.fiscalization, { params: { id: String(id) } }, { refreshInterval: pending ? 3_000 : 0 });
+export const receivedFiscalizationKey = (id: number) => apiKey(endpoints.inbox.fiscalization, { params: { id: String(id) } });
+/** "Fiscalize now": sends a pending or refused one at once. */
+export const fiscalizeReceivedNow = (id: number) => api(endpoints.inbox.fiscalize, { params: { id: String(id) } });
+/** Every message exchanged about it, exactly as sent and received. */
+export const fetchReceivedFiscalMessages = (id: number) => api(endpoints.inbox.fiscalMessages, { params: { id: String(id) } });
