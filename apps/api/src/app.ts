@@ -34,7 +34,7 @@ import { lineItemRoutes } from './modules/lineItem';
 import { DeliveryWorker, deliveryRoutes, queueDelivery } from './modules/delivery';
 import { FiscalizationWorker, fiscalizationRoutes, paymentReports, queueIssued } from './modules/fiscalization';
 import { issuerRoutes } from './modules/issuer';
-import { InboxFetchWorker, ValidationQueue, inboxRoutes, receivedExport } from './modules/inbox';
+import { InboxFetchWorker, ValidationQueue, inboxRoutes, receivedExport, receivedRecord } from './modules/inbox';
 import { EInvoiceValidator } from './modules/validation';
 import { printRoutes, reportRoutes } from './modules/invoice';
 import { kprRoutes } from './modules/kpr';
@@ -131,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const ctx: AuthContext = { db: database.db, secret, signInQueue: new SignInQueue(options.signInQueue) };
-  const fiscalDeps = { db: database.db, secret };
+  // a received e-invoice's record for its fiscalization as received comes from the inbox (decision 038)
+  const fiscalDeps = { db: database.db, secret, received: { record: receivedRecord } };
   // a document issued enters the fiscalization outbox in the transaction that issues it (decision 030)
   onIssued('fiscalization', (trx, invoiceId) => queueIssued(fiscalDeps, trx, invoiceId));
   const worker = new FiscalizationWorker(fiscalDeps, app.log);

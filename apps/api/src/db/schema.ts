@@ -407,6 +407,25 @@ export interface FiscalDocumentTable {
   updated_at: string;
 }
 
+/** The outbox of received e-invoices to fiscalize as received (`vrstaERacuna` U, decision 038). */
+export interface FiscalReceivedTable {
+  received_document_id: number;
+  /** PENDING, FISCALIZED or FAILED (mirrored in `received_document.fiscal_status`). */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Five working days after the day of receipt (ZoF čl. 48 st. 4), yyyy-MM-dd. */
+  deadline: string;
+  request_id: string | null;
+  fiscalized_at: string | null;
+  error_code: string | null;
+  error_text: string | null;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The payment-report outbox: one row per payment on a fiscalized e-invoice (decision 030). */
 export interface FiscalPaymentTable {
   payment_id: number;
@@ -430,7 +449,10 @@ export interface FiscalPaymentTable {
 /** Every fiscalization message exchanged, as sent and received; rows are only ever added. */
 export interface FiscalMessageTable {
   id: Generated<number>;
-  invoice_id: number;
+  /** The issued document the message is about, or null when it is about a received one. */
+  invoice_id: number | null;
+  /** The received document the message is about (`vrstaERacuna` U), or null (decision 038). */
+  received_document_id: number | null;
   kind: string;
   message_id: string;
   /** FISCALIZED, RETRY or FAILED. */
@@ -609,6 +631,7 @@ export interface Database {
   fiscal_document: FiscalDocumentTable;
   fiscal_message: FiscalMessageTable;
   fiscal_payment: FiscalPaymentTable;
+  fiscal_received: FiscalReceivedTable;
   invoice_payment_month: InvoicePaymentMonthTable;
   received_document: ReceivedDocumentTable;
   received_document_file: ReceivedDocumentFileTable;

@@ -126,6 +126,8 @@ export const STATUS = {
   inboxFetchRefused: 502,
   inboxFetchBusy: 409,
   inboxFetchSomeFailed: 502,
+  inboxFiscalIncomplete: 409,
+  inboxFiscalOtherRecipient: 409,
   emailTaken: 409,
   preconditionFailed: 412,
   idempotencyKeyInvalid: 400,

@@ -20,7 +20,7 @@ import { validateSoapMessage } from './validate';
  * `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`), at `url` or `reportingUrl`, and remembers which
  * address each request came to (the eIzvještavanje messages belong at the `ereporting` address).
  */
-export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'untrustedAnswer' | 'notSoap';
+export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'S009' | 'untrustedAnswer' | 'notSoap';
 
 export interface Received {
   xml: string;
@@ -40,6 +40,8 @@ const CODES_TEXT: Record<string, string> = {
   S004: 'Neispravan potpis zahtjeva',
   S006: 'Pristupna tocka nije ovlaštena za dostavu podataka',
   S008: 'Već postoji zabilježen eRačun s istim identifikatorom',
+  // a received e-invoice (vrstaERacuna U) the issuer has not fiscalized
+  S009: 'Ne postoji zabilježen eRačun s navedenim identifikatorom',
 };
 
 /** The eIzvještavanje requests (XSD-I); the rest is eFiskalizacija's. */
@@ -91,7 +93,7 @@ export class FiscalizationDouble extends HttpsDouble {
       this.received.push({ xml, element: requestElement, path, contentType, soapAction, answer: '', code: null });
       return { status: 503, body: '<html><body>Service Unavailable</body></html>' };
     }
-    if (!code && ['S001', 'S005', 'S006', 'S008'].includes(this.mode)) {
+    if (!code && ['S001', 'S005', 'S006', 'S008', 'S009'].includes(this.mode)) {
       code = this.mode;
       text = this.mode === 'S005' ? 'Poruka nije u skladu s XML shemom : brojDokumenta' : (CODES_TEXT[this.mode] ?? '');
     }

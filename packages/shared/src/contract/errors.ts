@@ -113,6 +113,8 @@ export const ERROR_CODES = [
   'inboxFetchRefused',
   'inboxFetchBusy',
   'inboxFetchSomeFailed',
+  'inboxFiscalIncomplete',
+  'inboxFiscalOtherRecipient',
   'emailTaken',
   'preconditionFailed',
   'idempotencyKeyInvalid',

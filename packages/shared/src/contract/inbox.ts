@@ -279,3 +279,38 @@ export const attachmentParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/, { error: 'validation.integer' }).transform(Number).pipe(z.number().max(2_147_483_647)),
   index: z.string().regex(/^(0|[1-9]\d{0,3})$/, { error: 'validation.integer' }).transform(Number),
 });
+
+/**
+ * A received e-invoice's fiscalization as received (`EvidentirajERacunZahtjev` with `vrstaERacuna`
+ * U, ZoF čl. 48 st. 4, decision 038): where it stands, by when, each message exchanged.
+ * - `sender`: FAKTURA (SELF mode: Faktura sends it), INTERMEDIARY (the intermediary does), NONE
+ *   (Faktura's fiscalization is off: the user fiscalizes it elsewhere);
+ * - `error`: the refusal (or, while PENDING, the last attempt's problem): the service's code and text
+ *   as it answered, and `reason`, what it means in the reader's language.
+ */
+export const receivedFiscalizationSchema = z.object({
+  status: receivedFiscalStatusSchema,
+  sender: z.enum(['FAKTURA', 'INTERMEDIARY', 'NONE']),
+  deadline: z.string(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  /** The service's idZahtjeva of the accepted message, and when it was recorded. */
+  requestId: z.string().nullable(),
+  at: z.string().nullable(),
+  error: z.object({ code: z.string(), text: z.string().nullable(), reason: z.string() }).nullable(),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      messageId: z.string(),
+      outcome: z.enum(['FISCALIZED', 'RETRY', 'FAILED']),
+      requestId: z.string().nullable(),
+      errorCode: z.string().nullable(),
+      errorText: z.string().nullable(),
+      httpStatus: z.number().int().nullable(),
+      sentAt: z.string(),
+    }),
+  ),
+});
+export type ReceivedFiscalization = z.infer<typeof receivedFiscalizationSchema>;
+export const receivedFiscalizationResponse = envelope(receivedFiscalizationSchema);

@@ -19,7 +19,7 @@ describe('the route contract', () => {
       const route = routes.get(name)!;
       expect({ name, ...route }).toMatchObject({ name, ...endpoint });
     }
-    expect(names.length).toBe(84);
+    expect(names.length).toBe(87);
   });
 
   it('names each method and path once', () => {

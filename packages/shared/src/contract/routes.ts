@@ -20,7 +20,7 @@ import { type Endpoint, type Endpoints, type PathParamNames, endpoints } from '.
 import { deliverySendInputSchema, deliverySettingsInputSchema, deliverySettingsResponse, deliveryTestResponse, invoiceDeliveryResponse } from './delivery';
 import { fiscalMessagesResponse, fiscalSettingsInputSchema, fiscalSettingsResponse, invoiceFiscalizationResponse } from './fiscalization';
 import { healthResponse } from './health';
-import { attachmentParamsSchema, importResponse, receivedPdfQuerySchema, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
+import { attachmentParamsSchema, importResponse, receivedPdfQuerySchema, inboxAttentionResponse, inboxFetchResponse, receivedDocumentResponse, receivedFiscalizationResponse, receivedListQuerySchema, receivedListResponse } from './inbox';
 import {
   clearInvoiceSchema,
   creditNoteCreateSchema,
@@ -307,6 +307,21 @@ export const contract = {
       ...once,
       params: receivedPaymentParamsSchema,
       response: { 200: receivedPaymentDeletedResponse },
+    }),
+    fiscalization: route(endpoints.inbox.fiscalization, {
+      summary: 'Where a received e-invoice stands with its fiscalization as received (vrstaERacuna U): status, deadline, attempts, refusal, the messages exchanged',
+      ...id,
+      response: { 200: receivedFiscalizationResponse },
+    }),
+    fiscalize: route(endpoints.inbox.fiscalize, {
+      summary: 'Fiscalizes a pending or refused received e-invoice as received now, instead of waiting for the next attempt',
+      ...id,
+      response: { 200: receivedFiscalizationResponse },
+    }),
+    fiscalMessages: route(endpoints.inbox.fiscalMessages, {
+      summary: 'Every message of a received e-invoice\'s fiscalization as received, exactly as sent and received',
+      ...id,
+      response: { 200: fiscalMessagesResponse },
     }),
   },
   delivery: {

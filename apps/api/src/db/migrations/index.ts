@@ -26,6 +26,7 @@ import * as deliverySettings from './2026_11_29_0101_delivery_settings';
 import * as deliveryDocument from './2026_11_29_0201_delivery_document';
 import * as deliveryFiscalization from './2026_11_29_0301_delivery_fiscalization';
 import * as receivedDocuments from './2026_12_06_0101_received_documents';
+import * as fiscalReceived from './2026_12_07_0101_fiscal_received';
 import * as receivedPayments from './2026_12_07_0201_received_payments';
 import * as receivedRetentionGuard from './2026_12_07_0301_received_retention_guard';
 import * as inboxFetching from './2026_12_07_0401_inbox_fetching';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0201_delivery_document': deliveryDocument,
   '2026_11_29_0301_delivery_fiscalization': deliveryFiscalization,
   '2026_12_06_0101_received_documents': receivedDocuments,
+  '2026_12_07_0101_fiscal_received': fiscalReceived,
   '2026_12_07_0201_received_payments': receivedPayments,
   '2026_12_07_0301_received_retention_guard': receivedRetentionGuard,
   '2026_12_07_0401_inbox_fetching': inboxFetching,

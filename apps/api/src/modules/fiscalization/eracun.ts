@@ -42,6 +42,7 @@ const ERACUN: InvoiceMessage = {
   ns: NS_EFIS, prefix: 'efis', request: 'EvidentirajERacunZahtjev', kind: ['vrstaERacuna', 'I'],
   record: 'ERacun', currency: 'valutaERacuna', previous: 'PrethodniERacun', line: 'StavkaERacuna',
 };
+const ERACUN_RECEIVED: InvoiceMessage = { ...ERACUN, kind: ['vrstaERacuna', 'U'] };
 const ISPORUKA: InvoiceMessage = {
   ns: NS_EIZV, prefix: 'eizv', request: 'EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev', kind: ['vrstaRacuna', 'IR'],
   record: 'Racun', currency: 'valutaRacuna', previous: 'PrethodniRacun', line: 'StavkaRacuna',
@@ -60,75 +61,138 @@ function writer(message: InvoiceMessage): Writer {
   };
 }
 
-function invoiceRecord(parent: XmlNode, doc: EInvoiceDocument, message: InvoiceMessage): void {
+/**
+ * One `ERacun` (or `Racun`) record as the message states it, every value already written as the
+ * schema wants it (amounts with two decimals). An issued document and a received one are both
+ * projected into this, so one writer states both (decision 038).
+ */
+export interface ERacunRecord {
+  number: string;
+  issueDate: string;
+  typeCode: string;
+  currency: string;
+  dueDate: string | null;
+  profileId: string;
+  contractReference: string | null;
+  deliveryDate: string | null;
+  previous: { number: string; issueDate: string | null }[];
+  issuer: { name: string; oib: string; operatorOib: string | null };
+  recipient: { name: string; oib: string };
+  transfers: { iban: string; name: string | null; bic: string | null }[];
+  totals: { net: string; allowance: string | null; charge: string | null; withoutVat: string; vat: string; withVat: string; prepaid: string | null; payable: string };
+  vat: { category: string; base: string; tax: string; rate: string | null; exemptionCode: string | null; exemptionText: string | null; hrCategory: string | null }[];
+  lines: {
+    quantity: string; unit: string | null; net: string; price: string; category: string; rate: string | null; name: string;
+    description: string | null; hrCategory: string | null; kpd: string | null;
+  }[];
+}
+
+/** What an issued document states (TS-F2 Table 6), amounts by the app's one rule. */
+export function issuedRecord(doc: EInvoiceDocument): ERacunRecord {
   if (!doc.buyer.oib) throw new NotFiscalizableError('buyerWithoutOib');
-  const { el, group } = writer(message);
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
   const prepaid = doc.payment.method === 'ADVANCE' ? totals.totalCents : 0;
+  return {
+    number: doc.number,
+    issueDate: doc.issueDate,
+    typeCode: credit ? '381' : '380',
+    currency: doc.currencyCode,
+    dueDate: doc.dueDate,
+    profileId: doc.profileId,
+    contractReference: null,
+    deliveryDate: doc.deliveryDate,
+    previous: doc.billingReference ? [{ number: doc.billingReference.number, issueDate: doc.billingReference.issueDate }] : [],
+    issuer: { name: doc.seller.name, oib: doc.seller.oib, operatorOib: doc.seller.operator.oib },
+    recipient: { name: doc.buyer.name, oib: doc.buyer.oib },
+    transfers: doc.payment.method !== 'CASH' && doc.payment.method !== 'CARD' && doc.payment.iban ? [{ iban: doc.payment.iban, name: null, bic: doc.payment.bic }] : [],
+    totals: {
+      net: amount(totals.subtotalCents), allowance: null, charge: null, withoutVat: amount(totals.subtotalCents), vat: amount(totals.vatCents),
+      withVat: amount(totals.totalCents), prepaid: prepaid !== 0 ? amount(prepaid) : null, payable: amount(totals.totalCents - prepaid),
+    },
+    vat: totals.vatGroups.map((vat) => {
+      const category = taxCategory(doc, vat.rateBp);
+      return {
+        category: category.id, base: amount(vat.baseCents), tax: amount(vat.vatCents), rate: percent(vat.rateBp),
+        exemptionCode: category.exempt ? category.exemptionCode : null, exemptionText: category.exempt ? doc.exemptionReason : null, hrCategory: category.hrName,
+      };
+    }),
+    lines: doc.lines.map((line, index) => {
+      const category = taxCategory(doc, line.vatRateBp);
+      return {
+        quantity: quantity(line.quantityMilli), unit: line.unitCode, net: amount(totals.lineNetCents[index] ?? 0), price: amount(line.priceCents),
+        category: category.id, rate: percent(line.vatRateBp), name: line.name, description: line.description, hrCategory: category.hrName,
+        kpd: line.kpdCode && !credit ? line.kpdCode : null,
+      };
+    }),
+  };
+}
+
+function writeRecord(parent: XmlNode, rec: ERacunRecord, message: InvoiceMessage): void {
+  const { el, group } = writer(message);
   const node = group(parent, message.record);
-  el(node, 'brojDokumenta', doc.number);
-  el(node, 'datumIzdavanja', doc.issueDate);
-  el(node, 'vrstaDokumenta', credit ? '381' : '380');
-  el(node, message.currency, doc.currencyCode);
-  el(node, 'datumDospijecaPlacanja', doc.dueDate);
-  el(node, 'vrstaPoslovnogProcesa', doc.profileId);
-  el(node, 'datumIsporuke', doc.deliveryDate);
-  if (doc.billingReference) {
+  el(node, 'brojDokumenta', rec.number);
+  el(node, 'datumIzdavanja', rec.issueDate);
+  el(node, 'vrstaDokumenta', rec.typeCode);
+  el(node, message.currency, rec.currency);
+  el(node, 'datumDospijecaPlacanja', rec.dueDate);
+  el(node, 'vrstaPoslovnogProcesa', rec.profileId);
+  el(node, 'referencaNaUgovor', rec.contractReference);
+  el(node, 'datumIsporuke', rec.deliveryDate);
+  for (const ref of rec.previous) {
     const previous = group(node, message.previous);
-    el(previous, 'brojDokumenta', doc.billingReference.number);
-    el(previous, 'datumIzdavanja', doc.billingReference.issueDate);
+    el(previous, 'brojDokumenta', ref.number);
+    el(previous, 'datumIzdavanja', ref.issueDate);
   }
   const issuer = group(node, 'Izdavatelj');
-  el(issuer, 'ime', doc.seller.name);
-  el(issuer, 'oibPorezniBroj', doc.seller.oib);
-  el(issuer, 'oibOperatera', doc.seller.operator.oib);
+  el(issuer, 'ime', rec.issuer.name);
+  el(issuer, 'oibPorezniBroj', rec.issuer.oib);
+  el(issuer, 'oibOperatera', rec.issuer.operatorOib);
   const recipient = group(node, 'Primatelj');
-  el(recipient, 'ime', doc.buyer.name);
-  el(recipient, 'oibPorezniBroj', doc.buyer.oib);
-  if (doc.payment.method !== 'CASH' && doc.payment.method !== 'CARD' && doc.payment.iban) {
+  el(recipient, 'ime', rec.recipient.name);
+  el(recipient, 'oibPorezniBroj', rec.recipient.oib);
+  for (const account of rec.transfers) {
     const transfer = group(node, 'PrijenosSredstava');
-    el(transfer, 'identifikatorRacunaZaPlacanje', doc.payment.iban);
-    el(transfer, 'identifikatorPruzateljaPlatnihUsluga', doc.payment.bic);
+    el(transfer, 'identifikatorRacunaZaPlacanje', account.iban);
+    el(transfer, 'nazivRacunaZaPlacanje', account.name);
+    el(transfer, 'identifikatorPruzateljaPlatnihUsluga', account.bic);
   }
   const sum = group(node, 'DokumentUkupanIznos');
-  el(sum, 'neto', amount(totals.subtotalCents));
-  el(sum, 'iznosBezPdv', amount(totals.subtotalCents));
-  el(sum, 'pdv', amount(totals.vatCents));
-  el(sum, 'iznosSPdv', amount(totals.totalCents));
-  if (prepaid !== 0) el(sum, 'placeniIznos', amount(prepaid));
-  el(sum, 'iznosKojiDospijevaZaPlacanje', amount(totals.totalCents - prepaid));
-  for (const vat of totals.vatGroups) {
-    const category = taxCategory(doc, vat.rateBp);
+  el(sum, 'neto', rec.totals.net);
+  el(sum, 'popust', rec.totals.allowance);
+  el(sum, 'trosak', rec.totals.charge);
+  el(sum, 'iznosBezPdv', rec.totals.withoutVat);
+  el(sum, 'pdv', rec.totals.vat);
+  el(sum, 'iznosSPdv', rec.totals.withVat);
+  el(sum, 'placeniIznos', rec.totals.prepaid);
+  el(sum, 'iznosKojiDospijevaZaPlacanje', rec.totals.payable);
+  for (const vat of rec.vat) {
     const breakdown = group(node, 'RaspodjelaPdv');
-    el(breakdown, 'kategorijaPdv', category.id);
-    el(breakdown, 'oporeziviIznos', amount(vat.baseCents));
-    el(breakdown, 'iznosPoreza', amount(vat.vatCents));
-    el(breakdown, 'stopa', percent(vat.rateBp));
-    if (category.exempt) {
-      el(breakdown, 'razlogOslobodenja', category.exemptionCode);
-      el(breakdown, 'tekstRazlogaOslobodenja', doc.exemptionReason);
-    }
-    el(breakdown, 'hrOznakaKategorijaPdv', category.hrName);
+    el(breakdown, 'kategorijaPdv', vat.category);
+    el(breakdown, 'oporeziviIznos', vat.base);
+    el(breakdown, 'iznosPoreza', vat.tax);
+    el(breakdown, 'stopa', vat.rate);
+    el(breakdown, 'razlogOslobodenja', vat.exemptionCode);
+    el(breakdown, 'tekstRazlogaOslobodenja', vat.exemptionText);
+    el(breakdown, 'hrOznakaKategorijaPdv', vat.hrCategory);
   }
-  doc.lines.forEach((line, index) => {
-    const category = taxCategory(doc, line.vatRateBp);
+  for (const line of rec.lines) {
     const item = group(node, message.line);
-    el(item, 'kolicina', quantity(line.quantityMilli));
-    el(item, 'jedinicaMjere', line.unitCode);
-    el(item, 'neto', amount(totals.lineNetCents[index] ?? 0));
-    el(item, 'artiklNetoCijena', amount(line.priceCents));
-    el(item, 'artiklKategorijaPdv', category.id);
-    el(item, 'artiklStopaPdv', percent(line.vatRateBp));
+    el(item, 'kolicina', line.quantity);
+    el(item, 'jedinicaMjere', line.unit);
+    el(item, 'neto', line.net);
+    el(item, 'artiklNetoCijena', line.price);
+    el(item, 'artiklKategorijaPdv', line.category);
+    el(item, 'artiklStopaPdv', line.rate);
     el(item, 'artiklNaziv', line.name);
     el(item, 'artiklOpis', line.description);
-    el(item, 'artiklHrOznakaKategorijaPdv', category.hrName);
-    if (line.kpdCode && !credit) {
+    el(item, 'artiklHrOznakaKategorijaPdv', line.hrCategory);
+    if (line.kpd) {
       const classification = group(item, 'ArtiklIdentifikatorKlasifikacija');
-      el(classification, 'identifikatorKlasifikacije', line.kpdCode);
+      el(classification, 'identifikatorKlasifikacije', line.kpd);
       el(classification, 'identifikatorSheme', 'CG');
     }
-  });
+  }
   el(node, 'indikatorKopije', 'false');
 }
 
@@ -139,7 +203,7 @@ export interface RequestEnvelope {
 }
 
 /** The SOAP 1.1 envelope (TS-F2 ch.8) with an unsigned request for 1 to 100 documents; `signRequest` then signs it in place. */
-function invoiceEnvelope(message: InvoiceMessage, docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
+function invoiceEnvelope(message: InvoiceMessage, docs: readonly ERacunRecord[], envelope: RequestEnvelope): string {
   if (docs.length === 0) throw new NotFiscalizableError('noDocuments');
   if (docs.length > 100) throw new NotFiscalizableError('tooManyDocuments');
   const { el, group } = writer(message);
@@ -149,16 +213,24 @@ function invoiceEnvelope(message: InvoiceMessage, docs: readonly EInvoiceDocumen
   const header = group(request, 'Zaglavlje');
   el(header, 'datumVrijemeSlanja', sendingTime(envelope.sentAt));
   el(header, message.kind[0], message.kind[1]);
-  for (const doc of docs) invoiceRecord(request, doc, message);
+  for (const doc of docs) writeRecord(request, doc, message);
   return xmlString(soap);
 }
 
 /** `EvidentirajERacunZahtjev` for up to 100 issued (`I`) e-invoices. */
 export function evidentirajERacunEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
-  return invoiceEnvelope(ERACUN, docs, envelope);
+  return invoiceEnvelope(ERACUN, docs.map(issuedRecord), envelope);
+}
+
+/**
+ * `EvidentirajERacunZahtjev` for up to 100 received (`U`) e-invoices (ZoF čl. 48 st. 4): the same
+ * record, stated as the supplier's document states it (the supplier the issuer, we the recipient).
+ */
+export function evidentirajPrimljeniERacunEnvelope(records: readonly ERacunRecord[], envelope: RequestEnvelope): string {
+  return invoiceEnvelope(ERACUN_RECEIVED, records, envelope);
 }
 
 /** `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` for up to 100 invoices issued (`IR`) to clients that cannot receive e-invoices. */
 export function evidentirajIsporukuEnvelope(docs: readonly EInvoiceDocument[], envelope: RequestEnvelope): string {
-  return invoiceEnvelope(ISPORUKA, docs, envelope);
+  return invoiceEnvelope(ISPORUKA, docs.map(issuedRecord), envelope);
 }

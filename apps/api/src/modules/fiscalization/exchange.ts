@@ -2,7 +2,7 @@ import { X509Certificate, randomUUID } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { EInvoiceDocument } from '../invoice';
 import { FINA_CA_BUNDLE } from './ca/finaCaBundle';
-import { type RequestEnvelope, evidentirajERacunEnvelope, evidentirajIsporukuEnvelope } from './eracun';
+import { type ERacunRecord, type RequestEnvelope, evidentirajERacunEnvelope, evidentirajIsporukuEnvelope, evidentirajPrimljeniERacunEnvelope } from './eracun';
 import { type PaymentReport, evidentirajNaplatuEnvelope } from './naplata';
 import { type Endpoint, type SoapResponse, TransportError, postSoap } from './transport';
 import { SignatureError, verifySignedMessage } from './verify';
@@ -134,6 +134,11 @@ function send(build: (envelope: RequestEnvelope) => string, settings: ExchangeSe
 /** Signs and sends an `EvidentirajERacunZahtjev` for issued e-invoices. */
 export function fiscalizeEInvoices(docs: readonly EInvoiceDocument[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
   return send((envelope) => evidentirajERacunEnvelope(docs, envelope), settings, now);
+}
+
+/** Signs and sends an `EvidentirajERacunZahtjev` with `vrstaERacuna` U for received e-invoices (ZoF čl. 48 st. 4). */
+export function fiscalizeReceived(records: readonly ERacunRecord[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
+  return send((envelope) => evidentirajPrimljeniERacunEnvelope(records, envelope), settings, now);
 }
 
 /** Signs and sends an `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev` for invoices to clients that cannot receive e-invoices. */

@@ -1,7 +1,8 @@
 /** The fiscalization module (issue 29): settings, the user's certificate, signed messages to the Tax Administration. Others import only this file. */
 export { fiscalizationRoutes } from './routes';
-export { type FiscalDeps, getFiscalSettings, sendingSetup } from './settings';
-export { FiscalizationWorker, enqueueIssued, fiscalizeRound, queueIssued, sendDue } from './outbox';
+export { type FiscalDeps, type ReceivedSource, getFiscalSettings, sendingSetup } from './settings';
+export { type ERacunRecord } from './eracun';
+export { FiscalizationWorker, enqueueIssued, enqueueReceived, fiscalizeRound, queueIssued, queueReceived, sendDue, sendDueReceived } from './outbox';
 // what the invoice module's payment answers say of each payment's report (its port, wired in app.ts)
 export { paymentReports } from './status';
 // what a fiscalized invoice's printout carries (decision 031): the check page's link and its QR code

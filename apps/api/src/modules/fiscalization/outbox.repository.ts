@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { FiscalDocumentTable, FiscalMessageTable, FiscalPaymentTable } from '../../db/schema';
+import type { FiscalDocumentTable, FiscalMessageTable, FiscalPaymentTable, FiscalReceivedTable } from '../../db/schema';
 
 /** Private to the fiscalization module: the outbox (`fiscal_document`) and the kept messages (`fiscal_message`). */
 export type FiscalDocumentRow = Selectable<FiscalDocumentTable>;
@@ -94,6 +94,69 @@ export async function keepMessage(db: Db, row: Insertable<FiscalMessageTable>): 
 
 export function messagesOf(db: Db, invoiceId: number): Promise<FiscalMessageRow[]> {
   return db.selectFrom('fiscal_message').selectAll().where('invoice_id', '=', invoiceId).orderBy('id').execute();
+}
+
+// ---- received e-invoices fiscalized as received (vrstaERacuna U, decision 038)
+
+export type FiscalReceivedRow = Selectable<FiscalReceivedTable>;
+
+/** What the outbox reads of a received document: whether it exists, and its inbox status. */
+export function receivedDocument(db: Db, id: number): Promise<{ id: number; fiscal_status: string; fiscal_deadline: string; number: string } | undefined> {
+  return db.selectFrom('received_document').select(['id', 'fiscal_status', 'fiscal_deadline', 'number']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Received documents still to fiscalize (the inbox says PENDING) that are not in the outbox yet, oldest first. */
+export async function receivedNotQueued(db: Db): Promise<{ id: number; fiscal_deadline: string }[]> {
+  return db
+    .selectFrom('received_document')
+    .select(['id', 'fiscal_deadline'])
+    .where('fiscal_status', '=', 'PENDING')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('fiscal_received').select('received_document_id').whereRef('fiscal_received.received_document_id', '=', 'received_document.id'))))
+    .orderBy('id')
+    .execute();
+}
+
+export async function queueReceived(db: Db, row: Insertable<FiscalReceivedTable>): Promise<void> {
+  await db.insertInto('fiscal_received').values(row).onConflict((oc) => oc.column('received_document_id').doNothing()).execute();
+}
+
+export function receivedRow(db: Db, id: number): Promise<FiscalReceivedRow | undefined> {
+  return db.selectFrom('fiscal_received').selectAll().where('received_document_id', '=', id).executeTakeFirst();
+}
+
+export async function dueReceived(db: Db, at: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('fiscal_received')
+    .select('received_document_id')
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', at)
+    .orderBy('next_attempt_at')
+    .orderBy('received_document_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.received_document_id);
+}
+
+/** As `claim`, for a received document's row. */
+export async function claimReceived(db: Db, id: number, processId: string, at: string, until: string, force: boolean): Promise<boolean> {
+  let query = db
+    .updateTable('fiscal_received')
+    .set({ claimed_until: until, claimed_by: processId })
+    .where('received_document_id', '=', id)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]));
+  query = force ? query.where('status', 'in', ['PENDING', 'FAILED']) : query.where('status', '=', 'PENDING').where('next_attempt_at', '<=', at);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a received document's outcome, and what the inbox lists and filters by (`received_document.fiscal_status`). */
+export async function updateReceived(db: Db, id: number, values: Updateable<FiscalReceivedTable>): Promise<void> {
+  await db.updateTable('fiscal_received').set(values).where('received_document_id', '=', id).execute();
+  if (typeof values.status === 'string') await db.updateTable('received_document').set({ fiscal_status: values.status }).where('id', '=', id).execute();
+}
+
+export function messagesOfReceived(db: Db, id: number): Promise<FiscalMessageRow[]> {
+  return db.selectFrom('fiscal_message').selectAll().where('received_document_id', '=', id).orderBy('id').execute();
 }
 
 // ---- payment reports (EvidentirajNaplatuZahtjev)

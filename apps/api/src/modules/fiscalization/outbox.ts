@@ -7,7 +7,7 @@ import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf, parseClientSnapshot, parseIssuerSnapshot } from '../invoice';
 import { B2cInputError, assertFiscalizable, computeZki, fiscalizeB2cInvoice } from './b2c';
 import { b2cInvoiceOf } from './b2c/fromInvoice';
-import { type ExchangeResult, fiscalizeEInvoices, reportPayments, reportSupplies } from './exchange';
+import { type ExchangeResult, fiscalizeEInvoices, fiscalizeReceived, reportPayments, reportSupplies } from './exchange';
 import * as repo from './outbox.repository';
 import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
 
@@ -203,8 +203,10 @@ async function exchange(deps: FiscalDeps, setup: SendingSetup, row: repo.FiscalD
 
 /** What an outcome is recorded on: a document's outbox row, or a payment's. */
 interface Concluded {
-  kind: IssueReportKind | 'NAPLATA';
-  invoiceId: number;
+  kind: IssueReportKind | 'NAPLATA' | 'ERACUN_U';
+  /** The issued document, or null for a received one (`receivedId`). */
+  invoiceId: number | null;
+  receivedId?: number;
   /** The payment reported (NAPLATA), named in the audit entry. */
   paymentId?: number;
   /** The state an accepted message gives the row. */
@@ -215,20 +217,26 @@ interface Concluded {
 }
 
 /** Records an outcome: the message as exchanged, the row's new state, and the audit entry, in one transaction. */
-async function conclude(db: Db, target: Concluded, attempts: number, result: ExchangeResult | { refused: string }, now: Date): Promise<void> {
-  const { invoiceId } = target;
-  // the message named in the History: ERACUN, ISPORUKA (a supply without an e-invoice) or NAPLATA
-  const about = { message: target.kind, ...(target.paymentId === undefined ? {} : { paymentId: target.paymentId }) };
+async function conclude(db: Db, target: Concluded, attempts: number, result: ExchangeResult | { refused: string; params?: Record<string, string> }, now: Date): Promise<void> {
+  const invoiceId = target.invoiceId ?? undefined;
+  // the message named in the History: ERACUN, ISPORUKA (a supply without an e-invoice), NAPLATA or ERACUN_U (a received one)
+  const about = {
+    message: target.kind,
+    ...(target.paymentId === undefined ? {} : { paymentId: target.paymentId }),
+    ...(target.receivedId === undefined ? {} : { receivedId: target.receivedId }),
+  };
   await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const released = { attempts: attempts + 1, claimed_until: null, claimed_by: null, updated_at: at };
     if ('refused' in result) {
-      await target.update(trx, { ...released, status: 'FAILED', error_code: result.refused, error_text: null });
+      // Faktura's own refusal: its code, and the words its reason names (decision 038)
+      const words = 'params' in result && result.params && Object.keys(result.params).length > 0 ? JSON.stringify(result.params) : null;
+      await target.update(trx, { ...released, status: 'FAILED', error_code: result.refused, error_text: words });
       await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { ...about, code: result.refused } });
       return;
     }
     await repo.keepMessage(trx, {
-      invoice_id: invoiceId, kind: target.kind, message_id: result.messageId, outcome: result.status, request_id: result.requestId,
+      invoice_id: target.invoiceId, received_document_id: target.receivedId ?? null, kind: target.kind, message_id: result.messageId, outcome: result.status, request_id: result.requestId,
       error_code: result.errorCode, error_text: result.errorText, http_status: result.httpStatus, request_xml: result.request,
       response_xml: result.response, sent_at: result.sentAt.toISOString(),
     });
@@ -283,6 +291,70 @@ export async function sendDue(deps: FiscalDeps, processId: string, options: { on
     const target: Concluded = { kind, invoiceId, done: 'FISCALIZED', update: (trx, values) => repo.update(trx, invoiceId, values) };
     // a receipt's JIR is printed on it
     if (kind === 'RACUN') target.accepted = (trx) => repo.update(trx, invoiceId, { jir: 'requestId' in result ? result.requestId : null });
+    await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
+    tally(report, result);
+  }
+  return report;
+}
+
+/**
+ * A received e-invoice enters the outbox (`vrstaERacuna` U, decision 038) in the transaction that
+ * keeps it (the inbox's `keepDocument`), while Faktura fiscalizes (SELF); otherwise nothing is queued
+ * (INTERMEDIARY: the intermediary does it; OFF: the user does it elsewhere).
+ */
+export async function queueReceived(trx: Db, receivedId: number, deadline: string, now: Date = new Date()): Promise<boolean> {
+  if ((await repo.fiscalMode(trx))?.mode !== 'SELF') return false;
+  const at = now.toISOString();
+  await repo.queueReceived(trx, { received_document_id: receivedId, status: 'PENDING', next_attempt_at: at, deadline, created_at: at, updated_at: at });
+  return true;
+}
+
+/**
+ * Catch-up: every received document the inbox still has PENDING and the outbox does not know (kept
+ * while fiscalization was off, or by a version without the hook), while SELF. Late is better than
+ * never; one fiscalized elsewhere meanwhile answers S008 and counts as fiscalized.
+ */
+export async function enqueueReceived(db: Db, now: Date = new Date()): Promise<number> {
+  if ((await repo.fiscalMode(db))?.mode !== 'SELF') return 0;
+  const at = now.toISOString();
+  const rows = await repo.receivedNotQueued(db);
+  for (const row of rows) {
+    await repo.queueReceived(db, { received_document_id: row.id, status: 'PENDING', next_attempt_at: at, deadline: row.fiscal_deadline, created_at: at, updated_at: at });
+  }
+  return rows.length;
+}
+
+async function exchangeReceived(
+  deps: FiscalDeps & { received: NonNullable<FiscalDeps['received']> }, setup: SendingSetup, id: number, now: Date,
+): Promise<ExchangeResult | { refused: string; params?: Record<string, string> }> {
+  let record;
+  try {
+    record = await deps.received.record(deps.db, id);
+  } catch (error) {
+    // what the document itself lacks cannot be fixed by sending again
+    if (error instanceof AppError) return { refused: error.code, params: Object.fromEntries(Object.entries(error.options.params ?? {}).map(([k, v]) => [k, String(v)])) };
+    throw error;
+  }
+  return fiscalizeReceived([record], { endpoint: setup.einvoice, signer: setup.signer }, now);
+}
+
+/** Fiscalizes the received e-invoices that are due as received (or, with `only`, that one at once, also a refused one). */
+export async function sendDueReceived(deps: FiscalDeps, processId: string, options: { only?: number } = {}): Promise<SendReport> {
+  const now = deps.now?.() ?? new Date();
+  const report: SendReport = { sent: 0, fiscalized: 0, failed: 0, retry: 0, blocked: null };
+  const { received } = deps;
+  if (!received) return { ...report, blocked: 'OFF' };
+  const setup = await sendingSetup(deps);
+  if ('none' in setup) return { ...report, blocked: setup.none };
+  const at = now.toISOString();
+  const ids = options.only !== undefined ? [options.only] : await repo.dueReceived(deps.db, at, BATCH);
+  for (const id of ids) {
+    const until = new Date(now.getTime() + CLAIM_MS).toISOString();
+    if (!(await repo.claimReceived(deps.db, id, processId, at, until, options.only !== undefined))) continue;
+    const row = await repo.receivedRow(deps.db, id);
+    if (!row) continue;
+    const result = await exchangeReceived({ ...deps, received }, setup, id, now);
+    const target: Concluded = { kind: 'ERACUN_U', invoiceId: null, receivedId: id, done: 'FISCALIZED', update: (trx, values) => repo.updateReceived(trx, id, values) };
     await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
     tally(report, result);
   }
@@ -353,12 +425,16 @@ export async function sendDuePayments(deps: FiscalDeps, processId: string, optio
  * One round: send what is due, then the payments on what is fiscalized. `catchUp` (the worker's first
  * round) first queues what was issued without the issue hook.
  */
-export async function fiscalizeRound(deps: FiscalDeps, processId: string, options: { catchUp?: boolean } = {}): Promise<SendReport & { payments: SendReport }> {
+export async function fiscalizeRound(deps: FiscalDeps, processId: string, options: { catchUp?: boolean } = {}): Promise<SendReport & { payments: SendReport; received: SendReport }> {
   const now = deps.now?.() ?? new Date();
-  if (options.catchUp) await enqueueIssued(deps.db, now);
+  if (options.catchUp) {
+    await enqueueIssued(deps.db, now);
+    await enqueueReceived(deps.db, now);
+  }
   const documents = await sendDue(deps, processId);
   await enqueuePayments(deps.db, now);
-  return { ...documents, payments: await sendDuePayments(deps, processId) };
+  const payments = await sendDuePayments(deps, processId);
+  return { ...documents, payments, received: await sendDueReceived(deps, processId) };
 }
 
 /**

@@ -17,12 +17,23 @@ import { SecretBoxError, open, seal } from './secretBox';
 import * as repo from './settings.repository';
 import { type Endpoint, OFFICIAL_ENDPOINTS } from './transport';
 import type { Signer } from './xades';
+import type { ERacunRecord } from './eracun';
 
 /** What the fiscalization module needs from the app: the database and the server's secret. */
 export interface FiscalDeps {
   db: Db;
   secret: Uint8Array;
   now?: () => Date;
+  /** Where a received e-invoice's record for `vrstaERacuna` U comes from (the inbox's port, wired in app.ts; decision 038). */
+  received?: ReceivedSource;
+}
+
+/**
+ * The received e-invoice's data set as `EvidentirajERacunZahtjev` U states it, read from its original
+ * bytes; throws an `AppError` (its code kept as the refusal) for what the document itself lacks.
+ */
+export interface ReceivedSource {
+  record: (db: Db, receivedId: number) => Promise<ERacunRecord>;
 }
 
 /** The official addresses of each environment (TS-F2 Table 130; TS-F1 for consumer invoices). */

@@ -1,8 +1,8 @@
-import type { FiscalMessage, InvoiceFiscalization, PaymentReportState } from '@faktura/shared';
+import { type FiscalMessage, type InvoiceFiscalization, type Language, type PaymentReportState, type ReceivedFiscalization, translate } from '@faktura/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { toFiscalSummary } from '../invoice';
-import { enqueueIssued, enqueuePayments, reportDeadline, sendDue, sendDuePayments } from './outbox';
+import { enqueueIssued, enqueuePayments, enqueueReceived, reportDeadline, sendDue, sendDuePayments, sendDueReceived } from './outbox';
 import * as repo from './outbox.repository';
 import type { FiscalDeps } from './settings';
 
@@ -108,5 +108,65 @@ async function documentReportsPayments(db: Db, invoiceId: number): Promise<boole
 export async function fiscalMessages(deps: FiscalDeps, invoiceId: number) {
   if (!(await repo.issuedDocument(deps.db, invoiceId))) throw new AppError('invoiceNotFound');
   const rows = await repo.messagesOf(deps.db, invoiceId);
+  return rows.map((m) => ({ ...toMessage(m), requestXml: m.request_xml, responseXml: m.response_xml }));
+}
+
+// ---- received e-invoices fiscalized as received (vrstaERacuna U, decision 038)
+
+const TRANSPORT = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER'];
+
+/** What a stored code means in the reader's language: the service's S-codes, an outage, or Faktura's own refusal. */
+function reasonOf(language: Language, code: string, params: Record<string, string>): string {
+  if (/^S0\d\d$/.test(code)) return translate(language, `fiscalization.serviceCodes.${code}`);
+  if (TRANSPORT.includes(code)) return translate(language, `fiscalization.status.errors.${code}`);
+  return translate(language, `errors.${code}`, params);
+}
+
+/** Where a received document stands with its fiscalization as received, and every message about it. */
+export async function receivedFiscalization(deps: FiscalDeps, receivedId: number, language: Language): Promise<ReceivedFiscalization> {
+  const { db } = deps;
+  const doc = await repo.receivedDocument(db, receivedId);
+  if (!doc) throw new AppError('inboxNotFound');
+  const [row, messages, mode] = await Promise.all([repo.receivedRow(db, receivedId), repo.messagesOfReceived(db, receivedId), repo.fiscalMode(db)]);
+  const status = doc.fiscal_status as ReceivedFiscalization['status'];
+  const sender = status === 'BY_INTERMEDIARY' || mode?.mode === 'INTERMEDIARY' ? 'INTERMEDIARY' : mode?.mode === 'SELF' ? 'FAKTURA' : 'NONE';
+  const code = row?.error_code && status !== 'FISCALIZED' ? row.error_code : null;
+  let params: Record<string, string> = {};
+  if (code && row?.error_text && !/^S0\d\d$/.test(code) && !TRANSPORT.includes(code)) {
+    try {
+      params = JSON.parse(row.error_text) as Record<string, string>;
+    } catch {
+      params = {};
+    }
+  }
+  const serviceText = code && (/^S0\d\d$/.test(code) || TRANSPORT.includes(code)) ? (row?.error_text ?? null) : null;
+  return {
+    status,
+    sender,
+    deadline: row?.deadline ?? doc.fiscal_deadline,
+    attempts: row?.attempts ?? 0,
+    nextAttemptAt: row && status === 'PENDING' ? row.next_attempt_at : null,
+    requestId: status === 'FISCALIZED' ? (row?.request_id ?? null) : null,
+    at: status === 'FISCALIZED' ? (row?.fiscalized_at ?? null) : null,
+    error: code ? { code, text: serviceText, reason: reasonOf(language, code, params) } : null,
+    messages: messages.map(toMessage),
+  };
+}
+
+/** "Fiscalize now" for a received document: sends a pending or refused one at once; answers where it stands then. */
+export async function fiscalizeReceivedNow(deps: FiscalDeps, receivedId: number, processId: string, language: Language): Promise<ReceivedFiscalization> {
+  await enqueueReceived(deps.db, deps.now?.() ?? new Date());
+  const before = await receivedFiscalization(deps, receivedId, language);
+  if (before.status === 'FISCALIZED') return before;
+  if (before.sender !== 'FAKTURA' || !(await repo.receivedRow(deps.db, receivedId))) throw new AppError('fiscalizationNotSelf');
+  const report = await sendDueReceived(deps, processId, { only: receivedId });
+  if (report.blocked) throw blockedError(report.blocked);
+  return receivedFiscalization(deps, receivedId, language);
+}
+
+/** Every message of a received document's fiscalization, exactly as exchanged. */
+export async function receivedFiscalMessages(deps: FiscalDeps, receivedId: number) {
+  if (!(await repo.receivedDocument(deps.db, receivedId))) throw new AppError('inboxNotFound');
+  const rows = await repo.messagesOfReceived(deps.db, receivedId);
   return rows.map((m) => ({ ...toMessage(m), requestXml: m.request_xml, responseXml: m.response_xml }));
 }

@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors';
 import { type Actor, record } from '../audit';
 import { getIssuer } from '../issuer';
 import { cachedCode } from '../invoice';
-import { getFiscalSettings } from '../fiscalization';
+import { getFiscalSettings, queueReceived } from '../fiscalization';
 import { originalFileName } from './inbox.names';
 import { supplierIdByOib, supplierRecord } from '../company';
 import { receivedPayments } from './inbox.payments';
@@ -146,6 +146,8 @@ export async function keepDocument(deps: InboxDeps, incoming: IncomingDocument, 
       const newId = await repo.insertDocument(trx, row, incoming.bytes);
       // the supplier's record, found or made by OIB (decision 039)
       await supplierRecord(trx, read.supplier, actor, newId);
+      // fiscalized as received through the fiscalization outbox, while Faktura fiscalizes (decision 038)
+      if (ctx.fiscalStatus === 'PENDING') await queueReceived(trx, newId, row.fiscal_deadline, now);
       await record(trx, actor, {
         action: 'inbox.received',
         details: { receivedId: newId, number: read.number, supplier: read.supplier.name, supplierOib: read.supplier.oib, sha256: hash, source: incoming.source, ...(incoming.providerDocumentId ? { providerDocumentId: incoming.providerDocumentId } : {}) },

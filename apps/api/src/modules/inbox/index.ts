@@ -4,3 +4,5 @@ export { type InboxDeps, type IncomingDocument, type KeepOutcome, type Originals
 export { type FetchDeps, FETCH_EVERY_MS, InboxFetchWorker, fetchRound } from './inbox.fetch';
 export { receivedExport } from './inbox.export';
 export { type DocumentValidator, ValidationQueue, validatePending } from './inbox.validation';
+// the fiscalization module's port: a received e-invoice's record for vrstaERacuna U (decision 038)
+export { receivedRecord } from './inbox.fiscal';

@@ -59,6 +59,12 @@ export interface ReadDocument {
   attachments: (Omit<ReceivedDocument['attachments'][number], 'byteSize'> & { byteSize: number; base64: string })[];
   /** Noticed while reading (amounts with more than two decimals, rounded to cents). */
   flags: ReceivedFlag[];
+  /** What the fiscalization as received states besides (decision 038): BT-23, and per VAT group and line the VATEX code and HR category. */
+  fiscal: {
+    profileId: string | null;
+    vat: { exemptionCode: string | null; exemptionText: string | null; hrCategory: string | null }[];
+    lines: { hrCategory: string | null }[];
+  };
 }
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -275,6 +281,11 @@ export function readUbl(bytes: Buffer, file: string): ReadDocument {
     }];
   });
 
+  const fiscalVat = children(taxTotal, 'cac', 'TaxSubtotal').map((subtotal) => {
+    const category = at(subtotal, 'cac:TaxCategory');
+    return { exemptionCode: text(category, 'cbc:TaxExemptionReasonCode'), exemptionText: text(category, 'cbc:TaxExemptionReason'), hrCategory: text(category, 'cbc:Name') };
+  });
+  const fiscalLines = children(root, 'cac', lineName).map((line) => ({ hrCategory: text(line, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Name') }));
   const period = at(root, 'cac:InvoicePeriod');
   const contact = at(supplierWrapper, 'cac:SellerContact');
   return {
@@ -325,6 +336,7 @@ export function readUbl(bytes: Buffer, file: string): ReadDocument {
     }),
     attachments,
     flags: [...flags],
+    fiscal: { profileId: text(root, 'cbc:ProfileID'), vat: fiscalVat, lines: fiscalLines },
   };
 }
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ImportAnswer, type ReceivedDocument, type ReceivedListResponse, type ReceivedListRow, formatMoney } from '@faktura/shared';
+import { type ImportAnswer, type ReceivedDocument, type ReceivedFiscalization, type ReceivedListResponse, type ReceivedListRow, formatMoney } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -261,5 +261,50 @@ describe('a received line’s numbers', () => {
     expect(decimalFor('1234.5678', 'hr', 2)).toBe('1.234,5678');
     expect(decimalFor('1234.5', 'en', 2)).toBe('1,234.50');
     expect(decimalFor('n/a', 'hr')).toBe('n/a');
+  });
+  it('shows the fiscalization as received: a refusal with its reason in hr, "Fiscalize now", the messages; in en the same', async () => {
+    const refused: ReceivedFiscalization = {
+      status: 'FAILED', sender: 'FAKTURA', deadline: '2026-03-09', attempts: 1, nextAttemptAt: null, requestId: null, at: null,
+      error: { code: 'S009', text: 'Ne postoji zabilježen eRačun s navedenim identifikatorom', reason: 'Porezna uprava nema zabilježen ovaj eRačun: dobavljač ga još nije fiskalizirao' },
+      messages: [{ id: 3, kind: 'ERACUN_U', messageId: 'fkt-1', outcome: 'FAILED', requestId: 'a1b2c3d4-0000-4000-8000-000000000001', errorCode: 'S009', errorText: 'Ne postoji zabilježen eRačun', httpStatus: 200, sentAt: '2026-03-02T09:05:00.000Z' }],
+    };
+    const done: ReceivedFiscalization = {
+      ...refused, status: 'FISCALIZED', attempts: 2, error: null, requestId: 'b2c3d4e5-0000-4000-8000-000000000002', at: '2026-03-02T10:00:00.000Z',
+      messages: [...refused.messages, { ...refused.messages[0]!, id: 4, outcome: 'FISCALIZED', errorCode: null, errorText: null, requestId: 'b2c3d4e5-0000-4000-8000-000000000002', sentAt: '2026-03-02T10:00:00.000Z' }],
+    };
+    const fetchMock = stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: { ...DOCUMENT, fiscalStatus: 'FAILED' } }),
+      'GET /api/v1/inbox/7/fiscalization': () => jsonResponse(200, { data: refused }),
+      'POST /api/v1/inbox/7/fiscalize': () => jsonResponse(200, { data: done }),
+    });
+    renderApp({ route: '/Inbox/7', signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Fiskalizacija primljenog eRačuna' });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Odbijen (S009): Porezna uprava nema zabilježen ovaj eRačun: dobavljač ga još nije fiskalizirao'));
+    expect(section).toHaveTextContent('Riječima Porezne uprave: Ne postoji zabilježen eRačun s navedenim identifikatorom');
+    expect(section).toHaveTextContent('Rok: 9. 3. 2026.');
+    expect(within(section).getByRole('list', { name: 'Razmijenjene poruke' })).toHaveTextContent('S009');
+    fireEvent.click(within(section).getByRole('button', { name: 'Fiskaliziraj sada' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Porezna uprava zabilježila ga je'));
+    expect(within(section).getByRole('status')).toHaveTextContent('b2c3d4e5-0000-4000-8000-000000000002');
+    expect(within(section).queryByRole('button', { name: 'Fiskaliziraj sada' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/inbox/7/fiscalize' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('in English a received invoice waiting for the next attempt says when, the last problem and the deadline', async () => {
+    await i18n.changeLanguage('en');
+    const waiting: ReceivedFiscalization = {
+      status: 'PENDING', sender: 'FAKTURA', deadline: '2026-03-09', attempts: 1, nextAttemptAt: '2999-03-02T09:06:00.000Z', requestId: null, at: null,
+      error: { code: 'NETWORK', text: 'network: connect ECONNREFUSED', reason: 'the service is not reachable' }, messages: [],
+    };
+    stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: DOCUMENT }),
+      'GET /api/v1/inbox/7/fiscalization': () => jsonResponse(200, { data: waiting }),
+    });
+    renderApp({ route: '/Inbox/7', signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Fiscalization as received' });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(/^Faktura sends it to the Tax Administration 2 Mar 2999/));
+    expect(section).toHaveTextContent('Last attempt: NETWORK the service is not reachable');
+    expect(section).toHaveTextContent('Deadline: 9 Mar 2026');
+    expect(within(section).getByRole('button', { name: 'Fiscalize now' })).toBeVisible();
   });
 });

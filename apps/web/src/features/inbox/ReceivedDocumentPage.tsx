@@ -14,6 +14,7 @@ import { downloadAttachment, downloadPdf, downloadXml, paymentCodeBlob, useRecei
 import { decimalFor } from './format';
 import { ReceivedPayments } from './ReceivedPayments';
 import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge, signedCents } from './cells';
+import { ReceivedFiscalSection } from './ReceivedFiscalSection';
 
 /** One received e-invoice or credit note read field by field (route /Inbox/:receivedId), in the reader's language. */
 export function ReceivedDocumentPage() {
@@ -157,6 +158,7 @@ function Document({ doc }: { doc: ReceivedDocument }) {
         <Party title={t('inbox.detail.supplier')} party={doc.supplier} />
         <Party title={t('inbox.detail.buyer')} party={doc.buyer} />
       </SimpleGrid>
+      <ReceivedFiscalSection id={doc.id} />
       <Section title={t('inbox.detail.dates')}>
         <Stack gap={4}>
           <Field label={t('inbox.detail.issueDate')}>{[day(doc.issueDate), doc.issueTime].filter(Boolean).join(' ')}</Field>

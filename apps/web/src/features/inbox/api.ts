@@ -1,5 +1,5 @@
 import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, endpoints } from '@faktura/shared';
-import { apiPath, download, keysOf, useApi, api } from '../../lib/api';
+import { api, apiKey, apiPath, download, keysOf, useApi } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
 
@@ -50,3 +50,11 @@ export const recordReceivedPayment = (id: number, body: ReceivedPaymentCreate) =
 /** Undoes a payment of a received invoice. */
 export const deleteReceivedPayment = (id: number, paymentId: number) =>
   api(endpoints.inbox.deletePayment, { params: { id: String(id), paymentId: String(paymentId) } });
+/** A received e-invoice's fiscalization as received; checked again every few seconds while Faktura is sending it. */
+export const useReceivedFiscalization = (id: number, pending: boolean) =>
+  useApi(endpoints.inbox.fiscalization, { params: { id: String(id) } }, { refreshInterval: pending ? 3_000 : 0 });
+export const receivedFiscalizationKey = (id: number) => apiKey(endpoints.inbox.fiscalization, { params: { id: String(id) } });
+/** "Fiscalize now": sends a pending or refused one at once. */
+export const fiscalizeReceivedNow = (id: number) => api(endpoints.inbox.fiscalize, { params: { id: String(id) } });
+/** Every message exchanged about it, exactly as sent and received. */
+export const fetchReceivedFiscalMessages = (id: number) => api(endpoints.inbox.fiscalMessages, { params: { id: String(id) } });

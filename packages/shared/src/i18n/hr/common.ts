@@ -255,6 +255,8 @@ export const common = {
     inboxFetchRefused: 'Posrednik je odbio upit za primljene račune: {{detail}}',
     inboxFetchBusy: 'Primljeni računi upravo se preuzimaju od posrednika (pokušaj je već u tijeku); pogledajte popis za minutu',
     inboxFetchSomeFailed: 'Nije preuzeto dokumenata: {{failed}} (pokušat će se ponovno u sljedećem preuzimanju): {{detail}}',
+    inboxFiscalIncomplete: 'Primljeni eRačun ne može se fiskalizirati kao primljen: nedostaje {{field}}. Zatražite od dobavljača ispravljeni eRačun ili ga fiskalizirajte u FiskAplikaciji.',
+    inboxFiscalOtherRecipient: 'Primljeni eRačun glasi na OIB {{buyer}}, a ne na Vaš ({{own}}): Faktura ga ne fiskalizira kao primljen.',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
     wrongPassword: 'Trenutna lozinka nije točna',
     validation: 'Podaci nisu ispravni',
