@@ -108,7 +108,7 @@ function Details({ id, data }: { id: number; data: ReceivedFiscalization }) {
         </Text>
       )}
       {data.status !== 'FISCALIZED' && data.status !== 'BY_INTERMEDIARY' && <Text size="sm">{t('fiscalization.received.deadline', { deadline })}</Text>}
-      {data.attempts > 0 && <Text size="sm">{t('fiscalization.received.attempts', { count: data.attempts })}</Text>}
+      {data.attempts > 0 && <Text size="sm">{t('fiscalization.received.attempts', { attempts: data.attempts })}</Text>}
       {late && (
         <Alert color="red" variant="light">
           {t('fiscalization.received.late', { deadline })}

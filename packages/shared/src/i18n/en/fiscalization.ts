@@ -78,7 +78,7 @@ export const fiscalization = {
       failed: 'Refused ({{code}}): {{reason}}',
       serviceText: "The Tax Administration's words: {{text}}",
       lastError: 'Last attempt: {{code}} {{reason}}',
-      attempts: 'Attempts: {{count}}',
+      attempts: 'Attempts: {{attempts}}',
     },
     status: {
       title: 'Fiscalization',

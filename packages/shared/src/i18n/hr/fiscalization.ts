@@ -78,7 +78,7 @@ export const fiscalization = {
       failed: 'Odbijen ({{code}}): {{reason}}',
       serviceText: 'Riječima Porezne uprave: {{text}}',
       lastError: 'Zadnji pokušaj: {{code}} {{reason}}',
-      attempts: 'Pokušaja: {{count}}',
+      attempts: 'Pokušaja: {{attempts}}',
     },
     status: {
       title: 'Fiskalizacija',
