@@ -128,6 +128,7 @@ export const STATUS = {
   inboxFetchSomeFailed: 502,
   inboxFiscalIncomplete: 409,
   inboxFiscalOtherRecipient: 409,
+  inboxFiscalNotRequired: 409,
   emailTaken: 409,
   preconditionFailed: 412,
   idempotencyKeyInvalid: 400,

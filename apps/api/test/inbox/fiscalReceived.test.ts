@@ -150,6 +150,56 @@ describe('fiscalizing received e-invoices as received', () => {
     expect(sentFor('U-OTHER-1')).toHaveLength(0);
   });
 
+  it('a supplier abroad without an OIB sent no Croatian e-invoice: nothing to fiscalize, nothing refused, not counted', async () => {
+    service.mode = 'accept';
+    const abroad = (number: string) =>
+      Buffer.from(
+        sample(number).toString('utf8').replace(/<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/, (party) =>
+          party
+            .replace('<cbc:EndpointID schemeID="9934">12345678901</cbc:EndpointID>', '<cbc:EndpointID schemeID="9930">DE811569869</cbc:EndpointID>')
+            .replace('<cbc:IdentificationCode>HR</cbc:IdentificationCode>', '<cbc:IdentificationCode>DE</cbc:IdentificationCode>')
+            .replace('<cbc:CompanyID>HR12345678901</cbc:CompanyID>', '<cbc:CompanyID>DE811569869</cbc:CompanyID>')
+            .replace('<cbc:ID>12345678901</cbc:ID>', '<cbc:ID>Operator 1</cbc:ID>'),
+        ),
+        'utf8',
+      );
+    const attention = async () => dataOf<{ refused: number; late: number; dueSoon: number }>(await h.request('GET', '/api/v1/inbox/attention', { token }));
+    const before = await attention();
+    const answer = dataOf<ImportAnswer>(await importFiles(h, token, [{ name: 'de.xml', bytes: abroad('U-DE-1') }]));
+    const id = answer.results[0]?.id ?? 0;
+    expect(answer.results[0]).toMatchObject({ outcome: 'IMPORTED' });
+    // kept as not required: never queued, never sent, no deadline to warn about
+    expect(await h.db.selectFrom('fiscal_received').select('status').where('received_document_id', '=', id).executeTakeFirst()).toBeUndefined();
+    await fiscalizeRound(deps(), 'test', { catchUp: true });
+    expect(sentFor('U-DE-1')).toHaveLength(0);
+    expect(await fiscal(id, 'en')).toMatchObject({ status: 'NOT_REQUIRED', sender: 'FAKTURA', error: null, attempts: 0, messages: [] });
+    expect(await attention()).toMatchObject({ refused: before.refused, late: before.late, dueSoon: before.dueSoon });
+    // "fiscalize now" sends nothing and answers where it stands
+    const now = await h.request('POST', `/api/v1/inbox/${id}/fiscalize`, { token, lang: 'en' });
+    expect(now.statusCode).toBe(200);
+    expect(dataOf<ReceivedFiscalization>(now)).toMatchObject({ status: 'NOT_REQUIRED' });
+    expect(sentFor('U-DE-1')).toHaveLength(0);
+    const listed = dataOf<{ id: number; fiscalStatus: string }[]>(await h.request('GET', '/api/v1/inbox?fiscalStatus=NOT_REQUIRED', { token }));
+    expect(listed.map((item) => [item.id, item.fiscalStatus])).toEqual([[id, 'NOT_REQUIRED']]);
+
+    // one kept as pending by an earlier version is concluded as not required by the next round, with its reason in the History
+    const older = dataOf<ImportAnswer>(await importFiles(h, token, [{ name: 'de2.xml', bytes: abroad('U-DE-2') }])).results[0]?.id ?? 0;
+    await h.db.updateTable('received_document').set({ fiscal_status: 'PENDING' }).where('id', '=', older).execute();
+    await h.db.insertInto('fiscal_received').values({ received_document_id: older, status: 'PENDING', next_attempt_at: '2026-01-01T00:00:00.000Z', deadline: '2026-12-31', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await fiscalizeRound(deps(), 'test');
+    expect(sentFor('U-DE-2')).toHaveLength(0);
+    expect(await fiscal(older)).toMatchObject({ status: 'NOT_REQUIRED', error: null });
+    const trail = await h.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'fiscalization.notRequired').execute();
+    expect(trail).toHaveLength(1);
+    expect(JSON.parse(String(trail[0]?.details))).toMatchObject({ receivedId: older, country: 'DE' });
+
+    // a Croatian supplier whose OIB is missing is refused instead: the user asks for a corrected e-invoice
+    const missing = Buffer.from(abroad('U-HR-NOOIB').toString('utf8').replace('<cbc:IdentificationCode>DE</cbc:IdentificationCode>', '<cbc:IdentificationCode>HR</cbc:IdentificationCode>'), 'utf8');
+    const hr = dataOf<ImportAnswer>(await importFiles(h, token, [{ name: 'hr.xml', bytes: missing }])).results[0]?.id ?? 0;
+    await fiscalizeRound(deps(), 'test');
+    expect(await fiscal(hr)).toMatchObject({ status: 'FAILED', error: { code: 'inboxFiscalIncomplete' } });
+  });
+
   it('with the intermediary fiscalizing nothing is sent; "fiscalize now" is refused; an unknown document is 404', async () => {
     expect((await settings('INTERMEDIARY')).statusCode).toBe(200);
     const id = await receive('U-INT-1');

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'fiscalization.changed',
   'fiscalization.done',
   'fiscalization.failed',
+  // issue 46: a received invoice of a supplier abroad without an OIB: nothing to fiscalize as received
+  'fiscalization.notRequired',
   // issue 31 item 13: the period's documents handed to the accountant (CSV or zip with PDFs and e-invoices)
   'documents.exported',
   // issue 32: the intermediary e-invoices are sent through (never the password)

@@ -115,6 +115,7 @@ export const ERROR_CODES = [
   'inboxFetchSomeFailed',
   'inboxFiscalIncomplete',
   'inboxFiscalOtherRecipient',
+  'inboxFiscalNotRequired',
   'emailTaken',
   'preconditionFailed',
   'idempotencyKeyInvalid',

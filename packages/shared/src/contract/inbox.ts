@@ -12,7 +12,9 @@ import { receivedPaymentSchema } from './inboxPayment';
  *   PiO eR #29, #71), `PAID` (plaćen), `REJECTED` (odbijen).
  * - `fiscalStatus`: the recipient's own fiscalization of the document as received
  *   (`EvidentirajERacunZahtjev` with `vrstaERacuna=U`, ZoF čl. 48 st. 4), due `fiscalDeadline`:
- *   five working days after the day it was received (Croatian holidays counted).
+ *   five working days after the day it was received (Croatian holidays counted). `NOT_REQUIRED`: the
+ *   supplier is established abroad and has no Croatian OIB, so its invoice is not a Croatian e-invoice
+ *   and has nothing to fiscalize (the message's issuer OIB is mandatory, XSD-F `OIBTip`).
  * - `validation`: the three layers (UBL XSD, EN 16931, HR CIUS) checked after the document is kept;
  *   `PENDING` until then. A document with errors is kept all the same (it can be rejected).
  * - Amounts are integer cents in the document's currency (`currency`), as the supplier stated them.
@@ -28,7 +30,7 @@ export const receivedDocumentTypeSchema = z.enum(RECEIVED_DOCUMENT_TYPES);
 export const RECEIVED_SOURCES = ['INTERMEDIARY', 'IMPORT'] as const;
 export const receivedSourceSchema = z.enum(RECEIVED_SOURCES);
 
-export const RECEIVED_FISCAL_STATUSES = ['PENDING', 'FISCALIZED', 'FAILED', 'BY_INTERMEDIARY'] as const;
+export const RECEIVED_FISCAL_STATUSES = ['PENDING', 'FISCALIZED', 'FAILED', 'BY_INTERMEDIARY', 'NOT_REQUIRED'] as const;
 export const receivedFiscalStatusSchema = z.enum(RECEIVED_FISCAL_STATUSES);
 export type ReceivedFiscalStatus = z.infer<typeof receivedFiscalStatusSchema>;
 

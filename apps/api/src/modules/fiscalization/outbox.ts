@@ -338,6 +338,14 @@ async function exchangeReceived(
   return fiscalizeReceived([record], { endpoint: setup.einvoice, signer: setup.signer }, now);
 }
 
+async function notRequiredReceived(db: Db, id: number, attempts: number, params: Record<string, string>, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    await repo.updateReceived(trx, id, { attempts, claimed_until: null, claimed_by: null, updated_at: at, status: 'NOT_REQUIRED', error_code: null, error_text: null });
+    await record(trx, null, { action: 'fiscalization.notRequired', details: { message: 'ERACUN_U', receivedId: id, ...params } });
+  });
+}
+
 /** Fiscalizes the received e-invoices that are due as received (or, with `only`, that one at once, also a refused one). */
 export async function sendDueReceived(deps: FiscalDeps, processId: string, options: { only?: number } = {}): Promise<SendReport> {
   const now = deps.now?.() ?? new Date();
@@ -354,6 +362,11 @@ export async function sendDueReceived(deps: FiscalDeps, processId: string, optio
     const row = await repo.receivedRow(deps.db, id);
     if (!row) continue;
     const result = await exchangeReceived({ ...deps, received }, setup, id, now);
+    if ('refused' in result && result.refused === 'inboxFiscalNotRequired') {
+      // a supplier abroad without an OIB (kept before this was known): nothing to fiscalize, nothing refused
+      await notRequiredReceived(deps.db, id, row.attempts, result.params ?? {}, deps.now?.() ?? new Date());
+      continue;
+    }
     const target: Concluded = { kind: 'ERACUN_U', invoiceId: null, receivedId: id, done: 'FISCALIZED', update: (trx, values) => repo.updateReceived(trx, id, values) };
     await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
     tally(report, result);

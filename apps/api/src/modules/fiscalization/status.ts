@@ -157,7 +157,8 @@ export async function receivedFiscalization(deps: FiscalDeps, receivedId: number
 export async function fiscalizeReceivedNow(deps: FiscalDeps, receivedId: number, processId: string, language: Language): Promise<ReceivedFiscalization> {
   await enqueueReceived(deps.db, deps.now?.() ?? new Date());
   const before = await receivedFiscalization(deps, receivedId, language);
-  if (before.status === 'FISCALIZED') return before;
+  // fiscalized already, or nothing to fiscalize (a supplier abroad): where it stands
+  if (before.status === 'FISCALIZED' || before.status === 'NOT_REQUIRED') return before;
   if (before.sender !== 'FAKTURA' || !(await repo.receivedRow(deps.db, receivedId))) throw new AppError('fiscalizationNotSelf');
   const report = await sendDueReceived(deps, processId, { only: receivedId });
   if (report.blocked) throw blockedError(report.blocked);

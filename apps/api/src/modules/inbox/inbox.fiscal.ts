@@ -4,7 +4,7 @@ import type { ERacunRecord } from '../fiscalization';
 import { amount } from '../invoice';
 import { getIssuer } from '../issuer';
 import * as repo from './inbox.repository';
-import { readUbl } from './ubl.reader';
+import { type ReadDocument, readUbl } from './ubl.reader';
 
 /** The values XSD-F allows for `hrOznakaKategorijaPdv`: any other name the supplier wrote is left out. */
 const HR_CATEGORIES = ['HR:PDV25', 'HR:PDV13', 'HR:PDV5', 'HR:Z', 'HR:K', 'HR:G', 'HR:AE', 'HR:E', 'HR:POVNAK', 'HR:PP', 'HR:PPMV', 'HR:O', 'HR:N'];
@@ -14,6 +14,18 @@ const hrCategory = (name: string | null) => (name && HR_CATEGORIES.includes(name
 const rate = (value: number | null) => (value === null ? null : Number.isInteger(value * 100) ? value.toFixed(2) : String(value));
 const optional = (cents: number) => (cents !== 0 ? amount(cents) : null);
 const incomplete = (field: string) => new AppError('inboxFiscalIncomplete', { params: { field } });
+
+/**
+ * The supplier's country when it is established abroad with no Croatian OIB: its invoice is not a
+ * Croatian e-invoice (ZoF čl. 2, 36: e-invoices between taxpayers established in Croatia) and there
+ * is nothing to fiscalize as received; the message itself cannot carry it (the issuer's
+ * `oibPorezniBroj` is an OIB, XSD-F `OIBTip`). A Croatian supplier whose OIB is missing is refused
+ * (`inboxFiscalIncomplete`) instead: the user asks for a corrected e-invoice.
+ */
+export function foreignSupplier(read: Pick<ReadDocument, 'supplier'>): string | null {
+  const country = read.supplier.address.country?.trim().toUpperCase() ?? null;
+  return !read.supplier.oib && country && country !== 'HR' ? country : null;
+}
 
 /**
  * The received e-invoice as its fiscalization as received states it (`EvidentirajERacunZahtjev`,
@@ -31,6 +43,8 @@ export async function receivedRecord(db: Db, id: number): Promise<ERacunRecord> 
   if (own && read.buyer.oib !== own) throw new AppError('inboxFiscalOtherRecipient', { params: { buyer: read.buyer.oib ?? '—', own } });
   const recipientOib = own ?? read.buyer.oib;
   if (!recipientOib) throw incomplete('OIB kupca / Buyer OIB (BT-48)');
+  const abroad = foreignSupplier(read);
+  if (abroad) throw new AppError('inboxFiscalNotRequired', { params: { country: abroad } });
   if (!read.supplier.oib) throw incomplete('OIB dobavljača / Seller OIB (BT-31)');
   const operatorOib = read.supplierContact?.id?.replace(/^HR/i, '') ?? null;
   if (!operatorOib || !/^\d{11}$/.test(operatorOib)) throw incomplete('OIB operatera / Operator OIB (HR-BT-5)');

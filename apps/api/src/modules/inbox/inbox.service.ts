@@ -26,6 +26,7 @@ import { type Actor, record } from '../audit';
 import { getIssuer } from '../issuer';
 import { cachedCode } from '../invoice';
 import { getFiscalSettings, queueReceived } from '../fiscalization';
+import { foreignSupplier } from './inbox.fiscal';
 import { originalFileName } from './inbox.names';
 import { supplierIdByOib, supplierRecord } from '../company';
 import { receivedPayments } from './inbox.payments';
@@ -127,7 +128,8 @@ export async function keepDocument(deps: InboxDeps, incoming: IncomingDocument, 
     total_cents: read.totalCents,
     payable_cents: read.payableCents,
     state: 'RECEIVED',
-    fiscal_status: ctx.fiscalStatus,
+    // a supplier abroad without an OIB sent no Croatian e-invoice: nothing to fiscalize as received
+    fiscal_status: foreignSupplier(read) ? 'NOT_REQUIRED' : ctx.fiscalStatus,
     fiscal_deadline: addWorkingDays(receivedOn, FISCAL_DAYS),
     validation_status: 'PENDING',
     validation_report: null,
@@ -147,7 +149,7 @@ export async function keepDocument(deps: InboxDeps, incoming: IncomingDocument, 
       // the supplier's record, found or made by OIB (decision 039)
       await supplierRecord(trx, read.supplier, actor, newId);
       // fiscalized as received through the fiscalization outbox, while Faktura fiscalizes (decision 038)
-      if (ctx.fiscalStatus === 'PENDING') await queueReceived(trx, newId, row.fiscal_deadline, now);
+      if (row.fiscal_status === 'PENDING') await queueReceived(trx, newId, row.fiscal_deadline, now);
       await record(trx, actor, {
         action: 'inbox.received',
         details: { receivedId: newId, number: read.number, supplier: read.supplier.name, supplierOib: read.supplier.oib, sha256: hash, source: incoming.source, ...(incoming.providerDocumentId ? { providerDocumentId: incoming.providerDocumentId } : {}) },

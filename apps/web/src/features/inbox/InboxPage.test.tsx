@@ -307,4 +307,24 @@ describe('a received line’s numbers', () => {
     expect(section).toHaveTextContent('Deadline: 9 Mar 2026');
     expect(within(section).getByRole('button', { name: 'Fiscalize now' })).toBeVisible();
   });
+  it('a supplier abroad: the fiscalization reads not required with why, no deadline, nothing to send; in en the same', async () => {
+    const none: ReceivedFiscalization = { status: 'NOT_REQUIRED', sender: 'FAKTURA', deadline: '2026-03-09', attempts: 0, nextAttemptAt: null, requestId: null, at: null, error: null, messages: [] };
+    stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: { ...DOCUMENT, fiscalStatus: 'NOT_REQUIRED' } }),
+      'GET /api/v1/inbox/7/fiscalization': () => jsonResponse(200, { data: none }),
+    });
+    const { unmount } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Fiskalizacija primljenog eRačuna' });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Dobavljač ima sjedište u inozemstvu i nema hrvatski OIB'));
+    expect(section).toHaveTextContent('Nije potrebna');
+    expect(section).not.toHaveTextContent('Rok:');
+    expect(within(section).queryByRole('button', { name: 'Fiskaliziraj sada' })).toBeNull();
+    unmount();
+    await i18n.changeLanguage('en');
+    renderApp({ route: '/Inbox/7', signedIn: true });
+    const english = await screen.findByRole('region', { name: 'Fiscalization as received' });
+    await waitFor(() => expect(within(english).getByRole('status')).toHaveTextContent('The supplier is established abroad and has no Croatian TIN (OIB)'));
+    expect(english).toHaveTextContent('Not required');
+    expect(within(english).queryByRole('button', { name: 'Fiscalize now' })).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import { notifyApiError } from '../../lib/notify';
 import { formatDay } from '../invoices';
 import { fetchReceivedFiscalMessages, fiscalizeReceivedNow, receivedFiscalizationKey, useReceivedFiscalization } from './api';
 
-const COLORS: Record<ReceivedFiscalization['status'], string> = { PENDING: 'yellow', FISCALIZED: 'green', FAILED: 'red', BY_INTERMEDIARY: 'blue' };
+const COLORS: Record<ReceivedFiscalization['status'], string> = { PENDING: 'yellow', FISCALIZED: 'green', FAILED: 'red', BY_INTERMEDIARY: 'blue', NOT_REQUIRED: 'gray' };
 
 /**
  * A received e-invoice's fiscalization as received (vrstaERacuna U, decision 038): where it stands,
@@ -86,6 +86,7 @@ function Details({ id, data }: { id: number; data: ReceivedFiscalization }) {
   let help: string;
   if (data.status === 'FISCALIZED') help = t('fiscalization.received.fiscalized', { when: data.at ? formatDateTime(data.at, language) : '', requestId: data.requestId ?? '' });
   else if (data.status === 'FAILED') help = t('fiscalization.received.failed', { code: data.error?.code ?? '', reason: data.error?.reason ?? '' });
+  else if (data.status === 'NOT_REQUIRED') help = t('fiscalization.received.notRequired');
   else if (data.status === 'BY_INTERMEDIARY' || data.sender === 'INTERMEDIARY') help = t('fiscalization.received.byIntermediary');
   else if (data.sender === 'NONE') help = t('fiscalization.received.pendingNone');
   else if (data.nextAttemptAt && new Date(data.nextAttemptAt).getTime() > now) help = t('fiscalization.received.pendingFaktura', { when: formatDateTime(data.nextAttemptAt, language) });
@@ -107,7 +108,7 @@ function Details({ id, data }: { id: number; data: ReceivedFiscalization }) {
           {t('fiscalization.received.lastError', { code: data.error.code, reason: data.error.reason })}
         </Text>
       )}
-      {data.status !== 'FISCALIZED' && data.status !== 'BY_INTERMEDIARY' && <Text size="sm">{t('fiscalization.received.deadline', { deadline })}</Text>}
+      {open && <Text size="sm">{t('fiscalization.received.deadline', { deadline })}</Text>}
       {data.attempts > 0 && <Text size="sm">{t('fiscalization.received.attempts', { attempts: data.attempts })}</Text>}
       {late && (
         <Alert color="red" variant="light">

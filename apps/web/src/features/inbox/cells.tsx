@@ -60,7 +60,7 @@ export function FiscalBadge({ row }: { row: Pick<ReceivedListRow, 'fiscalStatus'
       </Badge>
     );
   }
-  const colour = row.fiscalStatus === 'FAILED' ? 'red' : 'green';
+  const colour = row.fiscalStatus === 'FAILED' ? 'red' : row.fiscalStatus === 'NOT_REQUIRED' ? 'gray' : 'green';
   return (
     <Badge color={colour} variant="light" size="sm" style={{ textTransform: 'none' }}>
       {t(`inbox.fiscal.${row.fiscalStatus}`)}

@@ -255,6 +255,7 @@ export const common: CatalogueOf<typeof hr> = {
     inboxFetchBusy: 'Received invoices are being fetched from the intermediary right now (a round is already under way); look at the list in a minute',
     inboxFetchSomeFailed: 'Documents not fetched: {{failed}} (tried again at the next fetch): {{detail}}',
     inboxFiscalIncomplete: 'The received e-invoice cannot be fiscalized as received: {{field}} is missing. Ask the supplier for a corrected e-invoice or fiscalize it in FiskAplikacija.',
+    inboxFiscalNotRequired: 'The supplier ({{country}}) has no Croatian TIN (OIB): its invoice is not a Croatian e-invoice and is not fiscalized as received.',
     inboxFiscalOtherRecipient: 'The received e-invoice is addressed to TIN (OIB) {{buyer}}, not yours ({{own}}): Faktura does not fiscalize it as received.',
     emailTaken: 'An operator with this e-mail address already exists',
     wrongPassword: 'The current password is not correct',

@@ -68,6 +68,8 @@ export const fiscalization = {
       FISCALIZED: 'Fiscalized as received',
       FAILED: 'Refused',
       BY_INTERMEDIARY: 'By the intermediary',
+      NOT_REQUIRED: 'Not required',
+      notRequired: 'The supplier is established abroad and has no Croatian TIN (OIB): its invoice is not a Croatian e-invoice, so it is not fiscalized as received. Keep it for your books as usual.',
       deadline: 'Deadline: {{deadline}}',
       late: 'The deadline ({{deadline}}) has passed: fiscalize it as soon as possible.',
       pendingFaktura: 'Faktura sends it to the Tax Administration {{when}}.',

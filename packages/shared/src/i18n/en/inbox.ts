@@ -31,6 +31,7 @@ export const inbox = {
       FISCALIZED: 'Fiscalized',
       FAILED: 'Fiscalization refused',
       BY_INTERMEDIARY: 'Fiscalized by the intermediary',
+      NOT_REQUIRED: 'No fiscalization (supplier abroad)',
     },
     fiscal: {
       PENDING: 'Fiscalize by {{date}}',
@@ -38,6 +39,7 @@ export const inbox = {
       FISCALIZED: 'Fiscalized',
       FAILED: 'Fiscalization refused',
       BY_INTERMEDIARY: 'Fiscalized by the intermediary',
+      NOT_REQUIRED: 'No fiscalization (supplier abroad)',
     },
     validation: { PENDING: 'Being checked', VALID: 'Valid', INVALID: 'Has errors' },
     flags: {

@@ -256,6 +256,7 @@ export const common = {
     inboxFetchBusy: 'Primljeni računi upravo se preuzimaju od posrednika (pokušaj je već u tijeku); pogledajte popis za minutu',
     inboxFetchSomeFailed: 'Nije preuzeto dokumenata: {{failed}} (pokušat će se ponovno u sljedećem preuzimanju): {{detail}}',
     inboxFiscalIncomplete: 'Primljeni eRačun ne može se fiskalizirati kao primljen: nedostaje {{field}}. Zatražite od dobavljača ispravljeni eRačun ili ga fiskalizirajte u FiskAplikaciji.',
+    inboxFiscalNotRequired: 'Dobavljač ({{country}}) nema hrvatski OIB: njegov račun nije hrvatski eRačun i ne fiskalizira se kao primljen.',
     inboxFiscalOtherRecipient: 'Primljeni eRačun glasi na OIB {{buyer}}, a ne na Vaš ({{own}}): Faktura ga ne fiskalizira kao primljen.',
     emailTaken: 'Operater s tom e-mail adresom već postoji',
     wrongPassword: 'Trenutna lozinka nije točna',

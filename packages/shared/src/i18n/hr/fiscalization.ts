@@ -68,6 +68,8 @@ export const fiscalization = {
       FISCALIZED: 'Fiskaliziran kao primljen',
       FAILED: 'Odbijen',
       BY_INTERMEDIARY: 'Putem posrednika',
+      NOT_REQUIRED: 'Nije potrebna',
+      notRequired: 'Dobavljač ima sjedište u inozemstvu i nema hrvatski OIB: njegov račun nije hrvatski eRačun pa se ne fiskalizira kao primljen. Čuvajte ga u knjigama kao i inače.',
       deadline: 'Rok: {{deadline}}',
       late: 'Rok ({{deadline}}) je prošao: fiskalizirajte ga što prije.',
       pendingFaktura: 'Faktura ga šalje Poreznoj upravi {{when}}.',

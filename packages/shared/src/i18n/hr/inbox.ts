@@ -31,6 +31,7 @@ export const inbox = {
       FISCALIZED: 'Fiskaliziran',
       FAILED: 'Fiskalizacija odbijena',
       BY_INTERMEDIARY: 'Fiskalizira posrednik',
+      NOT_REQUIRED: 'Bez fiskalizacije (inozemni dobavljač)',
     },
     fiscal: {
       PENDING: 'Fiskalizirati do {{date}}',
@@ -38,6 +39,7 @@ export const inbox = {
       FISCALIZED: 'Fiskaliziran',
       FAILED: 'Fiskalizacija odbijena',
       BY_INTERMEDIARY: 'Fiskalizira posrednik',
+      NOT_REQUIRED: 'Bez fiskalizacije (inozemni dobavljač)',
     },
     validation: { PENDING: 'Provjera u tijeku', VALID: 'Ispravan', INVALID: 'Ima pogrešaka' },
     flags: {

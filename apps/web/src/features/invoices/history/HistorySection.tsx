@@ -195,6 +195,8 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
     case 'fiscalization.failed':
       if (d.paymentId !== undefined) return t('history.details.paymentReportFailed', { code: text(d.code), text: text(d.text) });
       return t('history.details.fiscalizationFailed', { code: text(d.code), text: text(d.text) });
+    case 'fiscalization.notRequired':
+      return t('history.details.fiscalNotRequired', { country: text(d.country) });
     case 'delivery.sent':
       return t(d.found === true ? 'history.details.deliveryFound' : 'history.details.deliverySent', { provider: providerName(d.provider, t), id: text(d.providerDocumentId) });
     case 'delivery.refused':
