@@ -288,6 +288,8 @@ describe('a received line’s numbers', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('b2c3d4e5-0000-4000-8000-000000000002');
     expect(within(section).queryByRole('button', { name: 'Fiskaliziraj sada' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/inbox/7/fiscalize' && init?.method === 'POST')).toBe(true);
+    // the header's status is read again with the document, not left saying it is refused
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/v1/inbox/7' && (init?.method ?? 'GET') === 'GET').length).toBe(2));
   });
 
   it('in English a received invoice waiting for the next attempt says when, the last problem and the deadline', async () => {
@@ -326,5 +328,22 @@ describe('a received line’s numbers', () => {
     await waitFor(() => expect(within(english).getByRole('status')).toHaveTextContent('The supplier is established abroad and has no Croatian TIN (OIB)'));
     expect(english).toHaveTextContent('Not required');
     expect(within(english).queryByRole('button', { name: 'Fiscalize now' })).toBeNull();
+  });
+  it('switching the language reads a refusal\'s reason again in the new language', async () => {
+    const refusedIn = (language: string): ReceivedFiscalization => ({
+      status: 'FAILED', sender: 'FAKTURA', deadline: '2026-03-09', attempts: 1, nextAttemptAt: null, requestId: null, at: null,
+      error: { code: 'S009', text: null, reason: language === 'en' ? 'The Tax Administration has no record of this e-invoice' : 'Porezna uprava nema zabilježen ovaj eRačun' },
+      messages: [],
+    });
+    stub(() => listOf([ROW]), {
+      'GET /api/v1/inbox/7': () => jsonResponse(200, { data: { ...DOCUMENT, fiscalStatus: 'FAILED' } }),
+      'GET /api/v1/inbox/7/fiscalization': (init) => jsonResponse(200, { data: refusedIn(new Headers(init.headers).get('Accept-Language') ?? 'hr') }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Fiskalizacija primljenog eRačuna' });
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Odbijen (S009): Porezna uprava nema zabilježen ovaj eRačun'));
+    await user.click(screen.getByRole('radio', { name: 'EN' }));
+    const english = await screen.findByRole('region', { name: 'Fiscalization as received' });
+    await waitFor(() => expect(within(english).getByRole('status')).toHaveTextContent('Refused (S009): The Tax Administration has no record of this e-invoice'));
   });
 });

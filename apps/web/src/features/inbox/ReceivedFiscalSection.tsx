@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError } from '../../lib/notify';
 import { formatDay } from '../invoices';
-import { fetchReceivedFiscalMessages, fiscalizeReceivedNow, receivedFiscalizationKey, useReceivedFiscalization } from './api';
+import { fetchReceivedFiscalMessages, fiscalizeReceivedNow, receivedFiscalizationKey, receivedKey, useReceivedFiscalization } from './api';
 
 const COLORS: Record<ReceivedFiscalization['status'], string> = { PENDING: 'yellow', FISCALIZED: 'green', FAILED: 'red', BY_INTERMEDIARY: 'blue', NOT_REQUIRED: 'gray' };
 
@@ -17,11 +17,30 @@ const COLORS: Record<ReceivedFiscalization['status'], string> = { PENDING: 'yell
  * the deadline, a refusal's reason in the reader's language, "Fiscalize now", the messages exchanged.
  */
 export function ReceivedFiscalSection({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [pending, setPending] = useState(false);
-  const { data, error } = useReceivedFiscalization(id, pending);
+  const { data, error, mutate } = useReceivedFiscalization(id, pending);
   const sending = data?.status === 'PENDING' && data.sender === 'FAKTURA';
   if (data && sending !== pending) setPending(sending);
+  // a refusal's reason is the server's words in the language it was read in: read it again after a
+  // switch (only then; a language switch asks the API nothing else, issue 11)
+  const readIn = useRef(i18n.language);
+  const hasWords = Boolean(data?.error);
+  // the page's header and its Original section show the same status: read the document again when it moves
+  const { mutate: mutateKey } = useSWRConfig();
+  const status = data?.status;
+  const seen = useRef(status);
+  useEffect(() => {
+    if (status === undefined || seen.current === status) return;
+    const first = seen.current === undefined;
+    seen.current = status;
+    if (!first) void mutateKey(receivedKey(id));
+  }, [status, id, mutateKey]);
+  useEffect(() => {
+    if (readIn.current === i18n.language) return;
+    readIn.current = i18n.language;
+    if (hasWords) void mutate();
+  }, [i18n.language, hasWords, mutate]);
   return (
     <Paper withBorder p="md" component="section" aria-label={t('fiscalization.received.title')}>
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCash } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowBackUp, IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PaymentRecordMethod, type ReceivedDocument, PAYMENT_RECORD_METHODS, centsInput, formatMoney, parseCents, todayInZagreb } from '@faktura/shared';
@@ -106,8 +106,12 @@ export function ReceivedPayments({ doc, onChanged, today = todayInZagreb() }: { 
                           loading={undoing === payment.id}
                           aria-label={t('inboxPay.undoLabel', { amount: money(payment.amountCents), date: formatDay(payment.date, language) })}
                           onClick={() => void undo(payment.id, payment.amountCents)}
+                          leftSection={<IconArrowBackUp size={16} aria-hidden />}
                         >
-                          {t('inboxPay.undo')}
+                          {/* on a phone the icon alone, so the row fits; its name is the aria-label */}
+                          <Text span inherit visibleFrom="sm">
+                            {t('inboxPay.undo')}
+                          </Text>
                         </Button>
                       )}
                     </Table.Td>

@@ -7,6 +7,7 @@ export const INBOX_PAGE_SIZE = 50;
 
 export const useInbox = (query: ReceivedListQuery) => useApi(endpoints.inbox.list, { query });
 export const useReceived = (id: number | null) => useApi(endpoints.inbox.get, id === null ? null : { params: { id: String(id) } });
+export const receivedKey = (id: number) => apiKey(endpoints.inbox.get, { params: { id: String(id) } });
 
 /** Every page and filter of the inbox list and every received document, for `mutate` after a change. */
 export const inboxKeys = keysOf(endpoints.inbox.list, endpoints.inbox.get, endpoints.inbox.attention);
