@@ -836,8 +836,8 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', hello: { url: string }
       const fiscal = await measureFiscalization(mid, () => invoiceBody(mid.clients[0] ?? 1, [{ id: mid.items[0] ?? 1, price: 45, quantity: 2 }]), quick ? 10 : 30);
       row({ id: 'P7', what: 'fiscalizing one e-invoice vs a bare signed POST, to the double', ...fiscal, unit: 'ms', direction: '<=', goal: 1.5 });
     }
-    // I1, I2 (issue 46): the inbox at the mid size (received documents as many as its invoices), import against a bare parse
-    if (want('I1', 'I2')) {
+    // I1, I2, I3 (issue 46): the inbox at the mid size (received documents as many as its invoices), import against a bare parse, the dashboard's attention read
+    if (want('I1', 'I2', 'I3')) {
       await renew();
       const inbox = await measureInbox(
         { url: mid.url, db: mid.db, token: () => mid.token },
