@@ -143,7 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const validator = new EInvoiceValidator();
   const validation = new ValidationQueue({ db: database.db, validator }, app.log);
   // received e-invoices are fetched from the intermediary every 15 minutes and on "Fetch now" (decision 037)
-  const inboxFetcher = new InboxFetchWorker(fiscalDeps, () => validation.kick(), app.log);
+  const inboxFetcher = new InboxFetchWorker(fiscalDeps, () => {
+    validation.kick();
+    worker.kick();
+  }, app.log);
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(ctx));
   await app.register(async (scope) => {
@@ -162,7 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
-    await scope.register(inboxRoutes({ ...fiscalDeps, processId: inboxFetcher.processId, kept: () => (options.fiscalizationWorker ? validation.kick() : undefined) }));
+    await scope.register(inboxRoutes({ ...fiscalDeps, processId: inboxFetcher.processId, kept: () => {
+      // what was kept is checked and, in SELF mode, fiscalized as received at once, not at the next round
+      if (!options.fiscalizationWorker) return;
+      validation.kick();
+      worker.kick();
+    } }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });
   if (options.fiscalizationWorker) {
