@@ -101,16 +101,21 @@ export async function measureInbox(
     await res.arrayBuffer();
     return performance.now() - t0;
   };
-  for (let i = 0; i < 5; i++) {
-    await get('/api/v1/inbox');
-    await get('/api/v1/invoice/list');
-  }
-  const inbox: number[] = [];
-  const invoices: number[] = [];
-  for (let r = 0; r < options.listRounds; r++) {
-    invoices.push(await get('/api/v1/invoice/list'));
-    inbox.push(await get('/api/v1/inbox'));
-  }
+  /** Two reads of the same server, warmed up, then interleaved rounds: each one's times (ms). */
+  const interleaved = async (measured: string, baseline: string): Promise<[number[], number[]]> => {
+    for (let i = 0; i < 5; i++) {
+      await get(measured);
+      await get(baseline);
+    }
+    const values: number[] = [];
+    const baselines: number[] = [];
+    for (let r = 0; r < options.listRounds; r++) {
+      baselines.push(await get(baseline));
+      values.push(await get(measured));
+    }
+    return [values, baselines];
+  };
+  const [inbox, invoices] = await interleaved('/api/v1/inbox', '/api/v1/invoice/list');
   rows.push({
     id: 'I1',
     what: `inbox first page, ${String(options.documents)} received vs invoice list`,
@@ -123,16 +128,7 @@ export async function measureInbox(
 
   // I3: what the dashboard's extra first read (the received documents' deadlines and the last fetch)
   // costs against the dashboard's own answer, at `documents` received documents
-  for (let i = 0; i < 5; i++) {
-    await get('/api/v1/inbox/attention');
-    await get('/api/v1/dashboard');
-  }
-  const attention: number[] = [];
-  const dashboard: number[] = [];
-  for (let r = 0; r < options.listRounds; r++) {
-    dashboard.push(await get('/api/v1/dashboard'));
-    attention.push(await get('/api/v1/inbox/attention'));
-  }
+  const [attention, dashboard] = await interleaved('/api/v1/inbox/attention', '/api/v1/dashboard');
   rows.push({
     id: 'I3',
     what: `dashboard's inbox attention read, ${String(options.documents)} received vs the dashboard`,

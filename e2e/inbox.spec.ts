@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
+import { receivedXml } from './doubles';
 import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test } from './support';
 
 /**
@@ -11,19 +12,7 @@ import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test }
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-const SAMPLE = new URL('../apps/api/test/inbox/samples/valid/eRacun_PDV25_valid.xml', import.meta.url);
 
-/** The official sample, addressed to the demo issuer and numbered for this run. */
-function receivedXml(buyerOib: string, number: string): Buffer {
-  const text = fs
-    .readFileSync(SAMPLE, 'utf8')
-    .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
-      party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
-    )
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`)
-    .replace(/(<cac:PayeeFinancialAccount>\s*<cbc:ID>)[^<]*/, '$1HR1210010051863000160');
-  return Buffer.from(text, 'utf8');
-}
 
 test('a received e-invoice is imported, read field by field, downloaded as it came and found again, in Croatian and English, on a phone too', async ({ page }) => {
   test.setTimeout(180_000);
@@ -36,7 +25,7 @@ test('a received e-invoice is imported, read field by field, downloaded as it ca
   const headers = await authHeaders(page);
   const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
   const number = `UL-${String(Date.now() % 1_000_000)}-1-1`;
-  const bytes = receivedXml(issuer.oib, number);
+  const bytes = receivedXml(issuer.oib, number, { iban: 'HR1210010051863000160' });
 
   await page.getByRole('navigation').getByRole('link', { name: 'Primljeni računi' }).click();
   await expect(page).toHaveURL(/\/Inbox$/);
@@ -138,7 +127,7 @@ test('a received e-invoice is marked paid in parts, a payment undone, and its su
   const number = `UL-${String(Date.now() % 1_000_000)}-2-1`;
   const imported = await page.request.post('/api/v1/inbox/import', {
     headers,
-    multipart: { files: { name: 'placanje.xml', mimeType: 'application/xml', buffer: receivedXml(issuer.oib, number) } },
+    multipart: { files: { name: 'placanje.xml', mimeType: 'application/xml', buffer: receivedXml(issuer.oib, number, { iban: 'HR1210010051863000160' }) } },
   });
   expect(imported.status(), await imported.text()).toBe(200);
   const id = ((await imported.json()) as { data: { results: { id: number }[] } }).data.results[0]!.id;

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
 import { MerDouble } from '../apps/api/test/delivery/merDouble';
+import { receivedXml } from './doubles';
 import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test, toast } from './support';
 
 /**
@@ -12,19 +12,8 @@ import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test, to
  * intermediary cannot hand over now is named in English; at 390 px too.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-const SAMPLE = new URL('../apps/api/test/inbox/samples/valid/eRacun_PDV25_valid.xml', import.meta.url);
 const PASSWORD = 'MER e2e primanje';
 
-/** The official sample, addressed to the demo issuer and numbered for this run. */
-function receivedXml(buyerOib: string, number: string): Buffer {
-  const text = fs
-    .readFileSync(SAMPLE, 'utf8')
-    .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
-      party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
-    )
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
-  return Buffer.from(text, 'utf8');
-}
 
 test('received e-invoices are fetched from the intermediary once, with what could not be taken named; hr, en, 390 px', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
-import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
+import { receivedXml, selfFiscalization } from './doubles';
 import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test } from './support';
 
 /**
@@ -15,41 +14,17 @@ import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test } f
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const PASSWORD = 'demo-lozinka-3';
-const SAMPLE = new URL('../apps/api/test/inbox/samples/valid/eRacun_PDV25_valid.xml', import.meta.url);
-
-/** The official sample, addressed to the demo issuer and numbered for this run. */
-function receivedXml(buyerOib: string, number: string): Buffer {
-  const text = fs
-    .readFileSync(SAMPLE, 'utf8')
-    .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
-      party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
-    )
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
-  return Buffer.from(text, 'utf8');
-}
 
 test('a received e-invoice is fiscalized as received with "Fiscalize now", a refusal says why, and it prints; hr, en, 390 px', async ({ page, request }) => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 1000 });
-  const ca = testCa('Faktura E2E Test CA');
-  const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
-  const service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
-  await service.start();
   await page.goto('/');
   await signIn(page);
   const headers = await authHeaders(page);
   const issuer = await apiData<{ oib: string }>(request, headers, '/api/v1/settings/issuer');
-  const user = applicationCertificate(ca, { oib: issuer.oib });
+  const { service, stop } = await selfFiscalization(request, headers, issuer.oib, PASSWORD);
   try {
-    const settings = await request.put('/api/v1/settings/fiscalization', {
-      headers,
-      data: {
-        mode: 'SELF', environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD, [ca]).toString('base64'), password: PASSWORD },
-        endpoints: { einvoice: service.url, ereporting: service.reportingUrl }, trustedCaPem: ca.certificatePem,
-      },
-    });
-    expect(settings.status(), await settings.text()).toBe(200);
     const run = String(Date.now() % 1_000_000);
     const keep = async (number: string): Promise<number> => {
       const imported = await request.post('/api/v1/inbox/import', {
@@ -111,8 +86,6 @@ test('a received e-invoice is fiscalized as received with "Fiscalize now", a ref
     const bytes = fs.readFileSync((await pdf.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   } finally {
-    // the other journeys run without fiscalization
-    await request.put('/api/v1/settings/fiscalization', { headers, data: { mode: 'OFF', environment: 'TEST', trustedCaPem: null, endpoints: { einvoice: null, ereporting: null } } });
-    await service.stop();
+    await stop();
   }
 });

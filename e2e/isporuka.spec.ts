@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { FiscalizationDouble } from '../apps/api/test/fiscalization/double';
-import { applicationCertificate, pkcs12, serverCertificate, testCa } from '../apps/api/test/fiscalization/pki';
+import { selfFiscalization } from './doubles';
 import { DEMO_OPERATOR_OIB, E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, test, usePremises, signIn } from './support';
 
 /**
@@ -18,26 +17,13 @@ const CLIENT = 'Papirnati Ured d.o.o.';
 test.describe('a supply without an e-invoice', () => {
   test('mark a client as not receiving e-invoices, issue to it, see the supply reported', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const ca = testCa('Faktura E2E Test CA');
-    const user = applicationCertificate(ca, { oib: '69814562369' });
-    const answers = applicationCertificate(ca, { oib: null, company: 'fiskalcistest', keyIndex: 4 });
-    const service = new FiscalizationDouble(serverCertificate(ca, 'localhost', 2), answers, ca, answers);
-    await service.start();
     await page.goto('/');
     await signIn(page);
     const headers = await authHeaders(page);
     await usePremises(page, request, 'ISP1');
     expect((await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: '24680135792' } })).status()).toBe(200);
+    const { service, stop } = await selfFiscalization(request, headers, '69814562369', PASSWORD);
     try {
-      const settings = await request.put('/api/v1/settings/fiscalization', {
-        headers,
-        data: {
-          mode: 'SELF', environment: 'TEST', certificate: { p12: pkcs12(user, PASSWORD, [ca]).toString('base64'), password: PASSWORD },
-          endpoints: { einvoice: service.url, ereporting: service.reportingUrl }, trustedCaPem: ca.certificatePem,
-        },
-      });
-      expect(settings.status(), await settings.text()).toBe(200);
-
       // the New client dialog: the mark comes with a Croatian address, and says what it means
       await page.goto('/Clients');
       await page.getByRole('button', { name: 'Novi klijent' }).click();
@@ -86,10 +72,9 @@ test.describe('a supply without an e-invoice', () => {
       await chooseLanguage(page, 'HR');
     } finally {
       // the other journeys run without fiscalization
-      await request.put('/api/v1/settings/fiscalization', { headers, data: { mode: 'OFF', environment: 'TEST', trustedCaPem: null, endpoints: { einvoice: null, ereporting: null } } });
+      await stop();
       await request.put('/api/v1/account', { headers, data: { name: E2E_USER.name, email: E2E_USER.email, oib: DEMO_OPERATOR_OIB } });
       await usePremises(page, request, 'POSL1');
-      await service.stop();
     }
   });
 });
