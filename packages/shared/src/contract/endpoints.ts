@@ -229,6 +229,7 @@ export const endpoints = {
     /** The user's payments of a received invoice (decision 039). */
     recordPayment: { method: 'POST', path: '/api/v1/inbox/:id/payment', access: bearer, tags: ['inbox'], idempotent },
     deletePayment: { method: 'DELETE', path: '/api/v1/inbox/:id/payment/:paymentId', access: bearer, tags: ['inbox'], idempotent },
+    reject: { method: 'POST', path: '/api/v1/inbox/:id/reject', access: bearer, tags: ['inbox'], idempotent },
     fiscalization: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalize: { method: 'POST', path: '/api/v1/inbox/:id/fiscalize', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalMessages: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization/messages', access: bearer, tags: ['inbox', 'fiscalization'] },

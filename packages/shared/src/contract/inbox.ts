@@ -3,6 +3,7 @@ import { envelope, plainText } from './common';
 import { errorCodeSchema } from './errors';
 import { facetSchema, yearQuerySchema } from './invoice';
 import { receivedPaymentSchema } from './inboxPayment';
+import { receivedRejectionSchema } from './inboxRejection';
 
 /**
  * Received e-invoices (issue 46): the UBL 2.1 Invoices and CreditNotes suppliers sent the user,
@@ -204,6 +205,8 @@ export const receivedDocumentSchema = receivedListRowSchema.extend({
   payments: z.array(receivedPaymentSchema),
   /** The supplier's record among the clients and suppliers (found or created by OIB when kept); null without an OIB. */
   supplierCompanyId: z.number().nullable(),
+  /** The user's rejection of it and where its report stands (decision 040); null while not rejected. */
+  rejection: receivedRejectionSchema.nullable(),
 });
 export type ReceivedDocument = z.infer<typeof receivedDocumentSchema>;
 export const receivedDocumentResponse = envelope(receivedDocumentSchema);

@@ -37,6 +37,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
+import { receivedRejectSchema, receivedRejectedResponse } from './inboxRejection';
 import { receivedPaymentCreateSchema, receivedPaymentDeletedResponse, receivedPaymentParamsSchema, receivedPaymentRecordedResponse } from './inboxPayment';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
@@ -307,6 +308,13 @@ export const contract = {
       ...once,
       params: receivedPaymentParamsSchema,
       response: { 200: receivedPaymentDeletedResponse },
+    }),
+    reject: route(endpoints.inbox.reject, {
+      summary: 'Rejects a received e-invoice (reason type N, U or O and a reason); reported to the Tax Administration by the 20th of the next month',
+      ...once,
+      ...id,
+      body: receivedRejectSchema,
+      response: { 200: receivedRejectedResponse },
     }),
     fiscalization: route(endpoints.inbox.fiscalization, {
       summary: 'Where a received e-invoice stands with its fiscalization as received (vrstaERacuna U): status, deadline, attempts, refusal, the messages exchanged',

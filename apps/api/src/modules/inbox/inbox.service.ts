@@ -29,6 +29,7 @@ import { getFiscalSettings, queueReceived } from '../fiscalization';
 import { originalFileName } from './inbox.names';
 import { supplierIdByOib, supplierRecord } from '../company';
 import { receivedPayments } from './inbox.payments';
+import { rejectionOf } from './inbox.rejection';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
 
@@ -255,7 +256,7 @@ function validationOf(row: repo.ReceivedRow): ReceivedValidation {
 }
 
 /** One received document, read again from its original bytes. */
-export async function getReceived(db: Db, id: number): Promise<ReceivedDocument> {
+export async function getReceived(db: Db, id: number, language: Language = 'hr'): Promise<ReceivedDocument> {
   const { row, bytes } = await stored(db, id);
   const read = readUbl(bytes, row.file_name ?? String(id));
   const supplierKey = row.supplier_key;
@@ -285,6 +286,7 @@ export async function getReceived(db: Db, id: number): Promise<ReceivedDocument>
     retainedUntil: row.retained_until,
     payments: await receivedPayments(db, id, row.currency),
     supplierCompanyId: row.supplier_oib ? ((await supplierIdByOib(db, row.supplier_oib)) ?? null) : null,
+    rejection: await rejectionOf({ db }, id, language, row.fiscal_status),
   };
 }
 

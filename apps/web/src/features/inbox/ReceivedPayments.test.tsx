@@ -72,6 +72,7 @@ const DOCUMENT: ReceivedDocument = {
   retainedUntil: '2037-12-31',
   payments: [],
   supplierCompanyId: null,
+  rejection: null,
 };
 
 /** Issue 46, "Paid" (decision 039): the received invoice's page marks it paid, in parts, and undoes a payment. */
