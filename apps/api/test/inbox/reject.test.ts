@@ -57,6 +57,9 @@ describe('rejecting a received e-invoice', () => {
     expect(errorsOf(await reject(id, { type: 'O', reason: 'Second time' }, 'en'))[0]!.reason).toContain('rejected only once');
     expect((await doc(id)).rejection).toMatchObject({ type: 'U', reason: 'Obračunat PDV 25 % umjesto 13 %' });
 
+    // the dashboard warns until it is reported, with the deadline
+    const attention = dataOf<{ rejectionsToReport: number; rejectionsDeadline: string | null }>(await world.h.request('GET', '/api/v1/inbox/attention', { token: world.token }));
+    expect(attention).toMatchObject({ rejectionsToReport: 1, rejectionsDeadline: deadline });
     // after the rejection no payment is recorded
     expect(errorsOf(await pay(id, 100))[0]!.code).toBe('inboxPaymentRejected');
     const audit = await rejectedAudit();

@@ -273,6 +273,9 @@ export const inboxAttentionSchema = z.object({
   dueSoon: z.number(),
   nextDeadline: z.string().nullable(),
   refused: z.number(),
+  /** Rejections not yet reported to the Tax Administration (decision 040): how many, and the nearest deadline (the 20th). */
+  rejectionsToReport: z.number(),
+  rejectionsDeadline: z.string().nullable(),
   /** Fetching from the intermediary (decision 037); null: never fetched (not set up). */
   fetch: inboxFetchStatusSchema.nullable(),
 });

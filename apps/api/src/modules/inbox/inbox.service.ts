@@ -30,6 +30,7 @@ import { originalFileName } from './inbox.names';
 import { supplierIdByOib, supplierRecord } from '../company';
 import { receivedPayments } from './inbox.payments';
 import { rejectionOf } from './inbox.rejection';
+import { toReport as rejectionsToReport } from './rejection.repository';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
 
@@ -363,6 +364,7 @@ export async function paymentCodePng(db: Db, id: number): Promise<Buffer> {
 }
 
 /** The dashboard's warning: deadlines to fiscalize received e-invoices passed or within two working days, and refusals. */
-export function inboxAttention(db: Db, today = todayInZagreb()): Promise<Omit<InboxAttention, 'fetch'>> {
-  return repo.attentionCounts(db, today, addWorkingDays(today, 2));
+export async function inboxAttention(db: Db, today = todayInZagreb()): Promise<Omit<InboxAttention, 'fetch'>> {
+  const [counts, rejections] = await Promise.all([repo.attentionCounts(db, today, addWorkingDays(today, 2)), rejectionsToReport(db)]);
+  return { ...counts, rejectionsToReport: rejections.count, rejectionsDeadline: rejections.deadline };
 }

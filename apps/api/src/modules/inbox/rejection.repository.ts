@@ -39,3 +39,13 @@ export async function markRejected(trx: Db, documentId: number): Promise<boolean
 export async function insertRejection(trx: Db, values: Insertable<ReceivedRejectionTable>): Promise<void> {
   await trx.insertInto('received_rejection').values(values).execute();
 }
+
+/** Rejections not yet reported (Faktura's own still pending or refused, and those the user reports elsewhere), with the nearest deadline. */
+export async function toReport(db: Db): Promise<{ count: number; deadline: string | null }> {
+  const row = await db
+    .selectFrom('received_rejection')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string>('deadline').as('next')])
+    .where('report_status', 'in', ['PENDING', 'FAILED', 'NONE'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), deadline: row.next ?? null };
+}
