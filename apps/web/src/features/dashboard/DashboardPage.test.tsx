@@ -275,7 +275,7 @@ describe('Dashboard', () => {
     });
     renderApp({ route: '/', signedIn: true });
     const alert = (await screen.findByText('Primljeni e-računi')).closest('[role=alert]') as HTMLElement;
-    expect(alert).toHaveTextContent('2 odbijena e-računa treba prijaviti Poreznoj upravi, prvi do 20. 1. 2027.');
+    expect(alert).toHaveTextContent('2 odbijena e-računa treba prijaviti Poreznoj upravi, prvi do 20. 1. 2027. Prikaži ih');
     expect(within(alert).getByRole('link', { name: 'Prikaži ih' })).toHaveAttribute('href', '/Inbox?state=REJECTED');
   });
 
