@@ -115,4 +115,25 @@ describe('rejecting a received e-invoice', () => {
     // exactly 1024 characters are taken
     expect((await reject(id, { type: 'N', reason: 'a'.repeat(1024) })).statusCode).toBe(200);
   });
+
+  it('lists the month’s rejections for the report by the 20th, with their state, and refuses a month that is none', async () => {
+    const id = await kept('REJ-5');
+    await reject(id, { type: 'N', reason: 'Pogrešan broj narudžbe' });
+    const month = today.slice(0, 7);
+    const res = await world.h.request('GET', `/api/v1/reports/rejections?month=${month}`, { token: world.token });
+    expect(res.statusCode).toBe(200);
+    const report = dataOf<{ month: string; deadline: string; unreported: number; rows: { receivedId: number; number: string; type: string; reason: string; reportStatus: string; supplierName: string; date: string }[] }>(res);
+    expect(report).toMatchObject({ month, deadline });
+    const row = report.rows.find((r) => r.receivedId === id);
+    expect(row).toMatchObject({ number: 'REJ-5', type: 'N', reason: 'Pogrešan broj narudžbe', reportStatus: 'NONE', date: today });
+    expect(row!.supplierName).not.toBe('');
+    expect(report.unreported).toBe(report.rows.length);
+    const other = dataOf<{ rows: unknown[] }>(await world.h.request('GET', '/api/v1/reports/rejections?month=2026-01', { token: world.token }));
+    expect(other.rows).toEqual([]);
+    for (const bad of ['2026-13', 'jučer', '']) {
+      const refused = await world.h.request('GET', `/api/v1/reports/rejections?month=${bad}`, { token: world.token });
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused)[0]!.field).toBe('month');
+    }
+  });
 });

@@ -168,6 +168,8 @@ export const endpoints = {
       tags: ['reports'],
       file: 'application/pdf',
     },
+    /** The month's rejections of received e-invoices, reported by the 20th of the next month (decision 040). */
+    rejections: { method: 'GET', path: '/api/v1/reports/rejections', access: bearer, tags: ['reports', 'inbox'] },
     /** Issue 31 item 13: every issued document of a period for the accountant (export/). */
     export: {
       method: 'GET',

@@ -65,3 +65,32 @@ export const receivedRejectionSchema = z.object({
 export type ReceivedRejection = z.infer<typeof receivedRejectionSchema>;
 
 export const receivedRejectedResponse = envelope(z.object({ rejection: receivedRejectionSchema, document: receivedStandingSchema }));
+
+/** `GET /api/v1/reports/rejections?month=YYYY-MM`: each rejection made that month, by day. */
+export const rejectionReportRowSchema = z.object({
+  receivedId: z.number(),
+  supplierName: z.string(),
+  supplierOib: z.string().nullable(),
+  /** `brojDokumenta`, `datumIzdavanja`. */
+  number: z.string(),
+  issueDate: z.string(),
+  /** `datumOdbijanja`. */
+  date: z.string(),
+  type: rejectionTypeSchema,
+  reason: z.string(),
+  reportStatus: rejectionReportStatusSchema,
+  requestId: z.string().nullable(),
+  errorCode: z.string().nullable(),
+});
+export type RejectionReportRow = z.infer<typeof rejectionReportRowSchema>;
+export const rejectionReportResponse = envelope(
+  z.object({
+    month: z.string(),
+    /** The 20th of the next month. */
+    deadline: z.string(),
+    rows: z.array(rejectionReportRowSchema),
+    /** Rows not yet reported (PENDING, FAILED, NONE). */
+    unreported: z.number(),
+  }),
+);
+export type RejectionReport = z.infer<typeof rejectionReportResponse>['data'];

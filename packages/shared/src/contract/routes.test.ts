@@ -19,7 +19,7 @@ describe('the route contract', () => {
       const route = routes.get(name)!;
       expect({ name, ...route }).toMatchObject({ name, ...endpoint });
     }
-    expect(names.length).toBe(88);
+    expect(names.length).toBe(89);
   });
 
   it('names each method and path once', () => {

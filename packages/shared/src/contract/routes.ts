@@ -37,7 +37,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
-import { receivedRejectSchema, receivedRejectedResponse } from './inboxRejection';
+import { receivedRejectSchema, receivedRejectedResponse, rejectionReportResponse } from './inboxRejection';
 import { receivedPaymentCreateSchema, receivedPaymentDeletedResponse, receivedPaymentParamsSchema, receivedPaymentRecordedResponse } from './inboxPayment';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
@@ -197,6 +197,11 @@ export const contract = {
     posd: route(endpoints.kpr.posd, { query: reportYearQuerySchema, response: { 200: posdResponse } }),
   },
   reports: {
+    rejections: route(endpoints.reports.rejections, {
+      summary: 'The rejections of received e-invoices made in a month, each with where its report to the Tax Administration stands (due the 20th of the next month)',
+      query: paymentReportQuerySchema,
+      response: { 200: rejectionReportResponse },
+    }),
     payments: route(endpoints.reports.payments, {
       summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
       query: paymentReportQuerySchema,

@@ -4,6 +4,9 @@ import {
   type RejectionReportStatus,
   contract,
   paymentReportDeadline,
+  monthDays,
+  type RejectionReport,
+  type RejectionType,
   type receivedRejectSchema,
   todayInZagreb,
   type Language,
@@ -126,8 +129,28 @@ export async function rejectReceived(
   });
 }
 
-/** The route, added to the inbox's plugin (inbox.routes.ts). */
+/** `GET /api/v1/reports/rejections?month=`: the month's rejections and where each report stands. */
+export async function rejectionReport(deps: Pick<InboxDeps, 'db'>, month: string): Promise<RejectionReport> {
+  const { from, to } = monthDays(month);
+  const rows = (await rejections.rejectionsBetween(deps.db, from, to)).map((row) => ({
+    receivedId: row.document_id,
+    supplierName: row.supplier_name,
+    supplierOib: row.supplier_oib,
+    number: row.number,
+    issueDate: row.issue_date,
+    date: row.rejected_on,
+    type: row.type as RejectionType,
+    reason: row.reason,
+    reportStatus: row.report_status as RejectionReportStatus,
+    requestId: row.request_id,
+    errorCode: row.error_code,
+  }));
+  return { month, deadline: paymentReportDeadline(month), rows, unreported: rows.filter((r) => ['PENDING', 'FAILED', 'NONE'].includes(r.reportStatus)).length };
+}
+
+/** The routes, added to the inbox's plugin (inbox.routes.ts). */
 export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDeps): void {
+  route(app, contract.reports.rejections, async (request) => ({ data: await rejectionReport(deps, request.query.month) }));
   route(app, contract.inbox.reject, async (request, reply) =>
     idempotent(deps.db, request, reply, 200, (finish) => rejectReceived(deps, request.params.id, request.body, request.operator, request.language, finish)),
   );

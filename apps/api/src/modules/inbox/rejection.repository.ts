@@ -49,3 +49,21 @@ export async function toReport(db: Db): Promise<{ count: number; deadline: strin
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), deadline: row.next ?? null };
 }
+
+/** The rejections made between two days (inclusive), by day then document, with the document's number and supplier. */
+export async function rejectionsBetween(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom('received_rejection')
+    .innerJoin('received_document', 'received_document.id', 'received_rejection.document_id')
+    .select([
+      'received_rejection.document_id', 'received_rejection.rejected_on', 'received_rejection.type', 'received_rejection.reason',
+      'received_rejection.report_status', 'received_rejection.request_id', 'received_rejection.error_code',
+      'received_document.number', 'received_document.issue_date', 'received_document.supplier_name', 'received_document.supplier_oib',
+    ])
+    .where('received_rejection.rejected_on', '>=', from)
+    .where('received_rejection.rejected_on', '<=', to)
+    .orderBy('received_rejection.rejected_on')
+    .orderBy('received_rejection.document_id')
+    .execute();
+  return rows.map((row) => ({ ...row, document_id: Number(row.document_id) }));
+}
