@@ -17,6 +17,7 @@ const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'ema
 /** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
 const QUERIES: Record<string, string> = {
   'reports.payments': '?month=2026-11',
+  'reports.rejections': '?month=2026-11',
   'reports.paymentsCsv': '?month=2026-11',
   // the KPR and PO-SD of a year (the form is Croatian whatever the reader's language)
   'kpr.ledger': '?year=2026',

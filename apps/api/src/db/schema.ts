@@ -593,6 +593,39 @@ export interface ReceivedPaymentTable {
   created_at: string;
 }
 
+/** The rejection of a received document and the outbox of its reports (decision 040); one per document. */
+export interface ReceivedRejectionTable {
+  document_id: number;
+  /** yyyy-MM-dd, Zagreb: `datumOdbijanja`. */
+  rejected_on: string;
+  /** N, U or O (`vrstaRazlogaOdbijanja`). */
+  type: string;
+  reason: string;
+  was_paid: Generated<number>;
+  operator_id: number;
+  created_at: string;
+  /** PENDING, REPORTED, FAILED (SELF), BY_INTERMEDIARY or NONE. */
+  report_status: string;
+  /** The 20th of the month after the rejection (ZoF čl. 52 st. 1). */
+  deadline: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  request_id: string | null;
+  reported_at: string | null;
+  error_code: string | null;
+  error_text: string | null;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  /** Telling the intermediary: PENDING, DONE, FAILED; null when there is no intermediary to tell. */
+  intermediary_status: string | null;
+  intermediary_attempts: Generated<number>;
+  intermediary_next_at: string | null;
+  intermediary_error: string | null;
+  intermediary_claimed_until: string | null;
+  intermediary_claimed_by: string | null;
+  updated_at: string;
+}
+
 /** The intermediary's inbox rounds (one row, id 1). */
 export interface InboxFetchTable {
   id: number;
@@ -637,4 +670,5 @@ export interface Database {
   received_document_file: ReceivedDocumentFileTable;
   inbox_fetch: InboxFetchTable;
   received_payment: ReceivedPaymentTable;
+  received_rejection: ReceivedRejectionTable;
 }

@@ -74,6 +74,8 @@ export const STATUS = {
   inboxPaymentBeforeIssue: 400,
   inboxPaymentOverOpen: 409,
   inboxPaymentNotFound: 404,
+  inboxAlreadyRejected: 409,
+  inboxRejectPaidUnconfirmed: 409,
   invoiceHasPayments: 409,
   einvoiceDraft: 409,
   einvoiceConsumer: 409,

@@ -29,12 +29,12 @@ describe('the inbox’s warning on the dashboard', () => {
     await set(ids[3]!, { fiscal_deadline: addDays(addWorkingDays(today, 2), 1) });
     await set(ids[4]!, { fiscal_status: 'FAILED', fiscal_deadline: addDays(today, -3) });
     const now = dataOf<typeof empty>(await h.request('GET', '/api/v1/inbox/attention', { token, lang: 'en' }));
-    expect(now).toEqual({ late: empty.late + 1, dueSoon: empty.dueSoon + 2, nextDeadline: today, refused: empty.refused + 1, fetch: null });
+    expect(now).toEqual({ late: empty.late + 1, dueSoon: empty.dueSoon + 2, nextDeadline: today, refused: empty.refused + 1, rejectionsToReport: 0, rejectionsDeadline: null, fetch: null });
     // fiscalized ones are not counted
     await set(ids[0]!, { fiscal_status: 'FISCALIZED' });
     await set(ids[1]!, { fiscal_status: 'BY_INTERMEDIARY' });
     const after = dataOf<typeof empty>(await h.request('GET', '/api/v1/inbox/attention', { token }));
-    expect(after).toEqual({ late: empty.late, dueSoon: empty.dueSoon + 1, nextDeadline: addWorkingDays(today, 2), refused: empty.refused + 1, fetch: null });
+    expect(after).toEqual({ late: empty.late, dueSoon: empty.dueSoon + 1, nextDeadline: addWorkingDays(today, 2), refused: empty.refused + 1, rejectionsToReport: 0, rejectionsDeadline: null, fetch: null });
     expect((await h.request('GET', '/api/v1/inbox/attention', {})).statusCode).toBe(401);
   });
 });

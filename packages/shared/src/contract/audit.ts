@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   // issue 46: a payment of a received e-invoice recorded or undone (decision 039)
   'inbox.paymentRecorded',
   'inbox.paymentDeleted',
+  // issue 47: a received e-invoice rejected, and its rejection reported (decision 040)
+  'inbox.rejected',
+  'inbox.rejectionReported',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

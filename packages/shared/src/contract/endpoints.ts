@@ -168,6 +168,8 @@ export const endpoints = {
       tags: ['reports'],
       file: 'application/pdf',
     },
+    /** The month's rejections of received e-invoices, reported by the 20th of the next month (decision 040). */
+    rejections: { method: 'GET', path: '/api/v1/reports/rejections', access: bearer, tags: ['reports', 'inbox'] },
     /** Issue 31 item 13: every issued document of a period for the accountant (export/). */
     export: {
       method: 'GET',
@@ -229,6 +231,7 @@ export const endpoints = {
     /** The user's payments of a received invoice (decision 039). */
     recordPayment: { method: 'POST', path: '/api/v1/inbox/:id/payment', access: bearer, tags: ['inbox'], idempotent },
     deletePayment: { method: 'DELETE', path: '/api/v1/inbox/:id/payment/:paymentId', access: bearer, tags: ['inbox'], idempotent },
+    reject: { method: 'POST', path: '/api/v1/inbox/:id/reject', access: bearer, tags: ['inbox'], idempotent },
     fiscalization: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalize: { method: 'POST', path: '/api/v1/inbox/:id/fiscalize', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalMessages: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization/messages', access: bearer, tags: ['inbox', 'fiscalization'] },

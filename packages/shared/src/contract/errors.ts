@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'inboxPaymentBeforeIssue',
   'inboxPaymentOverOpen',
   'inboxPaymentNotFound',
+  // rejecting a received e-invoice (issue 47, decision 040)
+  'inboxAlreadyRejected',
+  'inboxRejectPaidUnconfirmed',
   'invoiceHasPayments',
   'einvoiceDraft',
   'einvoiceConsumer',

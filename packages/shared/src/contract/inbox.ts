@@ -3,6 +3,7 @@ import { envelope, plainText } from './common';
 import { errorCodeSchema } from './errors';
 import { facetSchema, yearQuerySchema } from './invoice';
 import { receivedPaymentSchema } from './inboxPayment';
+import { receivedRejectionSchema } from './inboxRejection';
 
 /**
  * Received e-invoices (issue 46): the UBL 2.1 Invoices and CreditNotes suppliers sent the user,
@@ -206,6 +207,8 @@ export const receivedDocumentSchema = receivedListRowSchema.extend({
   payments: z.array(receivedPaymentSchema),
   /** The supplier's record among the clients and suppliers (found or created by OIB when kept); null without an OIB. */
   supplierCompanyId: z.number().nullable(),
+  /** The user's rejection of it and where its report stands (decision 040); null while not rejected. */
+  rejection: receivedRejectionSchema.nullable(),
 });
 export type ReceivedDocument = z.infer<typeof receivedDocumentSchema>;
 export const receivedDocumentResponse = envelope(receivedDocumentSchema);
@@ -272,6 +275,9 @@ export const inboxAttentionSchema = z.object({
   dueSoon: z.number(),
   nextDeadline: z.string().nullable(),
   refused: z.number(),
+  /** Rejections not yet reported to the Tax Administration (decision 040): how many, and the nearest deadline (the 20th). */
+  rejectionsToReport: z.number(),
+  rejectionsDeadline: z.string().nullable(),
   /** Fetching from the intermediary (decision 037); null: never fetched (not set up). */
   fetch: inboxFetchStatusSchema.nullable(),
 });

@@ -22,3 +22,4 @@ export * from './fiscalization';
 export * from './delivery';
 export * from './inbox';
 export * from './inboxPayment';
+export * from './inboxRejection';

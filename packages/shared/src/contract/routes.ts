@@ -37,6 +37,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
+import { receivedRejectSchema, receivedRejectedResponse, rejectionReportResponse } from './inboxRejection';
 import { receivedPaymentCreateSchema, receivedPaymentDeletedResponse, receivedPaymentParamsSchema, receivedPaymentRecordedResponse } from './inboxPayment';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
@@ -196,6 +197,11 @@ export const contract = {
     posd: route(endpoints.kpr.posd, { query: reportYearQuerySchema, response: { 200: posdResponse } }),
   },
   reports: {
+    rejections: route(endpoints.reports.rejections, {
+      summary: 'The rejections of received e-invoices made in a month, each with where its report to the Tax Administration stands (due the 20th of the next month)',
+      query: paymentReportQuerySchema,
+      response: { 200: rejectionReportResponse },
+    }),
     payments: route(endpoints.reports.payments, {
       summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
       query: paymentReportQuerySchema,
@@ -307,6 +313,13 @@ export const contract = {
       ...once,
       params: receivedPaymentParamsSchema,
       response: { 200: receivedPaymentDeletedResponse },
+    }),
+    reject: route(endpoints.inbox.reject, {
+      summary: 'Rejects a received e-invoice (reason type N, U or O and a reason); reported to the Tax Administration by the 20th of the next month',
+      ...once,
+      ...id,
+      body: receivedRejectSchema,
+      response: { 200: receivedRejectedResponse },
     }),
     fiscalization: route(endpoints.inbox.fiscalization, {
       summary: 'Where a received e-invoice stands with its fiscalization as received (vrstaERacuna U): status, deadline, attempts, refusal, the messages exchanged',

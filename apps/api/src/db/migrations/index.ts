@@ -28,6 +28,7 @@ import * as deliveryFiscalization from './2026_11_29_0301_delivery_fiscalization
 import * as receivedDocuments from './2026_12_06_0101_received_documents';
 import * as fiscalReceived from './2026_12_07_0101_fiscal_received';
 import * as receivedPayments from './2026_12_07_0201_received_payments';
+import * as receivedRejection from './2026_12_08_0101_received_rejection';
 import * as receivedRetentionGuard from './2026_12_07_0301_received_retention_guard';
 import * as inboxFetching from './2026_12_07_0401_inbox_fetching';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0201_received_payments': receivedPayments,
   '2026_12_07_0301_received_retention_guard': receivedRetentionGuard,
   '2026_12_07_0401_inbox_fetching': inboxFetching,
+  '2026_12_08_0101_received_rejection': receivedRejection,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ export { type FiscalDeps, type ReceivedSource, getFiscalSettings, sendingSetup }
 export { type ERacunRecord } from './eracun';
 export { FiscalizationWorker, enqueueIssued, enqueueReceived, fiscalizeRound, queueIssued, queueReceived, sendDue, sendDueReceived } from './outbox';
 // what the invoice module's payment answers say of each payment's report (its port, wired in app.ts)
-export { paymentReports } from './status';
+export { paymentReports, reasonOf as fiscalReason } from './status';
 // what a fiscalized invoice's printout carries (decision 031): the check page's link and its QR code
 export { QR_MIN_SIZE_MM, verificationQrPng, verificationUrl } from './b2c';
 // encryption at rest under the server's secret, for other secrets too (the intermediary's password, issue 32)

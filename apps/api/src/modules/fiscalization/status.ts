@@ -116,7 +116,7 @@ export async function fiscalMessages(deps: FiscalDeps, invoiceId: number) {
 const TRANSPORT = ['NETWORK', 'TIMEOUT', 'TLS', 'HTTP', 'ANSWER'];
 
 /** What a stored code means in the reader's language: the service's S-codes, an outage, or Faktura's own refusal. */
-function reasonOf(language: Language, code: string, params: Record<string, string>): string {
+export function reasonOf(language: Language, code: string, params: Record<string, string> = {}): string {
   if (/^S0\d\d$/.test(code)) return translate(language, `fiscalization.serviceCodes.${code}`);
   if (TRANSPORT.includes(code)) return translate(language, `fiscalization.status.errors.${code}`);
   return translate(language, `errors.${code}`, params);

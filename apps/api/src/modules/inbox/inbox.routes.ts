@@ -5,6 +5,7 @@ import { attachmentHeader } from '../../http/download';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { paymentRoutes } from './inbox.payments';
+import { rejectionRoutes } from './inbox.rejection';
 import { receivedPdf } from './inbox.pdf';
 import { MAX_FILES, MAX_UPLOAD_BYTES, type Unpacked, unpack } from './inbox.files';
 import { type InboxDeps, attachmentPdf, inboxAttention, paymentCodePng, getReceived, keepContext, keepDocument, listReceived, originalXml, resultOf, summarise } from './inbox.service';
@@ -28,7 +29,7 @@ export const inboxRoutes =
     });
 
     route(app, contract.inbox.list, async (request) => listReceived(deps.db, request.query));
-    route(app, contract.inbox.get, async (request) => ({ data: await getReceived(deps.db, request.params.id) }));
+    route(app, contract.inbox.get, async (request) => ({ data: await getReceived(deps.db, request.params.id, request.language) }));
 
     route(app, contract.inbox.xml, async (request, reply) => {
       const { bytes, fileName } = await originalXml(deps.db, request.params.id);
@@ -89,6 +90,7 @@ export const inboxRoutes =
     });
 
     paymentRoutes(app, deps.db);
+    rejectionRoutes(app, deps);
 
     route(app, contract.inbox.fetch, async (request) => {
       const answer = await fetchRound(deps, deps.processId, { manual: true, language: request.language, actor: request.operator });

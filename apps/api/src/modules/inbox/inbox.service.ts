@@ -30,6 +30,8 @@ import { foreignSupplier } from './inbox.fiscal';
 import { originalFileName } from './inbox.names';
 import { supplierIdByOib, supplierRecord } from '../company';
 import { receivedPayments } from './inbox.payments';
+import { rejectionOf } from './inbox.rejection';
+import { toReport as rejectionsToReport } from './rejection.repository';
 import * as repo from './inbox.repository';
 import { type ReadDocument, UblReadError, readUbl, supplierKeyOf } from './ubl.reader';
 
@@ -257,7 +259,7 @@ function validationOf(row: repo.ReceivedRow): ReceivedValidation {
 }
 
 /** One received document, read again from its original bytes. */
-export async function getReceived(db: Db, id: number): Promise<ReceivedDocument> {
+export async function getReceived(db: Db, id: number, language: Language = 'hr'): Promise<ReceivedDocument> {
   const { row, bytes } = await stored(db, id);
   const read = readUbl(bytes, row.file_name ?? String(id));
   const supplierKey = row.supplier_key;
@@ -287,6 +289,7 @@ export async function getReceived(db: Db, id: number): Promise<ReceivedDocument>
     retainedUntil: row.retained_until,
     payments: await receivedPayments(db, id, row.currency),
     supplierCompanyId: row.supplier_oib ? ((await supplierIdByOib(db, row.supplier_oib)) ?? null) : null,
+    rejection: await rejectionOf({ db }, id, language, row.fiscal_status),
   };
 }
 
@@ -363,6 +366,7 @@ export async function paymentCodePng(db: Db, id: number): Promise<Buffer> {
 }
 
 /** The dashboard's warning: deadlines to fiscalize received e-invoices passed or within two working days, and refusals. */
-export function inboxAttention(db: Db, today = todayInZagreb()): Promise<Omit<InboxAttention, 'fetch'>> {
-  return repo.attentionCounts(db, today, addWorkingDays(today, 2));
+export async function inboxAttention(db: Db, today = todayInZagreb()): Promise<Omit<InboxAttention, 'fetch'>> {
+  const [counts, rejections] = await Promise.all([repo.attentionCounts(db, today, addWorkingDays(today, 2)), rejectionsToReport(db)]);
+  return { ...counts, rejectionsToReport: rejections.count, rejectionsDeadline: rejections.deadline };
 }

@@ -268,10 +268,21 @@ describe('Dashboard', () => {
     expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/Inbox?fiscalStatus=PENDING', '/Inbox?fiscalStatus=FAILED']);
   });
 
+  it('warns of rejected e-invoices not yet reported, with the nearest 20th and the way to them (decision 040)', async () => {
+    stubApi({
+      [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
+      'GET /api/v1/inbox/attention': answer({ late: 0, dueSoon: 0, nextDeadline: null, refused: 0, rejectionsToReport: 2, rejectionsDeadline: '2027-01-20' }),
+    });
+    renderApp({ route: '/', signedIn: true });
+    const alert = (await screen.findByText('Primljeni e-računi')).closest('[role=alert]') as HTMLElement;
+    expect(alert).toHaveTextContent('2 odbijena e-računa treba prijaviti Poreznoj upravi, prvi do 20. 1. 2027. Prikaži ih');
+    expect(within(alert).getByRole('link', { name: 'Prikaži ih' })).toHaveAttribute('href', '/Inbox?state=REJECTED');
+  });
+
   it('says nothing about received e-invoices while no deadline is near', async () => {
     stubApi({
       [dashboardPath(THIS_YEAR)]: answer(dashboardBody()),
-      'GET /api/v1/inbox/attention': answer({ late: 0, dueSoon: 0, nextDeadline: null, refused: 0 }),
+      'GET /api/v1/inbox/attention': answer({ late: 0, dueSoon: 0, nextDeadline: null, refused: 0, rejectionsToReport: 0, rejectionsDeadline: null }),
     });
     renderApp({ route: '/', signedIn: true });
     expect(await screen.findByText(eur(123_450))).toBeInTheDocument();

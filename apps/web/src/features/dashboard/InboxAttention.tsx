@@ -17,7 +17,7 @@ export function InboxAttention() {
   const { t } = useTranslation();
   const { data } = useApi(endpoints.inbox.attention);
   if (!data) return null;
-  const { late, dueSoon, nextDeadline, refused, fetch } = data;
+  const { late, dueSoon, nextDeadline, refused, fetch, rejectionsToReport, rejectionsDeadline } = data;
   const fetchProblem = fetch?.problem ?? null;
   const show = (status: 'FAILED' | 'PENDING') => (
     <Anchor component={Link} to={`/Inbox?fiscalStatus=${status}`} fw={600} inherit>
@@ -25,7 +25,8 @@ export function InboxAttention() {
     </Anchor>
   );
   const urgent = late > 0 || refused > 0;
-  if (!urgent && dueSoon === 0 && !fetchProblem) return null;
+  const toReport = rejectionsToReport > 0 && rejectionsDeadline !== null;
+  if (!urgent && dueSoon === 0 && !fetchProblem && !toReport) return null;
   return (
     <Alert color={urgent || fetchProblem ? 'red' : 'yellow'} variant="light" icon={urgent ? <IconAlertTriangle /> : <IconInbox />} title={t('dashboard.inbox.title')}>
       <Stack gap={4}>
@@ -44,6 +45,14 @@ export function InboxAttention() {
             {t('dashboard.inbox.fetchFailing', { problem: fetchProblem })}{' '}
             <Anchor component={Link} to="/Inbox" fw={600} inherit>
               {t('dashboard.inbox.openInbox')}
+            </Anchor>
+          </Text>
+        )}
+        {toReport && (
+          <Text size="sm">
+            {t('dashboard.inbox.toReport', { count: rejectionsToReport, deadline: formatDate(rejectionsDeadline, currentLanguage()) })}{' '}
+            <Anchor component={Link} to="/Inbox?state=REJECTED" fw={600} inherit>
+              {t('dashboard.inbox.show')}
             </Anchor>
           </Text>
         )}

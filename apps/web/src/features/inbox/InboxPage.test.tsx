@@ -90,6 +90,7 @@ const DOCUMENT: ReceivedDocument = {
   retainedUntil: '2037-12-31',
   payments: [],
   supplierCompanyId: null,
+  rejection: null,
 };
 
 /** A fake API: the list answers by its query; the rest by "METHOD /path". */

@@ -13,6 +13,7 @@ import { formatDay } from '../invoices';
 import { downloadAttachment, downloadPdf, downloadXml, paymentCodeBlob, useReceived } from './api';
 import { decimalFor } from './format';
 import { ReceivedPayments } from './ReceivedPayments';
+import { ReceivedRejection } from './ReceivedRejection';
 import { CreditNoteMark, FiscalBadge, FlagBadges, ReceivedStateBadge, ValidationBadge, signedCents } from './cells';
 import { ReceivedFiscalSection } from './ReceivedFiscalSection';
 
@@ -60,6 +61,7 @@ export function ReceivedDocumentPage() {
       {back}
       <Document doc={data} />
       <ReceivedPayments doc={data} onChanged={() => void mutate()} />
+      <ReceivedRejection doc={data} onChanged={() => void mutate()} />
     </Stack>
   );
 }

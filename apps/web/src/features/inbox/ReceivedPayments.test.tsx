@@ -72,6 +72,7 @@ const DOCUMENT: ReceivedDocument = {
   retainedUntil: '2037-12-31',
   payments: [],
   supplierCompanyId: null,
+  rejection: null,
 };
 
 /** Issue 46, "Paid" (decision 039): the received invoice's page marks it paid, in parts, and undoes a payment. */
@@ -152,5 +153,68 @@ describe('paying a received invoice', () => {
     await findToast('The payment of €1,250.00 was undone');
     expect(callsTo(fetchMock, 'DELETE /api/v1/inbox/7/payment/3')).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeVisible());
+  });
+});
+
+describe('rejecting a received invoice (decision 040)', () => {
+  beforeEach(freezeToday);
+  afterEach(() => {
+    vi.useRealTimers();
+    void i18n.changeLanguage('hr');
+  });
+
+  const REJECTION: NonNullable<ReceivedDocument['rejection']> = {
+    date: TODAY,
+    type: 'U',
+    reason: 'PDV 25 % umjesto 13 %',
+    operator: 'Ana Anić',
+    createdAt: `${TODAY}T10:00:00.000Z`,
+    wasPaid: false,
+    report: { status: 'PENDING', deadline: '2026-04-20', attempts: 0, nextAttemptAt: null, waitingForReceipt: true, requestId: null, reportedAt: null, error: null },
+  };
+  const rejectionRegion = async (name = 'Odbijanje') => within(await screen.findByRole('region', { name }));
+
+  it('asks for the reason type and a reason, sends them, then shows the rejection and its report waiting with the deadline', async () => {
+    const fetchMock = pageApi([DOCUMENT, { ...DOCUMENT, state: 'REJECTED', rejection: REJECTION }], {
+      'POST /api/v1/inbox/7/reject': () =>
+        jsonResponse(200, { data: { rejection: REJECTION, document: { id: 7, state: 'REJECTED', payableCents: 125000, paidCents: 0, openCents: 125000 } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    await user.click((await rejectionRegion()).getByRole('button', { name: 'Odbij' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odbij račun 17-P1-1' });
+    // nothing chosen: said beside each input, nothing sent
+    await user.click(within(dialog).getByRole('button', { name: 'Odbij račun' }));
+    expect(await within(dialog).findByText('Upišite razlog')).toBeVisible();
+    expect(callsTo(fetchMock, 'POST /api/v1/inbox/7/reject')).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: /U — Nepodudarnost koja utječe na porez/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Razlog/ }), 'PDV 25 % umjesto 13 %');
+    expect(within(dialog).getByText('21 / 1024')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Odbij račun' }));
+    await findToast('Račun 17-P1-1 je odbijen');
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/inbox/7/reject'))).toEqual({ type: 'U', reason: 'PDV 25 % umjesto 13 %' });
+    const shown = await rejectionRegion();
+    expect(await shown.findByText('Vrsta razloga: U — Nepodudarnost koja utječe na porez')).toBeVisible();
+    expect(shown.getByTestId('rejection-report')).toHaveTextContent('Čeka prijavu Poreznoj upravi (rok 20. 4. 2026.)');
+    expect(shown.queryByRole('button', { name: 'Odbij' })).toBeNull();
+  });
+
+  it('asks to confirm before rejecting a part-paid invoice, in English', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = pageApi([PART, { ...PART, state: 'REJECTED', rejection: { ...REJECTION, wasPaid: true, report: { ...REJECTION.report, status: 'NONE', waitingForReceipt: false } } }], {
+      'POST /api/v1/inbox/7/reject': () =>
+        jsonResponse(200, { data: { rejection: REJECTION, document: { id: 7, state: 'REJECTED', payableCents: 125000, paidCents: 50000, openCents: 75000 } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    await user.click((await rejectionRegion('Rejection')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject invoice 17-P1-1' });
+    expect(within(dialog).getByText('Payments of the invoice are recorded (€500.00). They stay recorded.')).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: /O — Other/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not delivered');
+    expect(within(dialog).getByRole('button', { name: 'Reject the invoice' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand, reject the paid invoice all the same' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the invoice' }));
+    await findToast('Invoice 17-P1-1 is rejected');
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/inbox/7/reject'))).toEqual({ type: 'O', reason: 'Not delivered', confirmPaid: true });
+    expect(await (await rejectionRegion('Rejection')).findByText('Payments were recorded on the invoice when it was rejected.')).toBeVisible();
   });
 });

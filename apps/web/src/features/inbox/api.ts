@@ -1,4 +1,4 @@
-import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, endpoints } from '@faktura/shared';
+import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, type ReceivedReject, endpoints } from '@faktura/shared';
 import { api, apiKey, apiPath, download, keysOf, useApi } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
@@ -59,3 +59,5 @@ export const receivedFiscalizationKey = (id: number) => apiKey(endpoints.inbox.f
 export const fiscalizeReceivedNow = (id: number) => api(endpoints.inbox.fiscalize, { params: { id: String(id) } });
 /** Every message exchanged about it, exactly as sent and received. */
 export const fetchReceivedFiscalMessages = (id: number) => api(endpoints.inbox.fiscalMessages, { params: { id: String(id) } });
+/** "Reject": the user's rejection of a received e-invoice (decision 040). */
+export const rejectReceived = (id: number, body: ReceivedReject) => api(endpoints.inbox.reject, { params: { id: String(id) }, body });

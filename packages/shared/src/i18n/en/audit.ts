@@ -41,6 +41,8 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxIntermediaryFiscalization: 'Received e-invoice fiscalized by the intermediary',
       inboxPaymentRecorded: 'Payment of a received invoice recorded',
       inboxPaymentDeleted: 'Payment of a received invoice undone',
+      inboxRejected: 'Received e-invoice rejected',
+      inboxRejectionReported: 'Rejection reported to the Tax Administration',
     },
     details: {
       issued: 'Number {{number}}, {{client}}, {{amount}}',
@@ -68,6 +70,8 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxIntermediaryFiscalized: 'The intermediary fiscalized the received e-invoice (ID {{id}})',
       inboxIntermediaryFiscalFailed: 'The Tax Administration refused the intermediary\'s fiscalization of the received e-invoice (ID {{id}}): {{error}}',
       inboxPayment: 'Invoice {{number}} from {{supplier}}: {{amount}} ({{date}}, {{method}})',
+      inboxRejected: 'Invoice {{number}} from {{supplier}} rejected ({{type}}): {{reason}}',
+      inboxRejectionReported: 'Rejection of invoice {{number}} reported; request id {{requestId}}',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

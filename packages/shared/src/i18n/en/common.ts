@@ -195,6 +195,8 @@ export const common: CatalogueOf<typeof hr> = {
     inboxPaymentBeforeIssue: 'The payment date {{date}} is before the received invoice was issued ({{issueDate}})',
     inboxPaymentOverOpen: 'The amount {{amount}} is more than what is still to pay ({{open}})',
     inboxPaymentNotFound: 'The received invoice has no such payment',
+    inboxAlreadyRejected: 'The received invoice was already rejected ({{date}}): an invoice is rejected only once',
+    inboxRejectPaidUnconfirmed: 'Payments of the received invoice are recorded ({{paid}}): confirm that you reject it all the same',
     invoiceHasPayments: 'Invoice {{number}} has payments recorded, so it cannot be deleted',
     einvoiceDraft: 'An e-invoice exists only for an issued invoice or credit note',
     einvoiceConsumer: 'An invoice to a private person has no e-invoice: it is fiscalized (ZKI and JIR); send it to the client as a PDF',

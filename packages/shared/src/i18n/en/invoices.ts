@@ -167,6 +167,9 @@ export const invoices: CatalogueOf<typeof hr> = {
       refused_one: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoice: the reason is on its page.',
       refused_few: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoices: the reasons are on their pages.',
       refused_other: 'The Tax Administration refused the receipt fiscalization of {{count}} e-invoices: the reasons are on their pages.',
+      toReport_one: '{{count}} rejected e-invoice must be reported to the Tax Administration by {{deadline}}.',
+      toReport_few: '{{count}} rejected e-invoices must be reported to the Tax Administration, the first by {{deadline}}.',
+      toReport_other: '{{count}} rejected e-invoices must be reported to the Tax Administration, the first by {{deadline}}.',
       show: 'Show them',
     },
     /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */

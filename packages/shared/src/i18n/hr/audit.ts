@@ -38,6 +38,8 @@ export const audit = {
       inboxIntermediaryFiscalization: 'Fiskalizacija primljenog e-računa kod posrednika',
       inboxPaymentRecorded: 'Zabilježeno plaćanje primljenog računa',
       inboxPaymentDeleted: 'Poništeno plaćanje primljenog računa',
+      inboxRejected: 'Odbijen primljeni e-račun',
+      inboxRejectionReported: 'Odbijanje prijavljeno Poreznoj upravi',
     },
     details: {
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
@@ -65,6 +67,8 @@ export const audit = {
       inboxIntermediaryFiscalized: 'Posrednik je fiskalizirao primljeni e-račun (ID {{id}})',
       inboxIntermediaryFiscalFailed: 'Porezna uprava odbila je posrednikovu fiskalizaciju primljenog e-računa (ID {{id}}): {{error}}',
       inboxPayment: 'Račun {{number}} dobavljača {{supplier}}: {{amount}} ({{date}}, {{method}})',
+      inboxRejected: 'Račun {{number}} dobavljača {{supplier}} odbijen ({{type}}): {{reason}}',
+      inboxRejectionReported: 'Odbijanje računa {{number}} prijavljeno; oznaka zahtjeva {{requestId}}',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

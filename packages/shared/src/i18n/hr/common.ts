@@ -196,6 +196,8 @@ export const common = {
     inboxPaymentBeforeIssue: 'Datum plaćanja {{date}} je prije datuma izdavanja primljenog računa ({{issueDate}})',
     inboxPaymentOverOpen: 'Iznos {{amount}} je veći od onoga što je još za platiti ({{open}})',
     inboxPaymentNotFound: 'Plaćanje ne postoji na ovom primljenom računu',
+    inboxAlreadyRejected: 'Primljeni račun je već odbijen ({{date}}): odbija se samo jednom',
+    inboxRejectPaidUnconfirmed: 'Na primljenom računu zabilježena su plaćanja ({{paid}}): potvrdite da ga ipak odbijate',
     invoiceHasPayments: 'Račun {{number}} ima zabilježena plaćanja, pa ga nije moguće obrisati',
     einvoiceDraft: 'E-račun postoji samo za izdani račun ili odobrenje',
     einvoiceConsumer: 'Račun privatnoj osobi nema e-račun: fiskalizira se (ZKI i JIR), a klijentu ga pošaljite kao PDF',

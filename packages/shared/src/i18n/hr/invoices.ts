@@ -168,6 +168,9 @@ export const invoices = {
       refused_one: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlog piše na stranici računa.',
       refused_few: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlozi pišu na stranicama računa.',
       refused_other: 'Porezna uprava odbila je fiskalizaciju primitka {{count}} e-računa: razlozi pišu na stranicama računa.',
+      toReport_one: '{{count}} odbijeni e-račun treba prijaviti Poreznoj upravi do {{deadline}}',
+      toReport_few: '{{count}} odbijena e-računa treba prijaviti Poreznoj upravi, prvi do {{deadline}}',
+      toReport_other: '{{count}} odbijenih e-računa treba prijaviti Poreznoj upravi, prvi do {{deadline}}',
       show: 'Prikaži ih',
     },
     /** E-invoices the buyer's side rejected or the intermediary refused (issue 32). */

@@ -13,6 +13,7 @@ import { payments } from './payments';
 import { delivery } from './delivery';
 import { inbox } from './inbox';
 import { inboxPayments } from './inboxPayments';
+import { inboxReject } from './inboxReject';
 
 /** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments } as const;
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments, ...inboxReject } as const;

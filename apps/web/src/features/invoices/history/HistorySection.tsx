@@ -212,6 +212,10 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
         date: value('paymentDate', d.paymentDate, t, language),
         method: PAYMENT_RECORD_METHODS.includes(d.method as 'TRANSFER') ? t(`payments.methods.${d.method as 'TRANSFER'}`) : text(d.method),
       });
+    case 'inbox.rejected':
+      return t('history.details.inboxRejected', { number: text(d.number), supplier: text(d.supplier), type: text(d.type), reason: text(d.reason) });
+    case 'inbox.rejectionReported':
+      return t('history.details.inboxRejectionReported', { number: text(d.number), requestId: text(d.requestId) });
     case 'inbox.received':
       return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
     case 'inbox.intermediaryFiscalization':

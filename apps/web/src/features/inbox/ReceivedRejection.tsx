@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconBan } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type ReceivedDocument, type RejectionType, REJECTION_REASON_MAX, REJECTION_TYPES, formatMoney } from '@faktura/shared';
+import { ActionBar } from '../../components/ActionBar';
+import { useDialogFullScreen } from '../../components/useDialogFullScreen';
+import { ApiRequestError, errorReason } from '../../lib/apiError';
+import { currentLanguage } from '../../lib/i18n';
+import { notifySuccess } from '../../lib/notify';
+import { formatDay } from '../invoices';
+import { rejectReceived } from './api';
+
+/**
+ * The rejection of a received e-invoice (decision 040): "Reject" while it is not rejected (a dialog
+ * with the reason type explained, the reason with its counter and, for a paid one, a confirmation),
+ * then the rejection and where its report to the Tax Administration stands.
+ */
+export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [opened, setOpened] = useState(false);
+  const rejection = doc.rejection;
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t('inboxReject.title')}>
+      <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+        <Title order={2} size="h4">
+          {t('inboxReject.title')}
+        </Title>
+        {!rejection && doc.state !== 'REJECTED' && (
+          <Button color="red" variant="light" leftSection={<IconBan size={18} />} onClick={() => setOpened(true)}>
+            {t('inboxReject.reject')}
+          </Button>
+        )}
+      </Group>
+      {rejection ? (
+        <Stack gap={4} data-testid="received-rejection">
+          <Text fw={600}>{t('inboxReject.rejectedOn', { date: formatDay(rejection.date, language), operator: rejection.operator })}</Text>
+          <Text size="sm">
+            {t('inboxReject.type')}: {rejection.type} — {t(`inboxReject.types.${rejection.type}`)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('inboxReject.reason')}: {rejection.reason}
+          </Text>
+          {rejection.wasPaid && (
+            <Text size="sm" c="dimmed">
+              {t('inboxReject.wasPaid')}
+            </Text>
+          )}
+          <Text size="sm" c={rejection.report.status === 'FAILED' ? 'red' : rejection.report.status === 'REPORTED' ? 'green' : undefined} data-testid="rejection-report">
+            {t(`inboxReject.report.${rejection.report.status}`, {
+              deadline: formatDay(rejection.report.deadline, language),
+              at: rejection.report.reportedAt ? formatDay(rejection.report.reportedAt.slice(0, 10), language) : '',
+              code: rejection.report.error?.code ?? '',
+              reason: rejection.report.error?.reason ?? '',
+            })}
+          </Text>
+          {rejection.report.waitingForReceipt && (
+            <Text size="sm" c="dimmed">
+              {t('inboxReject.report.waitingForReceipt')}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('inboxReject.notRejected')}
+        </Text>
+      )}
+      {opened && <RejectModal doc={doc} onClose={() => setOpened(false)} onRejected={onChanged} />}
+    </Paper>
+  );
+}
+
+function RejectModal({ doc, onClose, onRejected }: { doc: ReceivedDocument; onClose: () => void; onRejected: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const fullScreen = useDialogFullScreen();
+  const [type, setType] = useState<RejectionType | null>(null);
+  const [reason, setReason] = useState('');
+  const [confirmPaid, setConfirmPaid] = useState(false);
+  const [errors, setErrors] = useState<{ type?: string; reason?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const paid = doc.paidCents > 0;
+
+  async function submit() {
+    const problems: typeof errors = {};
+    if (!type) problems.type = t('validation.required');
+    if (!reason.trim()) problems.reason = t('inboxReject.dialog.reasonRequired');
+    if (problems.type || problems.reason) {
+      setErrors(problems);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await rejectReceived(doc.id, { type: type!, reason: reason.trim(), ...(paid ? { confirmPaid } : {}) });
+      notifySuccess(t('inboxReject.dialog.rejected', { number: doc.number }));
+      onRejected();
+      onClose();
+    } catch (failure) {
+      const shown: typeof errors = {};
+      if (failure instanceof ApiRequestError) {
+        for (const { field, reason: text } of failure.errors) {
+          const place = field === 'type' ? 'type' : field === 'reason' ? 'reason' : 'other';
+          shown[place] ??= text;
+        }
+      } else shown.other = errorReason(failure);
+      setErrors(shown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={busy ? () => undefined : onClose} title={t('inboxReject.dialog.title', { number: doc.number })} fullScreen={fullScreen} centered size="lg">
+      <Stack>
+        <Text size="sm">{t('inboxReject.dialog.intro', { number: doc.number, supplier: doc.supplierName })}</Text>
+        {errors.other && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errors.other}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t('inboxReject.type')}
+          value={type}
+          onChange={(value) => {
+            setType(value as RejectionType);
+            setErrors((e) => ({ ...e, type: undefined }));
+          }}
+          error={errors.type}
+          withAsterisk
+        >
+          <Stack gap="xs" mt={4}>
+            {REJECTION_TYPES.map((value) => (
+              <Radio key={value} value={value} label={`${value} — ${t(`inboxReject.types.${value}`)}`} description={t(`inboxReject.typeHints.${value}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t('inboxReject.reason')}
+          placeholder={t('inboxReject.dialog.reasonPlaceholder')}
+          value={reason}
+          maxLength={REJECTION_REASON_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setErrors((e) => ({ ...e, reason: undefined }));
+          }}
+          error={errors.reason}
+          description={t('inboxReject.dialog.counter', { used: reason.length, max: REJECTION_REASON_MAX })}
+          withAsterisk
+        />
+        {paid && (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+            <Stack gap="xs">
+              <Text size="sm">{t('inboxReject.dialog.paidWarning', { paid: formatMoney(doc.paidCents, doc.currency, language) })}</Text>
+              <Checkbox label={t('inboxReject.dialog.confirmPaid')} checked={confirmPaid} onChange={(event) => setConfirmPaid(event.currentTarget.checked)} />
+            </Stack>
+          </Alert>
+        )}
+        <ActionBar>
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('recordActions.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void submit()} loading={busy} disabled={paid && !confirmPaid}>
+            {t('inboxReject.dialog.submit')}
+          </Button>
+        </ActionBar>
+      </Stack>
+    </Modal>
+  );
+}
