@@ -132,10 +132,26 @@ export const deliveryTestResponse = envelope(deliveryTestResultSchema);
 export const DELIVERY_STATUSES = ['NOT_SENT', 'PENDING', 'SENT', 'DELIVERED', 'REJECTED', 'FAILED'] as const;
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
-/** What the list filters delivery by: a status, or NOT_FISCALIZED (the intermediary reports the fiscalization failed). */
-export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, 'NOT_FISCALIZED'] as const;
+/**
+ * What the list filters delivery by: a status, NOT_FISCALIZED (the intermediary reports the
+ * fiscalization failed) or BUYER_REJECTED (the buyer rejected it, issue 47).
+ */
+export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, 'NOT_FISCALIZED', 'BUYER_REJECTED'] as const;
 export const deliveryFilterSchema = z.enum(DELIVERY_FILTERS);
 export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
+
+/** Reason types of a rejection (TS-F2 ch. 5): N mismatch not affecting tax, U affecting tax, O other. */
+export const REJECTION_TYPES = ['N', 'U', 'O'] as const;
+export const rejectionTypeSchema = z.enum(REJECTION_TYPES);
+export type RejectionType = z.infer<typeof rejectionTypeSchema>;
+
+/** A buyer's rejection of an issued e-invoice (issue 47). */
+export const buyerRejectionSchema = z.object({
+  at: z.string(),
+  type: rejectionTypeSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type BuyerRejection = z.infer<typeof buyerRejectionSchema>;
 
 export const invoiceDeliverySchema = z.object({
   status: deliveryStatusSchema,
