@@ -100,7 +100,7 @@ export const invoices: CatalogueOf<typeof hr> = {
       all: 'All',
       REJECTED: 'Rejected by the buyer',
       NOT_FISCALIZED: 'Fiscalization failed',
-      BUYER_REJECTED: 'Rejected by the buyer',
+      BUYER_REJECTED: 'The buyer\'s rejection (with its reason)',
       FAILED: 'Not accepted by the intermediary',
       PENDING: 'Waiting to be sent',
       SENT: 'Sent',
