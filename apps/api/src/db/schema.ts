@@ -191,6 +191,8 @@ export interface InvoiceTable {
   /** A credit note: the invoice it corrects, and why. */
   credited_invoice_id: number | null;
   credit_reason: string | null;
+  /** An invoice issued again after the storno of a rejected one (issue 47): the one it re-issues. */
+  reissue_of_id: number | null;
   /** An invoice: null, PARTIAL or FULL as its lines are credited. */
   credit_status: CreditStatus | null;
   /** A credit note settled together with its (unpaid) original when that was cleared: 0/1. */
@@ -348,6 +350,8 @@ export interface DeliverySettingsTable {
   auto_send: number;
   trusted_ca_pem: string | null;
   updated_at: string;
+  /** When the windowed query of the buyers' answers (process status) last asked (issue 47). */
+  process_checked_at: string | null;
 }
 
 /** The delivery outbox (issue 32): one row per issued document handed to the intermediary. */
@@ -377,6 +381,10 @@ export interface DeliveryDocumentTable {
   handed_over_at: string | null;
   /** The intermediary's ids of earlier sendings of this document, comma-separated. */
   earlier_ids: string | null;
+  /** The buyer rejected it (issue 47): when (ISO), the reason type (N, U, O; null: not said) and its text. */
+  buyer_rejected_at: string | null;
+  buyer_rejection_type: string | null;
+  buyer_rejection_reason: string | null;
 }
 
 /** The fiscalization outbox: one row per issued document Faktura fiscalizes (decision 030). */

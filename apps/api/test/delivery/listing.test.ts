@@ -41,7 +41,7 @@ describe('the list and the dashboard show where e-invoices stand with the interm
 
   beforeAll(async () => {
     const before = await dashboard();
-    expect(before.delivery).toEqual({ rejected: 0, failed: 0, notFiscalized: 0 });
+    expect(before.delivery).toEqual({ rejected: 0, failed: 0, notFiscalized: 0, buyerRejected: 0 });
     const res = await h.request('PUT', '/api/v1/settings/delivery', {
       token,
       body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001', autoSend: false, trustedCaPem: world.ca.certificatePem },
@@ -109,11 +109,11 @@ describe('the list and the dashboard show where e-invoices stand with the interm
 
   it('the dashboard counts the rejected and the refused e-invoices, and its latest rows say their status', async () => {
     const data = await dashboard();
-    expect(data.delivery).toEqual({ rejected: 1, failed: 1, notFiscalized: 1 });
+    expect(data.delivery).toEqual({ rejected: 1, failed: 1, notFiscalized: 1, buyerRejected: 0 });
     expect(data.latest.find((row) => row.id === ids.rejected)?.deliveryStatus).toBe('REJECTED');
     // sent again and taken: no longer refused
     expect((await send(ids.failed)).status).toBe('SENT');
-    expect((await dashboard()).delivery).toEqual({ rejected: 1, failed: 0, notFiscalized: 1 });
+    expect((await dashboard()).delivery).toEqual({ rejected: 1, failed: 0, notFiscalized: 1, buyerRejected: 0 });
   });
 });
 

@@ -16,6 +16,11 @@ import type { TestIdentity } from '../fiscalization/pki';
  * MER's status guide describes. `loseNextAnswer` takes the next document and answers 504, as a
  * gateway whose backend did the work; the outbox query by `From`/`To` finds it by its `DocumentNr`.
  *
+ * The buyer's answer (issue 47): `rejectByBuyer` makes the buyer reject a delivered document with a
+ * reason type and text; `POST /apis/v2/queryDocumentProcessStatusOutbox` lists the process status by
+ * `ElectronicId`, or by `From`/`To` on the day it changed (`ByUpdateDate`), the reason in
+ * `RejectReason` ("U: …", as decision 041 reads it) and `businessStatusReason` in statusOutbox.
+ *
  * The receiving side (issue 46): `inbox` holds documents suppliers sent the account (`toInbox`),
  * listed by `POST /apis/v2/queryInbox` (by `From`/`To` on the day sent, with `Imported`), handed
  * over byte for byte by `POST /apis/v2/receive`, marked imported by `POST /apis/v2/notifyimport/{id}`,
@@ -43,6 +48,8 @@ export interface MerDocument {
   fiscalStatus: 0 | 1 | 2;
   fiscalError: { code: string; text: string } | null;
   channelType: 0 | 1;
+  /** The buyer's answer (0 approved, 1 rejected, …), null: none yet; with its reason and when. */
+  processStatus: { id: number; reason: string | null; updated: string } | null;
 }
 
 export interface MerInboxDocument {
@@ -141,6 +148,11 @@ export class MerDouble extends HttpsDouble {
     this.move(electronicId, 40, 'Dostavljen');
   }
 
+  /** The buyer rejects a delivered document: the reason type (N, U, O) and text, as its software writes them. */
+  rejectByBuyer(electronicId: number, type: 'N' | 'U' | 'O', reason: string, updated = new Date().toISOString()): void {
+    this.find(electronicId).processStatus = { id: 1, reason: `${type}: ${reason}`, updated };
+  }
+
   reject(electronicId: number, reason = 'Odbijen'): void {
     this.move(electronicId, 45, reason);
   }
@@ -193,7 +205,7 @@ export class MerDouble extends HttpsDouble {
       const buyer = (/<cbc:CompanyID>(?:HR)?(\d{11})<\/cbc:CompanyID>/.exec(buyerParty)?.[1] ?? /<cbc:EndpointID[^>]*>(?:9934:)?(\d{11})</.exec(buyerParty)?.[1]) ?? '';
       const document: MerDocument = {
         electronicId: this.nextId++, xml, statusId: 30, statusName: 'Poslan', documentNr, buyer, created: new Date().toISOString(),
-        fiscalStatus: 2, fiscalError: null, channelType: this.notInAms.has(buyer) ? 1 : 0,
+        fiscalStatus: 2, fiscalError: null, channelType: this.notInAms.has(buyer) ? 1 : 0, processStatus: null,
       };
       this.documents.push(document);
       if (this.loseNextAnswer) {
@@ -208,6 +220,18 @@ export class MerDouble extends HttpsDouble {
         (typeof request.From !== 'string' || d.created.slice(0, 10) >= request.From) && (typeof request.To !== 'string' || d.created.slice(0, 10) <= request.To);
       const found = id === undefined ? this.documents.filter(inDays) : this.documents.filter((d) => d.electronicId === Number(id));
       return json(200, found.map((d) => this.answerOf(d)));
+    }
+    if (path === '/apis/v2/queryDocumentProcessStatusOutbox') {
+      const id = request.ElectronicId;
+      const day = (d: MerDocument) => (request.ByUpdateDate === true ? (d.processStatus?.updated ?? d.created) : d.created).slice(0, 10);
+      const inDays = (d: MerDocument) =>
+        (typeof request.From !== 'string' || day(d) >= request.From) && (typeof request.To !== 'string' || day(d) <= request.To);
+      const found = id === undefined ? this.documents.filter(inDays) : this.documents.filter((d) => d.electronicId === Number(id));
+      return json(200, found.filter((d) => d.processStatus).map((d) => ({
+        ElectronicId: d.electronicId, DocumentNr: d.documentNr, StatusId: d.statusId,
+        DocumentProcessStatusId: d.processStatus?.id, DocumentProcessStatusName: d.processStatus?.id === 1 ? 'Odbijen' : 'Odobren',
+        RejectReason: d.processStatus?.reason ?? null, Updated: d.processStatus?.updated,
+      })));
     }
     if (path === '/apis/v2/queryInbox') {
       const inDays = (d: MerInboxDocument) =>
@@ -262,7 +286,7 @@ export class MerDouble extends HttpsDouble {
           errorCode: d.fiscalError?.code ?? null,
           errorCodeDescription: d.fiscalError?.text ?? (d.fiscalStatus === 0 ? 'Nema greške' : null),
           fiscalizationRequestId: `req-${d.electronicId}`,
-          businessStatusReason: null,
+          businessStatusReason: d.processStatus?.reason ?? null,
         }],
       })));
     }

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'delivery.sent',
   'delivery.refused',
   'delivery.status',
+  // issue 47: the buyer rejected an issued e-invoice (its reason type and text), recorded once
+  'delivery.buyerRejected',
+  // issue 47: a rejected invoice stornoed in one step and its copy prepared as a new invoice
+  'invoice.reissued',
   // issue 46: a received e-invoice kept (fetched from the intermediary or imported by hand)
   'inbox.received',
   // issue 46: where the intermediary's fiscalization of a received e-invoice stands (INTERMEDIARY mode)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isValidOib } from '../domain/oib';
 import { envelope } from './common';
+// the reason types of a rejection, either way (TS-F2 ch. 5): one list, the inbox's
+import { rejectionTypeSchema } from './inboxRejection';
 
 /**
  * Delivery of e-invoices through the user's information intermediary (issue 32): Faktura hands the
@@ -132,10 +134,22 @@ export const deliveryTestResponse = envelope(deliveryTestResultSchema);
 export const DELIVERY_STATUSES = ['NOT_SENT', 'PENDING', 'SENT', 'DELIVERED', 'REJECTED', 'FAILED'] as const;
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
-/** What the list filters delivery by: a status, or NOT_FISCALIZED (the intermediary reports the fiscalization failed). */
-export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, 'NOT_FISCALIZED'] as const;
+/**
+ * What the list filters delivery by: a status, NOT_FISCALIZED (the intermediary reports the
+ * fiscalization failed) or BUYER_REJECTED (the buyer rejected it, issue 47).
+ */
+export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, 'NOT_FISCALIZED', 'BUYER_REJECTED'] as const;
 export const deliveryFilterSchema = z.enum(DELIVERY_FILTERS);
 export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
+
+
+/** A buyer's rejection of an issued e-invoice (issue 47). */
+export const buyerRejectionSchema = z.object({
+  at: z.string(),
+  type: rejectionTypeSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type BuyerRejection = z.infer<typeof buyerRejectionSchema>;
 
 export const invoiceDeliverySchema = z.object({
   status: deliveryStatusSchema,

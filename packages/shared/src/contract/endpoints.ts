@@ -104,6 +104,8 @@ export const endpoints = {
       tags: ['invoice'],
       idempotent,
     },
+    /** Storno and re-issue (issue 47): the storno credit note now, the new invoice prepared from it. */
+    reissue: { method: 'POST', path: '/api/v1/invoice/:id/reissue', access: bearer, tags: ['invoice'], idempotent },
     /** Payments received on an invoice, as records (decision 027). */
     payments: { method: 'GET', path: '/api/v1/invoice/:id/payment', access: bearer, tags: ['invoice'] },
     recordPayment: {

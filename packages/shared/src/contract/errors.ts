@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'creditNoteForDraft',
   'creditNoteForCreditNote',
   'invoiceFullyCredited',
+  // issue 47: Storno and re-issue
+  'reissueNotIssued',
+  'reissueCreditNote',
+  'reissueAlreadyDone',
   'invoiceHasCreditNotes',
   'creditNoteLocked',
   'creditNoteSettledWithInvoice',

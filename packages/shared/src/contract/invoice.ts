@@ -6,7 +6,7 @@ import { REFERENCE_MODELS, isValidReference } from '../domain/reference';
 import { VAT_TREATMENTS } from '../domain/vat';
 import { clientKindSchema, contractTypeSchema } from './company';
 import { envelope, idSchema, isoDateSchema, optionalText, plainText, requiredText } from './common';
-import { deliveryFilterSchema, deliveryStatusSchema, invoiceDeliverySchema } from './delivery';
+import { buyerRejectionSchema, deliveryFilterSchema, deliveryStatusSchema, invoiceDeliverySchema } from './delivery';
 import { fiscalStatusSchema, invoiceFiscalSummarySchema } from './fiscalization';
 import { currencyCodeSchema, kpdCodeSchema, unitSchema } from './lineItem';
 import { issuerSchema } from './settings';
@@ -141,7 +141,12 @@ export function checkReference(value: ReferenceFields, ctx: z.RefinementCtx) {
 }
 
 export const invoiceCreateSchema = z
-  .object({ ...invoiceFields, draft: z.boolean().default(false) })
+  .object({
+    ...invoiceFields,
+    draft: z.boolean().default(false),
+    /** Storno and re-issue (issue 47): the stornoed invoice this one is issued in place of. */
+    reissueOf: idSchema.optional(),
+  })
   .superRefine((value, ctx) => checkInvoiceRules(value, ctx));
 export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
 
@@ -311,8 +316,28 @@ export const invoiceSchema = z.object({
   fiscalization: invoiceFiscalSummarySchema,
   /** Where it stands with the user's information intermediary (issue 32); NOT_SENT when never sent. */
   delivery: invoiceDeliverySchema,
+  /**
+   * The buyer rejected this issued e-invoice (issue 47), as the intermediary's process status brought it
+   * back: when, the reason type (N: mismatch not affecting tax, U: affecting tax, O: other; null: not
+   * said) and the buyer's text (null: not said). Null: not rejected by the buyer.
+   */
+  buyerRejection: buyerRejectionSchema.nullable(),
+  /** An invoice issued again after a storno (issue 47): the rejected invoice it re-issues. */
+  reissueOf: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
+  /** A re-issued invoice: the invoices issued (or prepared) in its place, oldest first. */
+  reissuedBy: z.array(z.object({ id: z.number(), number: z.string().nullable() })),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** POST /api/v1/invoice/{id}/reissue (issue 47): the storno credit note, and the copy the New invoice form starts from. */
+export const reissueResultSchema = z.object({
+  /** The storno credit note of the whole remaining invoice, issued (numbered, queued for fiscalization and delivery). */
+  creditNote: z.object({ id: z.number(), number: z.string().nullable() }),
+  /** The invoice re-issued: the New invoice form repeats it (`?from=`) and records `reissueOf` when saved. */
+  reissueOf: z.number(),
+});
+export type ReissueResult = z.infer<typeof reissueResultSchema>;
+export const reissueResponse = envelope(reissueResultSchema);
 
 /** Why a list row does not offer an action (the web says it in a tooltip). */
 export const ROW_ACTION_REFUSALS = [
@@ -475,7 +500,7 @@ export const dashboardSchema = z.object({
    * E-invoices that need the user about their delivery (issue 32), whatever the year: rejected by the
    * buyer's side (a credit note and a new invoice correct them) and refused by the intermediary.
    */
-  delivery: z.object({ rejected: z.number(), failed: z.number(), notFiscalized: z.number() }),
+  delivery: z.object({ rejected: z.number(), failed: z.number(), notFiscalized: z.number(), buyerRejected: z.number().optional() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponse = envelope(dashboardSchema);

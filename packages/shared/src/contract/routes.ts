@@ -27,6 +27,7 @@ import {
   dashboardQuerySchema,
   dashboardResponse,
   invoiceCreateSchema,
+  reissueResponse,
   invoiceCreatedResponse,
   invoiceListAllResponse,
   invoiceListQuerySchema,
@@ -165,6 +166,12 @@ export const contract = {
       ...id,
       body: creditNoteCreateSchema,
       response: { 201: invoiceCreatedResponse },
+    }),
+    reissue: route(endpoints.invoice.reissue, {
+      summary: 'Storno and re-issue (issue 47): the storno credit note of an issued invoice (rejected by its buyer), and the copy for the new invoice',
+      ...once,
+      ...id,
+      response: { 201: reissueResponse },
     }),
     payments: route(endpoints.invoice.payments, { ...id, response: { 200: paymentListResponse } }),
     recordPayment: route(endpoints.invoice.recordPayment, {

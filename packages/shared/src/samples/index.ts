@@ -569,6 +569,9 @@ export function sampleInvoice({
     creditSettled: false,
     fiscalization: { status: null, kind: null, requestId: null, at: null, attempts: 0, error: null, deadline: null, nextAttemptAt: null, zki: null, jir: null },
     delivery: { status: 'NOT_SENT', providerDocumentId: null, at: null, error: null, providerStatus: null, fiscalized: null, fiscalizationError: null, eReported: false, attempts: 0, nextAttemptAt: null },
+    buyerRejection: null,
+    reissueOf: null,
+    reissuedBy: [],
     ...overrides,
   };
 }

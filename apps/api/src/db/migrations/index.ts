@@ -31,6 +31,7 @@ import * as receivedPayments from './2026_12_07_0201_received_payments';
 import * as receivedRejection from './2026_12_08_0101_received_rejection';
 import * as receivedRetentionGuard from './2026_12_07_0301_received_retention_guard';
 import * as inboxFetching from './2026_12_07_0401_inbox_fetching';
+import * as buyerRejection from './2026_12_08_0201_buyer_rejection';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0301_received_retention_guard': receivedRetentionGuard,
   '2026_12_07_0401_inbox_fetching': inboxFetching,
   '2026_12_08_0101_received_rejection': receivedRejection,
+  '2026_12_08_0201_buyer_rejection': buyerRejection,
 };
 
 export const migrationProvider: MigrationProvider = {

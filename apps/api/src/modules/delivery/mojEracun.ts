@@ -1,6 +1,6 @@
 import type {
-  AcknowledgeOutcome, CredentialsOutcome, DeliveryPort, DocumentStatus, DownloadOutcome, InboxEntry, InboxOutcome, PingOutcome,
-  ReceivedFiscalizationOutcome, Refused, SendOutcome, StatusOutcome, Unavailable,
+  AcknowledgeOutcome, BuyerRejection, CredentialsOutcome, DeliveryPort, DocumentStatus, DownloadOutcome, InboxEntry, InboxOutcome, PingOutcome,
+  ProcessStatusEntry, ProcessStatusesOutcome, ReceivedFiscalizationOutcome, Refused, RejectionType, SendOutcome, StatusOutcome, Unavailable,
 } from './port';
 import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, requestJson } from './transport';
 
@@ -27,6 +27,13 @@ import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, request
  * MER keeps one successful sending per invoice number (status guide), so before a sending is tried
  * again after an attempt whose answer was lost, the outbox of those days is searched for the number
  * (`DocumentNr`, with the documented `From`/`To`).
+ *
+ * The buyer's answer (issue 47, decision 041; certainty [L]: learned from Odoo's public l10n_hr_edi
+ * module, not from the manual): `POST /apis/v2/queryDocumentProcessStatusOutbox` `{ …, ElectronicId?,
+ * From?, To?, ByUpdateDate? }` → an array of `{ ElectronicId, StatusId, DocumentProcessStatusId, … }`,
+ * `DocumentProcessStatusId` 0 approved, 1 rejected, 2 paid in full, 3 partly paid, 4 receipt confirmed;
+ * the reason's field name is not known, so the plausible ones are read (`rejectionOf`), as are the
+ * statusOutbox messages' `businessStatusReason`.
  *
  * The receiving side (issue 46; the manual's "Query Inbox", "Receive" and "Notify import", and the
  * fiscalization "StatusInbox", as public integrations such as Odoo's l10n_hr_edi call them):
@@ -132,6 +139,38 @@ export function fiscalizationOf(json: unknown, electronicId: string): Fiscalizat
   return { fiscalized: null, fiscalizationError: null, eReported };
 }
 
+/** The fields a rejection's text may come in, in the order they are trusted (decision 041). */
+const REASON_FIELDS = ['rejectReason', 'rejectionReason', 'documentProcessStatusReason', 'processStatusReason', 'statusReason', 'reason', 'businessStatusReason', 'note'];
+/** The fields a rejection's reason type may come in. */
+const TYPE_FIELDS = ['rejectReasonType', 'rejectionType', 'rejectionReasonType', 'reasonType', 'documentProcessStatusReasonType', 'rejectReasonCode', 'reasonCode'];
+/** The fields its date may come in. */
+const DATE_FIELDS = ['documentProcessStatusDate', 'processStatusDate', 'rejectDate', 'rejectionDate', 'statusDate', 'updated', 'date'];
+
+const typeOf = (value: unknown): RejectionType | null => {
+  const text = textOf(value)?.toUpperCase();
+  return text === 'N' || text === 'U' || text === 'O' ? text : null;
+};
+
+/**
+ * The buyer's rejection in one process-status item, or null when it is not one (not status 1). The
+ * type from its own field, else from a text that starts with it (`U: …`, `O - …`), as a buyer's
+ * software may write it.
+ */
+export function rejectionOf(item: Json): BuyerRejection | null {
+  if (String(field(item, 'documentProcessStatusId')) !== '1') return null;
+  const pickFirst = (names: string[]) => names.map((name) => field(item, name)).find((v) => textOf(v) !== null);
+  let reason = textOf(pickFirst(REASON_FIELDS));
+  let type = typeOf(pickFirst(TYPE_FIELDS));
+  const prefixed = reason ? /^([NUO])\s*[:\-–]\s*([\s\S]*)$/.exec(reason) : null;
+  if (prefixed) {
+    type ??= prefixed[1] as RejectionType;
+    reason = prefixed[2]?.trim() || null;
+  }
+  const date = textOf(pickFirst(DATE_FIELDS));
+  const at = date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null;
+  return { at, type, reason: reason ? reason.slice(0, 1024) : null };
+}
+
 /** Statuses of an inbox document that is not there to take: withdrawn by its sender, failed. */
 const NOT_TO_TAKE = new Set([45, 50]);
 /** A received document larger than the inbox takes by hand is not downloaded either (20 MiB). */
@@ -178,6 +217,28 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
       const answer = await post('/api/fiscalization/statusOutbox', { ElectronicId: electronicId });
       if (answer.status !== 200) return {};
       return fiscalizationOf(parse(answer.body), providerDocumentId) ?? {};
+    } catch (error) {
+      unavailable(error);
+      return {};
+    }
+  }
+
+  /** The process statuses MER lists for this query; null when it cannot say now (not an error). */
+  async function processItems(query: Json): Promise<Json[] | null> {
+    const answer = await post('/apis/v2/queryDocumentProcessStatusOutbox', query);
+    if (answer.status !== 200) return null;
+    const json = parse(answer.body);
+    return Array.isArray(json) ? json.filter(isObject) : null;
+  }
+
+  /** The buyer's rejection of one document; undefined when MER cannot say now. */
+  async function buyerRejection(electronicId: number | string, providerDocumentId: string): Promise<{ buyerRejection?: BuyerRejection | null }> {
+    try {
+      const items = await processItems({ ElectronicId: electronicId });
+      if (!items) return {};
+      const mine = items.filter((i) => String(field(i, 'electronicId')) === providerDocumentId);
+      const rejection = mine.map(rejectionOf).find((r) => r !== null) ?? null;
+      return { buyerRejection: rejection };
     } catch (error) {
       unavailable(error);
       return {};
@@ -234,7 +295,7 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
         if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the outbox query did not answer a list' };
         const item = json.filter(isObject).map(statusOf).find((s) => s?.providerDocumentId === providerDocumentId);
         if (!item) return { outcome: 'unknown' };
-        return { outcome: 'found', ...item, ...(await fiscalization(electronicId, providerDocumentId)) };
+        return { outcome: 'found', ...item, ...(await fiscalization(electronicId, providerDocumentId)), ...(await buyerRejection(electronicId, providerDocumentId)) };
       } catch (error) {
         return unavailable(error);
       }
@@ -255,6 +316,24 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
           .filter((status): status is DocumentStatus => status !== null && !except.includes(status.providerDocumentId))
           .sort((a, b) => Number(b.providerDocumentId) - Number(a.providerDocumentId))[0];
         return found ? { outcome: 'found', ...found } : { outcome: 'unknown' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async processStatuses({ from, to }): Promise<ProcessStatusesOutcome> {
+      try {
+        const answer = await post('/apis/v2/queryDocumentProcessStatusOutbox', { From: from, To: to, ByUpdateDate: true });
+        const problem = judge(answer);
+        if (problem) return problem;
+        const json = parse(answer.body);
+        if (!Array.isArray(json)) return { outcome: 'unavailable', reason: 'unexpected', detail: 'the process status query did not answer a list' };
+        const rejections = json.filter(isObject).flatMap((item): ProcessStatusEntry[] => {
+          const id = textOf(field(item, 'electronicId'));
+          const rejection = rejectionOf(item);
+          return id && rejection ? [{ providerDocumentId: id, rejection }] : [];
+        });
+        return { outcome: 'listed', rejections };
       } catch (error) {
         return unavailable(error);
       }

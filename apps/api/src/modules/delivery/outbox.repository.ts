@@ -112,3 +112,22 @@ export async function inFlight(db: Db, askedBefore: string, fiscalSince: string,
 export async function clientOf(db: Db, invoiceId: number): Promise<number | undefined> {
   return (await db.selectFrom('invoice').select('client_id').where('id', '=', invoiceId).executeTakeFirst())?.client_id;
 }
+
+/** The document the intermediary knows by this id (the windowed process-status query answers by id). */
+export async function invoiceOfProviderId(db: Db, providerDocumentId: string): Promise<number | undefined> {
+  return (await db.selectFrom('delivery_document').select('invoice_id').where('provider_document_id', '=', providerDocumentId).executeTakeFirst())?.invoice_id;
+}
+
+/**
+ * Keeps the buyer's rejection (issue 47) unless one is kept already: true when this call kept it, so
+ * that it is recorded in the audit trail once, however often and by however many processes it is read.
+ */
+export async function keepBuyerRejection(db: Db, invoiceId: number, rejection: { at: string; type: string | null; reason: string | null }): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_document')
+    .set({ buyer_rejected_at: rejection.at, buyer_rejection_type: rejection.type, buyer_rejection_reason: rejection.reason })
+    .where('invoice_id', '=', invoiceId)
+    .where('buyer_rejected_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

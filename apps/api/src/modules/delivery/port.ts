@@ -30,6 +30,30 @@ export interface DocumentStatus {
    * another way (e-mail). Null: not said.
    */
   eReported: boolean | null;
+  /**
+   * The buyer's rejection of the document (issue 47), from the intermediary's document process status;
+   * null: not rejected, or the intermediary does not say (an adapter that cannot ask leaves it null).
+   */
+  buyerRejection?: BuyerRejection | null;
+}
+
+/** Reason types of a rejection (TS-F2 ch. 5): N mismatch not affecting tax, U affecting tax, O other. */
+export const REJECTION_TYPES = ['N', 'U', 'O'] as const;
+export type RejectionType = (typeof REJECTION_TYPES)[number];
+
+/** A buyer's rejection of an issued document, as the intermediary brings it back. */
+export interface BuyerRejection {
+  /** When the buyer rejected it (ISO), as the intermediary says; null: not said. */
+  at: string | null;
+  type: RejectionType | null;
+  /** The buyer's text; null: not said. */
+  reason: string | null;
+}
+
+/** One document's process status from a windowed query: only the rejected ones matter here. */
+export interface ProcessStatusEntry {
+  providerDocumentId: string;
+  rejection: BuyerRejection;
 }
 
 /** One document waiting in the user's inbox at the intermediary (issue 46), as its list says. */
@@ -60,6 +84,7 @@ export type CredentialsOutcome = { outcome: 'ok' } | Refused | Unavailable;
 export type SendOutcome = ({ outcome: 'accepted' } & DocumentStatus) | Refused | Unavailable;
 export type StatusOutcome = ({ outcome: 'found' } & DocumentStatus) | { outcome: 'unknown' } | Refused | Unavailable;
 
+export type ProcessStatusesOutcome = { outcome: 'listed'; rejections: ProcessStatusEntry[] } | Refused | Unavailable;
 export type InboxOutcome = { outcome: 'listed'; documents: InboxEntry[] } | Refused | Unavailable;
 export type DownloadOutcome = { outcome: 'downloaded'; bytes: Buffer } | Refused | Unavailable;
 export type AcknowledgeOutcome = { outcome: 'ok' } | Refused | Unavailable;
@@ -80,6 +105,13 @@ export interface DeliveryPort {
    * a timeout) is not sent twice.
    */
   find(query: { invoiceNumber: string; since: string; except: string[] }): Promise<StatusOutcome>;
+
+  /**
+   * The buyers' rejections of documents whose process status changed from `from` to `to` (yyyy-MM-dd,
+   * by the day of the change): what the scheduled poll asks once per round, for documents no longer
+   * polled one by one (issue 47).
+   */
+  processStatuses(query: { from: string; to: string }): Promise<ProcessStatusesOutcome>;
 
   /** The receiving side (issue 46): documents addressed to the user that the intermediary took from `from` to `to` (yyyy-MM-dd). */
   inbox(query: { from: string; to: string }): Promise<InboxOutcome>;

@@ -7,7 +7,7 @@ import { type Actor, record as audit } from '../audit';
 import { markNoEInvoices } from '../company';
 import { type PrintSources, loadPrintSources, renderEInvoice, toDelivery } from '../invoice';
 import * as outbox from './outbox.repository';
-import type { DeliveryPort, DocumentStatus, StatusOutcome } from './port';
+import type { BuyerRejection, DeliveryPort, DocumentStatus, StatusOutcome } from './port';
 import { type DeliveryDeps, deliveryPort, requirePort } from './settings';
 import * as settingsRepo from './settings.repository';
 
@@ -187,6 +187,7 @@ async function applyStatus(deps: DeliveryDeps, invoiceId: number, processId: str
   const changed = row.status !== outcome.status || row.fiscalized !== outcome.fiscalized || row.e_reported !== outcome.e_reported;
   await deps.db.transaction().execute(async (trx) => {
     await outbox.record(trx, invoiceId, processId, { ...outcome, checked_at: stamp, ...(row.status !== outcome.status ? { status_at: stamp } : {}) }, false);
+    if (result.buyerRejection) await buyerRejected(trx, invoiceId, row.provider_document_id, result.buyerRejection, stamp);
     if (!changed) return;
     await audit(trx, null, {
       action: 'delivery.status',
@@ -204,6 +205,16 @@ async function applyStatus(deps: DeliveryDeps, invoiceId: number, processId: str
       if (clientId !== undefined) await markNoEInvoices(trx, clientId, { invoiceId, provider: row.provider });
     }
   });
+}
+
+/**
+ * Keeps a buyer's rejection of a document and records it in the audit trail, once (issue 47): a second
+ * poll, or another process reading the same answer, finds it kept and writes nothing.
+ */
+async function buyerRejected(trx: Db, invoiceId: number, providerDocumentId: string | null, rejection: BuyerRejection, stamp: string): Promise<void> {
+  const kept = { at: rejection.at ?? stamp, type: rejection.type, reason: rejection.reason };
+  if (!(await outbox.keepBuyerRejection(trx, invoiceId, kept))) return;
+  await audit(trx, null, { action: 'delivery.buyerRejected', invoiceId, details: { providerDocumentId, at: kept.at, type: kept.type, reason: kept.reason } });
 }
 
 /** `POST /api/v1/invoice/{id}/einvoice/refresh`: asks the intermediary where the document stands. */
@@ -239,6 +250,32 @@ export async function deliveryRound(deps: DeliveryDeps, processId: string): Prom
       await applyStatus(deps, invoiceId, processId, await found.port.status(row.provider_document_id));
     }
   }
+  await processRound(deps, found.port, at);
+}
+
+/** How far back the first windowed process-status query looks (days). */
+const PROCESS_FIRST_DAYS = 60;
+
+/**
+ * The buyers' answers to documents no longer polled one by one (issue 47): at most once per POLL_MS,
+ * the intermediary's process statuses changed since the day before the last query (by update date),
+ * every rejection of a document Faktura sent kept once.
+ */
+async function processRound(deps: DeliveryDeps, port: DeliveryPort, at: Date): Promise<void> {
+  const settings = await settingsRepo.findSettings(deps.db);
+  const last = settings?.process_checked_at ? Date.parse(settings.process_checked_at) : null;
+  if (last !== null && at.getTime() - last < POLL_MS) return;
+  const from = last === null ? new Date(at.getTime() - PROCESS_FIRST_DAYS * 86_400_000) : new Date(last - 86_400_000);
+  const answer = await port.processStatuses({ from: from.toISOString().slice(0, 10), to: new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10) });
+  // not answered: asked again at the next round, from the same day
+  if (answer.outcome !== 'listed') return;
+  const stamp = at.toISOString();
+  for (const { providerDocumentId, rejection } of answer.rejections) {
+    const invoiceId = await outbox.invoiceOfProviderId(deps.db, providerDocumentId);
+    if (invoiceId === undefined) continue;
+    await deps.db.transaction().execute((trx) => buyerRejected(trx, invoiceId, providerDocumentId, rejection, stamp));
+  }
+  await settingsRepo.processChecked(deps.db, stamp);
 }
 
 /** Runs rounds in the background: at start, when kicked (after an issue), and every minute. */

@@ -35,6 +35,8 @@ export interface ListValues extends Record<string, string | number | boolean | u
   /** Issued and never handed to the intermediary; or whose fiscalization the intermediary reports failed; otherwise the outbox's status, when one is chosen. */
   notSent: boolean;
   notFiscalized: boolean;
+  /** Rejected by the buyer (issue 47). */
+  buyerRejected: boolean;
   deliveryStatus: string | undefined;
   /** The text searched, as a LIKE pattern; when it has a digit, also by number (`numberSearch`). */
   pattern: string | undefined;
@@ -55,6 +57,7 @@ export function listValues(filters: ListFilters, today: string): ListValues {
   const numberSearch = q !== undefined && /\d/.test(q);
   const notSent = filters.deliveryStatus === 'NOT_SENT';
   const notFiscalized = filters.deliveryStatus === 'NOT_FISCALIZED';
+  const buyerRejected = filters.deliveryStatus === 'BUYER_REJECTED';
   return {
     yearFrom: year === undefined ? undefined : `${year}-01-01`,
     yearTo: year === undefined ? undefined : `${year}-12-31`,
@@ -68,7 +71,8 @@ export function listValues(filters: ListFilters, today: string): ListValues {
     fiscalStatus: filters.fiscalStatus || undefined,
     notSent,
     notFiscalized,
-    deliveryStatus: notSent || notFiscalized ? undefined : filters.deliveryStatus || undefined,
+    buyerRejected,
+    deliveryStatus: notSent || notFiscalized || buyerRejected ? undefined : filters.deliveryStatus || undefined,
     pattern: q ? `%${likeEscaped(q)}%` : undefined,
     numberSearch,
     number: numberSearch ? q : undefined,
@@ -122,12 +126,18 @@ function listed(db: Db, v: ListValues) {
           ),
         ),
       );
-  } else if (v.notFiscalized || deliveryStatus !== undefined) {
+  } else if (v.notFiscalized || v.buyerRejected || deliveryStatus !== undefined) {
     // by the delivery outbox's status, or its fiscalization the intermediary reports failed (issue 32),
     // from its primary key per row
     query = query.where((eb) => {
       const row = eb.selectFrom('delivery_document').select(sql<number>`1`.as('one')).whereRef('delivery_document.invoice_id', '=', 'invoice.id');
-      return eb.exists(v.notFiscalized ? row.where('delivery_document.fiscalized', '=', 0) : row.where('delivery_document.status', '=', deliveryStatus ?? ''));
+      return eb.exists(
+        v.notFiscalized
+          ? row.where('delivery_document.fiscalized', '=', 0)
+          : v.buyerRejected
+            ? row.where('delivery_document.buyer_rejected_at', 'is not', null)
+            : row.where('delivery_document.status', '=', deliveryStatus ?? ''),
+      );
     });
   }
   let joined = query.innerJoin('company', 'company.id', 'invoice.client_id');
@@ -430,10 +440,10 @@ function notInvoicedIn(monthFrom: string, monthTo: string) {
  * year: documents the buyer's side rejected and those the intermediary refused. One statement, by
  * the outbox's `(status, next_attempt_at)` index: only those rows are read.
  */
-export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number; notFiscalized: number }> {
+export async function deliveryAttention(db: Db): Promise<{ rejected: number; failed: number; notFiscalized: number; buyerRejected: number }> {
   const { rows } = await deliveryAttentionStatement(db, {});
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  return { rejected: count('REJECTED'), failed: count('FAILED'), notFiscalized: count('NOT_FISCALIZED') };
+  return { rejected: count('REJECTED'), failed: count('FAILED'), notFiscalized: count('NOT_FISCALIZED'), buyerRejected: count('BUYER_REJECTED') };
 }
 
 const deliveryAttentionStatement = compiledOnce((db: Db, _: Record<string, never>) =>
@@ -448,6 +458,15 @@ const deliveryAttentionStatement = compiledOnce((db: Db, _: Record<string, never
         .selectFrom('delivery_document')
         .select([sql<string>`'NOT_FISCALIZED'`.as('status'), (e) => e.fn.countAll<number | string>().as('count')])
         .where('fiscalized', '=', 0),
+    )
+    // and those the buyer rejected (issue 47) that are not stornoed yet, along `delivery_document_buyer_rejected_idx`
+    .unionAll((eb) =>
+      eb
+        .selectFrom('delivery_document')
+        .innerJoin('invoice', 'invoice.id', 'delivery_document.invoice_id')
+        .select([sql<string>`'BUYER_REJECTED'`.as('status'), (e) => e.fn.countAll<number | string>().as('count')])
+        .where('delivery_document.buyer_rejected_at', 'is not', null)
+        .where((e) => e.or([e('invoice.credit_status', 'is', null), e('invoice.credit_status', '!=', 'FULL')])),
     ),
 );
 

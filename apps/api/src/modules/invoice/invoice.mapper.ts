@@ -48,6 +48,8 @@ export interface InvoiceExtras {
   fiscal: FiscalRecord | undefined;
   /** Its delivery through the intermediary, when it was handed over (issue 32). */
   delivery?: DeliveryRecord | undefined;
+  /** The re-issue links (issue 47): the invoice it re-issues, and those re-issuing it. */
+  reissue?: { of: { id: number; number: string | null } | null; by: { id: number; number: string | null }[] } | undefined;
   /** Its client snapshot, when the caller has already read it (read once per answer). */
   clientSnapshot?: ClientSnapshot | undefined;
 }
@@ -284,5 +286,15 @@ export function toInvoice(
     creditSettled: row.settled_with_original === 1,
     fiscalization: toFiscalSummary(extras.fiscal),
     delivery: toDelivery(extras.delivery),
+    buyerRejection: toBuyerRejection(extras.delivery),
+    reissueOf: extras.reissue?.of ?? null,
+    reissuedBy: extras.reissue?.by ?? [],
   };
+}
+
+/** The buyer's rejection kept on the delivery record (issue 47); null when there is none. */
+export function toBuyerRejection(record: DeliveryRecord | undefined): Invoice['buyerRejection'] {
+  if (!record?.buyer_rejected_at) return null;
+  const type = record.buyer_rejection_type;
+  return { at: record.buyer_rejected_at, type: type === 'N' || type === 'U' || type === 'O' ? type : null, reason: record.buyer_rejection_reason };
 }

@@ -25,8 +25,12 @@ export type FiscalRecord = Pick<
 export type DeliveryRecord = Pick<
   Selectable<DeliveryDocumentTable>,
   'status' | 'provider_document_id' | 'provider_status' | 'error' | 'fiscalized' | 'fiscal_error' | 'e_reported' | 'attempts' | 'next_attempt_at' | 'status_at'
+  | 'buyer_rejected_at' | 'buyer_rejection_type' | 'buyer_rejection_reason'
 >;
-const DELIVERY_COLUMNS = ['status', 'provider_document_id', 'provider_status', 'error', 'fiscalized', 'fiscal_error', 'e_reported', 'attempts', 'next_attempt_at', 'status_at'] as const;
+const DELIVERY_COLUMNS = [
+  'status', 'provider_document_id', 'provider_status', 'error', 'fiscalized', 'fiscal_error', 'e_reported', 'attempts', 'next_attempt_at', 'status_at',
+  'buyer_rejected_at', 'buyer_rejection_type', 'buyer_rejection_reason',
+] as const;
 
 export async function deliveryRecordsAmong(db: Db, ids: number[]): Promise<Map<number, DeliveryRecord>> {
   if (ids.length === 0) return new Map();
@@ -105,6 +109,9 @@ export type DetailRow = InvoiceWithNames & {
   delivery_attempts: number | null;
   delivery_next_attempt_at: string | null;
   delivery_status_at: string | null;
+  delivery_buyer_rejected_at: string | null;
+  delivery_buyer_rejection_type: string | null;
+  delivery_buyer_rejection_reason: string | null;
 };
 
 function detailBranch(db: Db, role: 0 | 1 | 2) {
@@ -155,6 +162,9 @@ function detailBranch(db: Db, role: 0 | 1 | 2) {
       'delivery_document.attempts as delivery_attempts',
       'delivery_document.next_attempt_at as delivery_next_attempt_at',
       'delivery_document.status_at as delivery_status_at',
+      'delivery_document.buyer_rejected_at as delivery_buyer_rejected_at',
+      'delivery_document.buyer_rejection_type as delivery_buyer_rejection_type',
+      'delivery_document.buyer_rejection_reason as delivery_buyer_rejection_reason',
     ]);
 }
 
@@ -492,3 +502,23 @@ export async function creditNoteTotalsAmong(db: Db, ids: number[]): Promise<Map<
   return new Map(rows.map((r) => [Number(r.credited_invoice_id), Number(r.total ?? 0)]));
 }
 
+
+/** The re-issue links of a document (issue 47): the invoice it re-issues, and those re-issuing it. */
+export async function reissueLinks(db: Db, id: number, reissueOfId: number | null): Promise<{ of: { id: number; number: string | null } | null; by: { id: number; number: string | null }[] }> {
+  const [of, by] = await Promise.all([
+    reissueOfId === null ? undefined : db.selectFrom('invoice').select(['id', 'invoice_number']).where('id', '=', reissueOfId).executeTakeFirst(),
+    db.selectFrom('invoice').select(['id', 'invoice_number']).where('reissue_of_id', '=', id).orderBy('id').execute(),
+  ]);
+  return { of: of ? { id: of.id, number: of.invoice_number } : null, by: by.map((r) => ({ id: r.id, number: r.invoice_number })) };
+}
+
+/** The buyer's rejection kept on the document's delivery record (issue 47), if any. */
+export async function buyerRejectionOf(db: Db, invoiceId: number): Promise<{ at: string; type: string | null } | undefined> {
+  const row = await db
+    .selectFrom('delivery_document')
+    .select(['buyer_rejected_at', 'buyer_rejection_type'])
+    .where('invoice_id', '=', invoiceId)
+    .where('buyer_rejected_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.buyer_rejected_at ? { at: row.buyer_rejected_at, type: row.buyer_rejection_type } : undefined;
+}

@@ -6,6 +6,7 @@ import { idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { allInvoicesJson } from './invoice.all';
 import * as credit from './invoice.credit';
+import * as reissue from './invoice.reissue';
 import * as lifecycle from './invoice.lifecycle';
 import * as payments from './invoice.payments';
 import * as queries from './invoice.queries';
@@ -94,6 +95,10 @@ export const invoiceRoutes =
       idempotent(db, request, reply, 201, (finish) =>
         credit.createCreditNote(db, request.operator, request.params.id, request.body, finish),
       ),
+    );
+
+    route(app, invoice.reissue, async (request, reply) =>
+      idempotent(db, request, reply, 201, (finish) => reissue.reissueInvoice(db, request.operator, request.params.id, finish)),
     );
 
     route(app, invoice.payments, async (request) => ({

@@ -146,7 +146,11 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
           attempts: row.delivery_attempts ?? 0,
           next_attempt_at: row.delivery_next_attempt_at,
           status_at: row.delivery_status_at,
+          buyer_rejected_at: row.delivery_buyer_rejected_at,
+          buyer_rejection_type: row.delivery_buyer_rejection_type,
+          buyer_rejection_reason: row.delivery_buyer_rejection_reason,
         } as repo.DeliveryRecord;
+  const reissue = await repo.reissueLinks(db, row.id, row.reissue_of_id);
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
     deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status, row.delivery_status).allowed,
@@ -159,6 +163,7 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     documentLanguage: client.language,
     fiscal,
     delivery,
+    reissue,
     clientSnapshot: snapshot,
   });
 }
@@ -217,9 +222,11 @@ export async function createInvoice(
   return writeDocuments(db, [], async (trx) => {
     const { invoice, lines } = await buildValues(trx, input, today);
     const now = nowIso();
+    if (input.reissueOf !== undefined) await assertReissuable(trx, input.reissueOf);
     const id = await repo.insertInvoice(trx, {
       ...invoice,
       ...repo.UNISSUED,
+      reissue_of_id: input.reissueOf ?? null,
       operator_id: operator.id,
       created_at: now,
       updated_at: now,
@@ -334,4 +341,12 @@ async function assertUnchanged(db: Db, row: repo.InvoiceWithNames, merged: Invoi
     (merged.eurFxRate ?? null) === row.eur_fx_rate &&
     linesFingerprint(priced.lines) === linesFingerprint(stored);
   if (!same) throw new AppError('invoiceLocked');
+}
+
+/** A new invoice re-issues only an invoice stornoed in full (issue 47): the refusal says which it is not. */
+async function assertReissuable(db: Db, id: number): Promise<void> {
+  const original = await repo.findInvoice(db, id);
+  if (!original || original.document_type !== 'INVOICE' || original.credit_status !== 'FULL') {
+    throw new AppError('validation', { messageKey: 'validation.reissueOfNotStornoed', field: 'reissueOf' });
+  }
 }

@@ -14,8 +14,10 @@ import type { Dashboard } from '@faktura/shared';
 export function DeliveryAttention({ delivery }: { delivery: Dashboard['delivery'] }) {
   const { t } = useTranslation();
   const { rejected, failed, notFiscalized } = delivery;
-  if (rejected === 0 && failed === 0 && notFiscalized === 0) return null;
-  const show = (status: 'REJECTED' | 'FAILED' | 'NOT_FISCALIZED') => (
+  // issue 47: rejected by the buyer (the process status), not yet stornoed
+  const buyerRejected = delivery.buyerRejected ?? 0;
+  if (rejected === 0 && failed === 0 && notFiscalized === 0 && buyerRejected === 0) return null;
+  const show = (status: 'REJECTED' | 'FAILED' | 'NOT_FISCALIZED' | 'BUYER_REJECTED') => (
     <Anchor component={Link} to={`/Invoices?delivery=${status}`} fw={600} inherit>
       {t('dashboard.delivery.show')}
     </Anchor>
@@ -26,6 +28,11 @@ export function DeliveryAttention({ delivery }: { delivery: Dashboard['delivery'
         {rejected > 0 && (
           <Text size="sm">
             {t('dashboard.delivery.rejected', { count: rejected })} {show('REJECTED')}
+          </Text>
+        )}
+        {buyerRejected > 0 && (
+          <Text size="sm">
+            {t('dashboard.delivery.buyerRejected', { count: buyerRejected })} {show('BUYER_REJECTED')}
           </Text>
         )}
         {notFiscalized > 0 && (

@@ -17,7 +17,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { PaymentsSection } from './payments/PaymentsSection';
 import { EmailHistory } from '../email';
 import { InvoiceActions } from './form/InvoiceActions';
-import { DeliverySection } from '../delivery';
+import { BuyerRejectionSection, DeliverySection } from '../delivery';
 import { FiscalizationOffWarning, FiscalizationSection } from '../fiscalization';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
@@ -84,6 +84,7 @@ export function EditInvoicePage() {
               {invoice.state !== 'DRAFT' && invoice.documentType === 'INVOICE' && (
                 <PaymentsSection key={`payments-${invoice.id}`} invoice={invoice} today={today} />
               )}
+              {invoice.state !== 'DRAFT' && <BuyerRejectionSection invoice={invoice} onChanged={() => void query.mutate()} />}
               {invoice.state !== 'DRAFT' && <DeliverySection key={`delivery-${invoice.id}`} invoice={invoice} onChanged={() => void query.mutate()} />}
               {invoice.state !== 'DRAFT' && <FiscalizationSection key={`fiscal-${invoice.id}`} invoiceId={invoice.id} />}
               {invoice.state !== 'DRAFT' && <HistorySection key={`history-${invoice.id}`} invoice={invoice} />}

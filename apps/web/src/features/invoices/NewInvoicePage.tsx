@@ -25,20 +25,23 @@ import { parseRepeatId, RepeatSource } from './form/RepeatSource';
 export function NewInvoicePage() {
   const { t } = useTranslation();
   const query = useNewInvoiceScreen();
-  const from = parseRepeatId(useSearchParams()[0].get('from'));
+  const [params] = useSearchParams();
+  const from = parseRepeatId(params.get('from'));
+  // Storno and re-issue (issue 47): the stornoed invoice the new one is issued in place of
+  const reissue = from !== null && parseRepeatId(params.get('reissue')) === from ? from : null;
   // SWR types errors as any; what a fetch throws is only known to be unknown.
   const error: unknown = query.error;
   return (
     <>
       <PageTitle>{t('pages.newInvoice')}</PageTitle>
       <PageLoad data={query.data} error={error} onRetry={() => void query.mutate()}>
-        {(screen) => <NewInvoice key={from ?? 'new'} screen={screen} from={from} />}
+        {(screen) => <NewInvoice key={from ?? 'new'} screen={screen} from={from} reissue={reissue} />}
       </PageLoad>
     </>
   );
 }
 
-function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number | null }) {
+function NewInvoice({ screen, from, reissue }: { screen: NewInvoiceScreen; from: number | null; reissue: number | null }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const refresh = useRefreshInvoices();
@@ -49,7 +52,7 @@ function NewInvoice({ screen, from }: { screen: NewInvoiceScreen; from: number |
 
   async function save(action: string, values: InvoiceFormOutput) {
     const draft = action === 'draft';
-    const created = await invoiceApi.create(createBody(values, draft));
+    const created = await invoiceApi.create({ ...createBody(values, draft), ...(reissue !== null ? { reissueOf: reissue } : {}) });
     // Someone may have issued in the meantime: the number to announce is the server's, not the preview.
     if (draft) notifySuccess(t('invoiceForm.draftSaved'));
     else

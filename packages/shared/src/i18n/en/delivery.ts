@@ -1,6 +1,29 @@
 /** English texts of e-invoice delivery through an information intermediary (issue 32). */
 export const delivery = {
   delivery: {
+    buyer: {
+      badge: 'Rejected by the buyer',
+      title: 'The buyer rejected the e-invoice',
+      at: 'Rejected on {{date}}',
+      type: 'Reason type',
+      types: {
+        N: 'N – a mismatch that does not affect tax',
+        U: 'U – a mismatch that affects tax',
+        O: 'O – other',
+        unknown: 'not given',
+      },
+      reason: 'The buyer\'s reason',
+      noReason: 'The buyer gave no reason.',
+      wayForward: 'To correct it: a storno (credit note) of this invoice and a new invoice with a new number, to the same buyer with the same lines.',
+      reissue: 'Storno and re-issue',
+      confirmTitle: 'Storno and re-issue invoice {{number}}',
+      confirmText: 'A credit note (storno) of the whole invoice {{number}} is issued now with the next number. Then New invoice opens with the same client, lines and supply dates; the new invoice takes its number only when you issue it.',
+      confirm: 'Storno and prepare the new invoice',
+      cancel: 'Cancel',
+      done: 'Credit note {{number}} issued: check and issue the new invoice.',
+      reissuedBy: 'Re-issued as',
+      reissueOf: 'Re-issues invoice',
+    },
     settings: {
       tab: 'E-invoice delivery',
       title: 'E-invoice delivery',

@@ -1,6 +1,29 @@
 /** Croatian texts of e-invoice delivery through an information intermediary (issue 32). */
 export const delivery = {
   delivery: {
+    buyer: {
+      badge: 'Kupac odbio',
+      title: 'Kupac je odbio e-račun',
+      at: 'Odbijen {{date}}',
+      type: 'Vrsta razloga',
+      types: {
+        N: 'N – neusklađenost koja ne utječe na porez',
+        U: 'U – neusklađenost koja utječe na porez',
+        O: 'O – ostalo',
+        unknown: 'nije navedena',
+      },
+      reason: 'Razlog kupca',
+      noReason: 'Kupac nije naveo razlog.',
+      wayForward: 'Ispravak: storno (odobrenje) ovog računa i novi račun s novim brojem, za istog kupca i iste stavke.',
+      reissue: 'Storno i ponovno izdavanje',
+      confirmTitle: 'Storno i ponovno izdavanje računa {{number}}',
+      confirmText: 'Sada se izdaje odobrenje (storno) cijelog računa {{number}} s idućim brojem. Zatim se otvara Novi račun s istim kupcem, stavkama i datumima isporuke; novi račun dobiva broj tek kad ga izdate.',
+      confirm: 'Storniraj i pripremi novi račun',
+      cancel: 'Odustani',
+      done: 'Izdano odobrenje {{number}}: provjerite i izdajte novi račun.',
+      reissuedBy: 'Ponovno izdan kao',
+      reissueOf: 'Ponovno izdaje račun',
+    },
     settings: {
       tab: 'Dostava e-računa',
       title: 'Dostava e-računa',

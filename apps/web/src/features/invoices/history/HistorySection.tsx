@@ -203,6 +203,12 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.deliveryRefused', { error: text(d.error) });
     case 'delivery.status':
       return describeDeliveryStatus(d, t);
+    case 'delivery.buyerRejected': {
+      const type = d.type === 'N' || d.type === 'U' || d.type === 'O' ? d.type : 'unknown';
+      return t('history.details.buyerRejected', { type: t(`delivery.buyer.types.${type}`), reason: text(d.reason) || '—' });
+    }
+    case 'invoice.reissued':
+      return t('history.details.reissued', { note: text(d.creditNoteNumber) });
     case 'inbox.paymentRecorded':
     case 'inbox.paymentDeleted':
       return t('history.details.inboxPayment', {

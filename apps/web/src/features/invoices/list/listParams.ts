@@ -11,7 +11,7 @@ export const FISCAL_FILTERS = ['FAILED', 'PENDING', 'FISCALIZED', 'NOT_REQUIRED'
  * The e-invoice delivery statuses the list filters by (issue 32), those that need the user first.
  * Written out here for the same reason.
  */
-export const DELIVERY_FILTERS = ['REJECTED', 'NOT_FISCALIZED', 'FAILED', 'PENDING', 'SENT', 'DELIVERED', 'NOT_SENT'] as const satisfies readonly DeliveryFilter[];
+export const DELIVERY_FILTERS = ['REJECTED', 'BUYER_REJECTED', 'NOT_FISCALIZED', 'FAILED', 'PENDING', 'SENT', 'DELIVERED', 'NOT_SENT'] as const satisfies readonly DeliveryFilter[];
 
 /** Years the API accepts; anything else in a hand-edited address is ignored, not sent. */
 export function yearParam(value: string | null): number | null {
