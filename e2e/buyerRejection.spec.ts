@@ -46,7 +46,7 @@ test.describe('a buyer rejected my e-invoice (issue 47)', () => {
       await page.getByRole('button', { name: 'Osvježi stanje' }).click();
       const panel = page.getByRole('region', { name: 'Kupac je odbio e-račun' });
       await expect(panel.getByText('Kupac odbio', { exact: true })).toBeVisible();
-      await expect(panel.getByText('U – neusklađenost koja utječe na porez')).toBeVisible();
+      await expect(panel.getByText('U – nepodudarnost koja utječe na porez')).toBeVisible();
       await expect(panel.getByText('Obračunat PDV 25 %, a ugovoreno je prijenos porezne obveze')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/buyer-rejection-hr.png`, fullPage: true });
       await phoneScreenshot(page, `${SHOTS}/buyer-rejection-hr-390.png`);

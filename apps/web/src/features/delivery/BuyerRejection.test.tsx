@@ -31,7 +31,7 @@ describe('a buyer\'s rejection on the invoice page', () => {
     open(REJECTED);
     const region = await screen.findByRole('region', { name: 'Kupac je odbio e-račun' });
     expect(within(region).getByText('Kupac odbio')).toBeInTheDocument();
-    expect(within(region).getByText('U – neusklađenost koja utječe na porez')).toBeInTheDocument();
+    expect(within(region).getByText('U – nepodudarnost koja utječe na porez')).toBeInTheDocument();
     expect(within(region).getByText('Iznos PDV-a ne odgovara ugovoru')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Storno i ponovno izdavanje' })).toBeInTheDocument();
   });

@@ -7,8 +7,8 @@ export const delivery = {
       at: 'Odbijen {{date}}',
       type: 'Vrsta razloga',
       types: {
-        N: 'N – neusklađenost koja ne utječe na porez',
-        U: 'U – neusklađenost koja utječe na porez',
+        N: 'N – nepodudarnost koja ne utječe na porez',
+        U: 'U – nepodudarnost koja utječe na porez',
         O: 'O – ostalo',
         unknown: 'nije navedena',
       },
