@@ -190,4 +190,30 @@ describe('reporting the rejection of a received e-invoice (SELF)', () => {
     expect(reportsOf('ODB-KILL-1')).toHaveLength(1);
     expect((await rejection(id)).report).toMatchObject({ status: 'REPORTED', attempts: 1 });
   });
+
+  it('a supplier abroad sent no Croatian e-invoice: its rejection is not reported by Faktura (NONE), nothing sent', async () => {
+    service.mode = 'accept';
+    const abroad = Buffer.from(
+      sample('ODB-DE-1').toString('utf8').replace(/<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/, (party) =>
+        party
+          .replace('<cbc:EndpointID schemeID="9934">12345678901</cbc:EndpointID>', '<cbc:EndpointID schemeID="9930">DE811569869</cbc:EndpointID>')
+          .replace('<cbc:IdentificationCode>HR</cbc:IdentificationCode>', '<cbc:IdentificationCode>DE</cbc:IdentificationCode>')
+          .replace('<cbc:CompanyID>HR12345678901</cbc:CompanyID>', '<cbc:CompanyID>DE811569869</cbc:CompanyID>')
+          .replace('<cbc:ID>12345678901</cbc:ID>', '<cbc:ID>Operator 1</cbc:ID>'),
+      ),
+      'utf8',
+    );
+    const kept = async (name: string, bytes: Buffer) => dataOf<ImportAnswer>(await importFiles(h, token, [{ name, bytes }])).results[0]?.id ?? 0;
+    const id = await kept('de.xml', abroad);
+    expect((await fiscal(id)).status).toBe('NOT_REQUIRED');
+    await reject(id);
+    expect((await rejection(id)).report).toMatchObject({ status: 'NONE' });
+    // one queued PENDING by an earlier version is concluded NONE by the next round, never sent
+    const older = await kept('de2.xml', Buffer.from(abroad.toString('utf8').replaceAll('ODB-DE-1', 'ODB-DE-2'), 'utf8'));
+    await reject(older);
+    await h.db.updateTable('received_rejection').set({ report_status: 'PENDING' }).where('document_id', '=', older).execute();
+    expect((await fiscalizeRound(deps(), 'test')).rejections).toMatchObject({ sent: 0 });
+    expect((await rejection(older)).report).toMatchObject({ status: 'NONE' });
+    expect(service.received.filter((r) => r.element === 'EvidentirajOdbijanjeZahtjev' && r.xml.includes('ODB-DE-'))).toHaveLength(0);
+  });
 });
