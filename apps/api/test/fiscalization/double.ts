@@ -17,10 +17,10 @@ import { validateSoapMessage } from './validate';
  * accepted with a new `idZahtjeva`, or the error the test asks for (S001, S005, S008 …). It can be
  * stopped and started again on the same port to play an outage. It takes every operation of both
  * services (eFiskalizacija: `EvidentirajERacunZahtjev`; eIzvještavanje: `EvidentirajNaplatuZahtjev`,
- * `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`), at `url` or `reportingUrl`, and remembers which
+ * `EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`, `EvidentirajOdbijanjeZahtjev`), at `url` or `reportingUrl`, and remembers which
  * address each request came to (the eIzvještavanje messages belong at the `ereporting` address).
  */
-export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'S009' | 'untrustedAnswer' | 'notSoap';
+export type DoubleMode = 'accept' | 'S001' | 'S005' | 'S006' | 'S008' | 'S009' | 'S010' | 'untrustedAnswer' | 'notSoap';
 
 export interface Received {
   xml: string;
@@ -42,6 +42,8 @@ const CODES_TEXT: Record<string, string> = {
   S008: 'Već postoji zabilježen eRačun s istim identifikatorom',
   // a received e-invoice (vrstaERacuna U) the issuer has not fiscalized
   S009: 'Ne postoji zabilježen eRačun s navedenim identifikatorom',
+  // a rejection (EvidentirajOdbijanjeZahtjev) of an e-invoice already rejected
+  S010: 'Već postoji zabilježen status odbijanja eRačuna s istim identifikatorom',
 };
 
 /** The eIzvještavanje requests (XSD-I); the rest is eFiskalizacija's. */
@@ -93,7 +95,7 @@ export class FiscalizationDouble extends HttpsDouble {
       this.received.push({ xml, element: requestElement, path, contentType, soapAction, answer: '', code: null });
       return { status: 503, body: '<html><body>Service Unavailable</body></html>' };
     }
-    if (!code && ['S001', 'S005', 'S006', 'S008', 'S009'].includes(this.mode)) {
+    if (!code && ['S001', 'S005', 'S006', 'S008', 'S009', 'S010'].includes(this.mode)) {
       code = this.mode;
       text = this.mode === 'S005' ? 'Poruka nije u skladu s XML shemom : brojDokumenta' : (CODES_TEXT[this.mode] ?? '');
     }

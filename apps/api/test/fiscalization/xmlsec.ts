@@ -13,6 +13,8 @@ const SIGNED = [
   `${NS_EIZV}:EvidentirajNaplatuOdgovor`,
   `${NS_EIZV}:EvidentirajIsporukuZaKojuNijeIzdanERacunZahtjev`,
   `${NS_EIZV}:EvidentirajIsporukuZaKojuNijeIzdanERacunOdgovor`,
+  `${NS_EIZV}:EvidentirajOdbijanjeZahtjev`,
+  `${NS_EIZV}:EvidentirajOdbijanjeOdgovor`,
 ];
 /** The consumer-invoice service's messages name their signed element by `Id` (TS-F1 ch. 7). */
 const NS_F73 = 'http://www.apis-it.hr/fin/2012/types/f73';

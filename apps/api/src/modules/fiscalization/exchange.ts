@@ -3,7 +3,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { EInvoiceDocument } from '../invoice';
 import { FINA_CA_BUNDLE } from './ca/finaCaBundle';
 import { type ERacunRecord, type RequestEnvelope, evidentirajERacunEnvelope, evidentirajIsporukuEnvelope, evidentirajPrimljeniERacunEnvelope } from './eracun';
-import { type PaymentReport, evidentirajNaplatuEnvelope } from './naplata';
+import { type PaymentReport, type RejectionReportRecord, evidentirajNaplatuEnvelope, evidentirajOdbijanjeEnvelope } from './naplata';
 import { type Endpoint, type SoapResponse, TransportError, postSoap } from './transport';
 import { SignatureError, verifySignedMessage } from './verify';
 import { type Signer, signRequest } from './xades';
@@ -149,4 +149,9 @@ export function reportSupplies(docs: readonly EInvoiceDocument[], settings: Exch
 /** Signs and sends an `EvidentirajNaplatuZahtjev` for payments received on fiscalized e-invoices. */
 export function reportPayments(reports: readonly PaymentReport[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
   return send((envelope) => evidentirajNaplatuEnvelope(reports, envelope), settings, now);
+}
+
+/** Signs and sends an `EvidentirajOdbijanjeZahtjev` for rejections of received e-invoices (ZoF čl. 52, decision 040). */
+export function reportRejections(rejections: readonly RejectionReportRecord[], settings: ExchangeSettings, now: Date = new Date()): Promise<ExchangeResult> {
+  return send((envelope) => evidentirajOdbijanjeEnvelope(rejections, envelope), settings, now);
 }

@@ -2,7 +2,7 @@
 export { fiscalizationRoutes } from './routes';
 export { type FiscalDeps, type ReceivedSource, getFiscalSettings, sendingSetup } from './settings';
 export { type ERacunRecord } from './eracun';
-export { FiscalizationWorker, enqueueIssued, enqueueReceived, fiscalizeRound, queueIssued, queueReceived, sendDue, sendDueReceived } from './outbox';
+export { FiscalizationWorker, enqueueIssued, enqueueReceived, fiscalizeRound, queueIssued, queueReceived, sendDue, sendDueReceived, sendDueRejections } from './outbox';
 // what the invoice module's payment answers say of each payment's report (its port, wired in app.ts)
 export { paymentReports, reasonOf as fiscalReason } from './status';
 // what a fiscalized invoice's printout carries (decision 031): the check page's link and its QR code

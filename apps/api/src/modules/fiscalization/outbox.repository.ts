@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { FiscalDocumentTable, FiscalMessageTable, FiscalPaymentTable, FiscalReceivedTable } from '../../db/schema';
+import type { FiscalDocumentTable, FiscalMessageTable, FiscalPaymentTable, FiscalReceivedTable, ReceivedRejectionTable } from '../../db/schema';
 
 /** Private to the fiscalization module: the outbox (`fiscal_document`) and the kept messages (`fiscal_message`). */
 export type FiscalDocumentRow = Selectable<FiscalDocumentTable>;
@@ -243,4 +243,74 @@ export async function markReported(db: Db, paymentId: number, at: string): Promi
 
 export function paymentReportsOf(db: Db, invoiceId: number): Promise<FiscalPaymentRow[]> {
   return db.selectFrom('fiscal_payment').selectAll().where('invoice_id', '=', invoiceId).orderBy('payment_id').execute();
+}
+
+// ---- rejections of received e-invoices (EvidentirajOdbijanjeZahtjev, decision 040): the inbox's
+// `received_rejection` rows carry their report's outbox columns (`report_status` …)
+
+/**
+ * Rejections due to be reported: PENDING, due by `at`, and their document fiscalized as received
+ * (the service answers S009 before that); the others wait, untouched, until it is. Oldest first.
+ */
+export async function dueRejections(db: Db, at: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('received_rejection')
+    .innerJoin('received_document', 'received_document.id', 'received_rejection.document_id')
+    .select('received_rejection.document_id')
+    .where('received_rejection.report_status', '=', 'PENDING')
+    .where('received_rejection.next_attempt_at', '<=', at)
+    .where('received_document.fiscal_status', '=', 'FISCALIZED')
+    .orderBy('received_rejection.next_attempt_at')
+    .orderBy('received_rejection.document_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.document_id));
+}
+
+/** PENDING rejections whose document has nothing to fiscalize as received (a supplier abroad: no Croatian e-invoice). */
+export async function rejectionsNotReportable(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('received_rejection')
+    .innerJoin('received_document', 'received_document.id', 'received_rejection.document_id')
+    .select('received_rejection.document_id')
+    .where('received_rejection.report_status', '=', 'PENDING')
+    .where('received_document.fiscal_status', '=', 'NOT_REQUIRED')
+    .orderBy('received_rejection.document_id')
+    .execute();
+  return rows.map((row) => Number(row.document_id));
+}
+
+/** As `claim`, for a rejection's report: PENDING and due by `at`, not claimed by a living process. */
+export async function claimRejection(db: Db, documentId: number, processId: string, at: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('received_rejection')
+    .set({ claimed_until: until, claimed_by: processId })
+    .where('document_id', '=', documentId)
+    .where('report_status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A claimed rejection with what its report says, and the document's number. */
+export async function rejectionToReport(db: Db, documentId: number) {
+  const row = await db
+    .selectFrom('received_rejection')
+    .innerJoin('received_document', 'received_document.id', 'received_rejection.document_id')
+    .select(['received_rejection.document_id', 'received_rejection.rejected_on', 'received_rejection.type', 'received_rejection.reason', 'received_rejection.attempts', 'received_document.number'])
+    .where('received_rejection.document_id', '=', documentId)
+    .executeTakeFirst();
+  return row ? { ...row, document_id: Number(row.document_id), attempts: Number(row.attempts) } : undefined;
+}
+
+/** Records a rejection's report outcome; the outbox's `status` is the row's `report_status`. */
+export async function updateRejection(db: Db, documentId: number, values: Record<string, string | number | null>): Promise<void> {
+  const { status, ...rest } = values;
+  const set = { ...rest, ...(typeof status === 'string' ? { report_status: status } : {}) } as Updateable<ReceivedRejectionTable>;
+  await db
+    .updateTable('received_rejection')
+    .set(set)
+    .where('document_id', '=', documentId)
+    .execute();
 }

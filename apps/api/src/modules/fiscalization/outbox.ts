@@ -7,7 +7,7 @@ import { record } from '../audit';
 import { buyerIdentifiers, eInvoiceDocumentOf, parseClientSnapshot, parseIssuerSnapshot } from '../invoice';
 import { B2cInputError, assertFiscalizable, computeZki, fiscalizeB2cInvoice } from './b2c';
 import { b2cInvoiceOf } from './b2c/fromInvoice';
-import { type ExchangeResult, fiscalizeEInvoices, fiscalizeReceived, reportPayments, reportSupplies } from './exchange';
+import { type ExchangeResult, fiscalizeEInvoices, fiscalizeReceived, reportPayments, reportRejections, reportSupplies } from './exchange';
 import * as repo from './outbox.repository';
 import { type FiscalDeps, type SendingSetup, sendingSetup } from './settings';
 
@@ -203,7 +203,7 @@ async function exchange(deps: FiscalDeps, setup: SendingSetup, row: repo.FiscalD
 
 /** What an outcome is recorded on: a document's outbox row, or a payment's. */
 interface Concluded {
-  kind: IssueReportKind | 'NAPLATA' | 'ERACUN_U';
+  kind: IssueReportKind | 'NAPLATA' | 'ERACUN_U' | 'ODBIJANJE';
   /** The issued document, or null for a received one (`receivedId`). */
   invoiceId: number | null;
   receivedId?: number;
@@ -214,6 +214,8 @@ interface Concluded {
   update: (trx: Db, values: Record<string, string | number | null>) => Promise<void>;
   /** What else an accepted message changes (a payment's `reported_at`). */
   accepted?: (trx: Db, at: string) => Promise<void>;
+  /** The audit entry of an accepted message, when not `fiscalization.done` (a rejection's: `inbox.rejectionReported`). */
+  reported?: { action: 'inbox.rejectionReported'; details: Record<string, string | number> };
 }
 
 /** Records an outcome: the message as exchanged, the row's new state, and the audit entry, in one transaction. */
@@ -245,7 +247,9 @@ async function conclude(db: Db, target: Concluded, attempts: number, result: Exc
       const when: Record<string, string> = target.done === 'FISCALIZED' ? { fiscalized_at: at } : { reported_at: at };
       await target.update(trx, { ...base, status: target.done, request_id: result.requestId, ...when });
       await target.accepted?.(trx, at);
-      await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { ...about, requestId: result.requestId, duplicate: result.errorCode === 'S008' } });
+      const duplicate = result.errorCode === 'S008' || result.errorCode === 'S010';
+      if (target.reported) await record(trx, null, { action: target.reported.action, details: { ...about, ...target.reported.details, requestId: result.requestId, duplicate } });
+      else await record(trx, null, { action: 'fiscalization.done', invoiceId, details: { ...about, requestId: result.requestId, duplicate } });
     } else if (result.status === 'FAILED') {
       await target.update(trx, { ...base, status: 'FAILED' });
       await record(trx, null, { action: 'fiscalization.failed', invoiceId, details: { ...about, code: result.errorCode, text: result.errorText } });
@@ -435,10 +439,72 @@ export async function sendDuePayments(deps: FiscalDeps, processId: string, optio
 }
 
 /**
- * One round: send what is due, then the payments on what is fiscalized. `catchUp` (the worker's first
- * round) first queues what was issued without the issue hook.
+ * What an answer to a rejection's report means (decision 040): S010 (a rejection already on record)
+ * counts as reported, its code and text kept; S009 (the service has no such e-invoice yet: its
+ * fiscalization as received not yet on record there) is sent again later, as an outage is.
  */
-export async function fiscalizeRound(deps: FiscalDeps, processId: string, options: { catchUp?: boolean } = {}): Promise<SendReport & { payments: SendReport; received: SendReport }> {
+function rejectionOutcome(result: ExchangeResult): ExchangeResult {
+  if (result.status !== 'FAILED') return result;
+  if (result.errorCode === 'S010') return { ...result, status: 'FISCALIZED' };
+  if (result.errorCode === 'S009') return { ...result, status: 'RETRY' };
+  return result;
+}
+
+/**
+ * Reports the rejections that are due, one message each (`EvidentirajOdbijanjeZahtjev`, decision 040):
+ * only once the document is fiscalized as received (before that a rejection waits, unclaimed); one whose
+ * document has nothing to fiscalize (a supplier abroad: not a Croatian e-invoice, no OIB to name) cannot
+ * be reported through the service and is concluded NONE, left to the user.
+ */
+export async function sendDueRejections(deps: FiscalDeps, processId: string): Promise<SendReport> {
+  const now = deps.now?.() ?? new Date();
+  const report: SendReport = { sent: 0, fiscalized: 0, failed: 0, retry: 0, blocked: null };
+  const { received } = deps;
+  if (!received) return { ...report, blocked: 'OFF' };
+  const setup = await sendingSetup(deps);
+  if ('none' in setup) return { ...report, blocked: setup.none };
+  const at = now.toISOString();
+  for (const id of await repo.rejectionsNotReportable(deps.db)) {
+    await repo.updateRejection(deps.db, id, { status: 'NONE', updated_at: at });
+  }
+  for (const id of await repo.dueRejections(deps.db, at, BATCH)) {
+    if (!(await repo.claimRejection(deps.db, id, processId, at, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;
+    const row = await repo.rejectionToReport(deps.db, id);
+    if (!row) continue;
+    let result: ExchangeResult | { refused: string; params?: Record<string, string> };
+    try {
+      const doc = await received.record(deps.db, id);
+      result = rejectionOutcome(await reportRejections(
+        [{
+          number: doc.number, issueDate: doc.issueDate, issuerOib: doc.issuer.oib, recipientOib: doc.recipient.oib,
+          rejectedOn: row.rejected_on, type: row.type as 'N' | 'U' | 'O', reason: row.reason,
+        }],
+        { endpoint: setup.ereporting, signer: setup.signer },
+        now,
+      ));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result = { refused: error.code };
+    }
+    const target: Concluded = {
+      kind: 'ODBIJANJE', invoiceId: null, receivedId: id, done: 'REPORTED',
+      update: (trx, values) => repo.updateRejection(trx, id, values),
+      reported: { action: 'inbox.rejectionReported', details: { number: row.number } },
+    };
+    await conclude(deps.db, target, row.attempts, result, deps.now?.() ?? new Date());
+    tally(report, result);
+  }
+  return report;
+}
+
+/**
+ * One round: send what is due, then the payments on what is fiscalized, the received documents, and
+ * the rejections of received ones. `catchUp` (the worker's first round) first queues what was issued
+ * without the issue hook.
+ */
+export async function fiscalizeRound(
+  deps: FiscalDeps, processId: string, options: { catchUp?: boolean } = {},
+): Promise<SendReport & { payments: SendReport; received: SendReport; rejections: SendReport }> {
   const now = deps.now?.() ?? new Date();
   if (options.catchUp) {
     await enqueueIssued(deps.db, now);
@@ -447,7 +513,9 @@ export async function fiscalizeRound(deps: FiscalDeps, processId: string, option
   const documents = await sendDue(deps, processId);
   await enqueuePayments(deps.db, now);
   const payments = await sendDuePayments(deps, processId);
-  return { ...documents, payments, received: await sendDueReceived(deps, processId) };
+  const received = await sendDueReceived(deps, processId);
+  // after the received ones: a rejection whose document was just fiscalized as received goes in the same round
+  return { ...documents, payments, received, rejections: await sendDueRejections(deps, processId) };
 }
 
 /**

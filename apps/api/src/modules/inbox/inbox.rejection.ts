@@ -85,10 +85,12 @@ export async function rejectReceived(
 ): Promise<{ rejection: ReceivedRejection; document: ReceivedStanding }> {
   const today = todayInZagreb(deps.now?.());
   const fiscal = await getFiscalSettings(deps);
-  const reportStatus: RejectionReportStatus = fiscal.mode === 'SELF' ? 'PENDING' : fiscal.mode === 'INTERMEDIARY' ? 'BY_INTERMEDIARY' : 'NONE';
+  const byMode: RejectionReportStatus = fiscal.mode === 'SELF' ? 'PENDING' : fiscal.mode === 'INTERMEDIARY' ? 'BY_INTERMEDIARY' : 'NONE';
   return orderedTransaction(deps.db, async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw new AppError('inboxNotFound');
+    // a supplier abroad sent no Croatian e-invoice (nothing fiscalized as received): Faktura cannot report its rejection (decision 040)
+    const reportStatus: RejectionReportStatus = byMode === 'PENDING' && row.fiscal_status === 'NOT_REQUIRED' ? 'NONE' : byMode;
     const already = async () => {
       const earlier = await rejections.rejectionOf(trx, id);
       return new AppError('inboxAlreadyRejected', { params: { date: earlier?.rejected_on ?? today } });

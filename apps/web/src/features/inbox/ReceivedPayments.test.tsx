@@ -217,4 +217,25 @@ describe('rejecting a received invoice (decision 040)', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/inbox/7/reject'))).toEqual({ type: 'O', reason: 'Not delivered', confirmPaid: true });
     expect(await (await rejectionRegion('Rejection')).findByText('Payments were recorded on the invoice when it was rejected.')).toBeVisible();
   });
+
+  it('says why a report waiting to be sent again failed last time', async () => {
+    const retrying = { ...REJECTION, report: { ...REJECTION.report, waitingForReceipt: false, attempts: 1, nextAttemptAt: `${TODAY}T10:05:00.000Z`, error: { code: 'NETWORK', text: 'connect ECONNREFUSED', reason: 'usluga nije dostupna' } } };
+    pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: retrying }]);
+    renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion();
+    expect(await shown.findByTestId('rejection-report-error')).toHaveTextContent('Zadnji pokušaj nije uspio (NETWORK): usluga nije dostupna. Faktura šalje ponovno.');
+  });
+
+  it('an S010 answer counts as reported and says so, in English', async () => {
+    await i18n.changeLanguage('en');
+    const reported = {
+      ...REJECTION,
+      report: { ...REJECTION.report, status: 'REPORTED' as const, waitingForReceipt: false, attempts: 1, requestId: 'a1b2c3d4-0000-4000-8000-000000000001', reportedAt: `${TODAY}T10:05:00.000Z`, error: { code: 'S010', text: 'Već postoji', reason: 'a rejection is already recorded' } },
+    };
+    pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: reported }]);
+    renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion('Rejection');
+    expect(await shown.findByTestId('rejection-report-error')).toHaveTextContent('The Tax Administration already had this rejection on record (S010).');
+    expect(shown.getByTestId('rejection-report')).toHaveTextContent('Reported to the Tax Administration on');
+  });
 });

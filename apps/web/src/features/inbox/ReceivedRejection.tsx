@@ -55,6 +55,14 @@ export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; o
               reason: rejection.report.error?.reason ?? '',
             })}
           </Text>
+          {rejection.report.error && rejection.report.status !== 'FAILED' && (
+            <Text size="sm" c="dimmed" data-testid="rejection-report-error">
+              {t(rejection.report.status === 'REPORTED' ? 'inboxReject.report.alreadyRecorded' : 'inboxReject.report.lastAttempt', {
+                code: rejection.report.error.code,
+                reason: rejection.report.error.reason,
+              })}
+            </Text>
+          )}
           {rejection.report.waitingForReceipt && (
             <Text size="sm" c="dimmed">
               {t('inboxReject.report.waitingForReceipt')}

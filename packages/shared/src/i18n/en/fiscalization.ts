@@ -115,7 +115,7 @@ export const fiscalization = {
       sent: 'Sent to the Tax Administration',
       messagesTitle: 'Messages exchanged',
       columns: { sentAt: 'Sent', kind: 'Message', outcome: 'Outcome', requestId: 'Request id', error: 'Error' },
-      kinds: { ERACUN: 'E-invoice fiscalization', ISPORUKA: 'Supply without an e-invoice', NAPLATA: 'Payment', RACUN: 'Invoice fiscalization', ERACUN_U: 'Fiscalization as received' },
+      kinds: { ERACUN: 'E-invoice fiscalization', ISPORUKA: 'Supply without an e-invoice', NAPLATA: 'Payment', RACUN: 'Invoice fiscalization', ERACUN_U: 'Fiscalization as received', ODBIJANJE: 'Rejection' },
       receiptHelp: 'An invoice to a private person, or paid in cash or by card, is fiscalized with the issuer\'s protective code (ZKI) and the unique invoice identifier (JIR) the Tax Administration assigns.',
       receiptFiscalizedHelp: 'The Tax Administration received it {{when}} and assigned its JIR.',
       receiptPendingHelp: 'The invoice was issued with its ZKI and has no JIR yet: Faktura delivers it to the Tax Administration late (by {{deadline}}, two working days). A printout after that carries the JIR.',

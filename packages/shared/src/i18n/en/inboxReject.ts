@@ -24,6 +24,8 @@ export const inboxReject = {
       FAILED: 'The Tax Administration refused the report: {{code}} {{reason}}',
       BY_INTERMEDIARY: 'Reported by the intermediary (by {{deadline}})',
       NONE: 'Faktura does not fiscalize: report the rejection yourself, e.g. in FiskAplikacija, by {{deadline}}',
+      lastAttempt: 'The last attempt did not succeed ({{code}}): {{reason}}. Faktura sends it again.',
+      alreadyRecorded: 'The Tax Administration already had this rejection on record ({{code}}).',
       waitingForReceipt: 'The report waits until the invoice is fiscalized as received.',
     },
     dialog: {

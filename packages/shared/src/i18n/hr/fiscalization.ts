@@ -115,7 +115,7 @@ export const fiscalization = {
       sent: 'Poslano Poreznoj upravi',
       messagesTitle: 'Razmijenjene poruke',
       columns: { sentAt: 'Poslano', kind: 'Poruka', outcome: 'Ishod', requestId: 'Oznaka zahtjeva', error: 'Pogreška' },
-      kinds: { ERACUN: 'Fiskalizacija e-računa', ISPORUKA: 'Isporuka bez e-računa', NAPLATA: 'Naplata', RACUN: 'Fiskalizacija računa', ERACUN_U: 'Fiskalizacija primljenog' },
+      kinds: { ERACUN: 'Fiskalizacija e-računa', ISPORUKA: 'Isporuka bez e-računa', NAPLATA: 'Naplata', RACUN: 'Fiskalizacija računa', ERACUN_U: 'Fiskalizacija primljenog', ODBIJANJE: 'Odbijanje primljenog' },
       receiptHelp: 'Račun privatnoj osobi ili plaćen gotovinom ili karticom fiskalizira se zaštitnim kodom (ZKI) i jedinstvenim identifikatorom računa (JIR) koji dodjeljuje Porezna uprava.',
       receiptFiscalizedHelp: 'Porezna uprava ga je zaprimila {{when}} i dodijelila JIR.',
       receiptPendingHelp: 'Račun je izdan sa ZKI, a JIR još nije stigao: Faktura ga naknadno dostavlja Poreznoj upravi (rok: {{deadline}}, dva radna dana). Ispis nakon toga nosi JIR.',

@@ -24,6 +24,8 @@ export const inboxReject = {
       FAILED: 'Porezna uprava odbila je prijavu: {{code}} {{reason}}',
       BY_INTERMEDIARY: 'Prijavljuje posrednik (rok {{deadline}})',
       NONE: 'Faktura ne fiskalizira: prijavite odbijanje sami, npr. u FiskAplikaciji, do {{deadline}}',
+      lastAttempt: 'Zadnji pokušaj nije uspio ({{code}}): {{reason}}. Faktura šalje ponovno.',
+      alreadyRecorded: 'Porezna uprava već je imala zabilježeno ovo odbijanje ({{code}}).',
       waitingForReceipt: 'Prijava čeka da račun bude fiskaliziran kao primljen.',
     },
     dialog: {
