@@ -191,7 +191,7 @@ describe('reporting the rejection of a received e-invoice (SELF)', () => {
     expect((await rejection(id)).report).toMatchObject({ status: 'REPORTED', attempts: 1 });
   });
 
-  it('a supplier abroad sent no Croatian e-invoice: its rejection is not reported by Faktura (NONE), nothing sent', async () => {
+  it('a supplier abroad sent no Croatian e-invoice: its rejection has nothing to report (NOT_REQUIRED), nothing sent, not counted', async () => {
     service.mode = 'accept';
     const abroad = Buffer.from(
       sample('ODB-DE-1').toString('utf8').replace(/<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/, (party) =>
@@ -206,14 +206,18 @@ describe('reporting the rejection of a received e-invoice (SELF)', () => {
     const kept = async (name: string, bytes: Buffer) => dataOf<ImportAnswer>(await importFiles(h, token, [{ name, bytes }])).results[0]?.id ?? 0;
     const id = await kept('de.xml', abroad);
     expect((await fiscal(id)).status).toBe('NOT_REQUIRED');
+    const toReport = async () => dataOf<{ rejectionsToReport: number }>(await h.request('GET', '/api/v1/inbox/attention', { token })).rejectionsToReport;
+    const before = await toReport();
     await reject(id);
-    expect((await rejection(id)).report).toMatchObject({ status: 'NONE' });
-    // one queued PENDING by an earlier version is concluded NONE by the next round, never sent
+    expect((await rejection(id)).report).toMatchObject({ status: 'NOT_REQUIRED' });
+    // one queued PENDING by an earlier version is concluded NOT_REQUIRED by the next round, never sent
     const older = await kept('de2.xml', Buffer.from(abroad.toString('utf8').replaceAll('ODB-DE-1', 'ODB-DE-2'), 'utf8'));
     await reject(older);
     await h.db.updateTable('received_rejection').set({ report_status: 'PENDING' }).where('document_id', '=', older).execute();
     expect((await fiscalizeRound(deps(), 'test')).rejections).toMatchObject({ sent: 0 });
-    expect((await rejection(older)).report).toMatchObject({ status: 'NONE' });
+    expect((await rejection(older)).report).toMatchObject({ status: 'NOT_REQUIRED' });
     expect(service.received.filter((r) => r.element === 'EvidentirajOdbijanjeZahtjev' && r.xml.includes('ODB-DE-'))).toHaveLength(0);
+    // the dashboard does not ask to report what cannot be reported
+    expect(await toReport()).toBe(before);
   });
 });

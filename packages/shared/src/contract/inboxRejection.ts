@@ -35,7 +35,7 @@ export type ReceivedReject = z.input<typeof receivedRejectSchema>;
  * - `BY_INTERMEDIARY`: the intermediary reports it (INTERMEDIARY mode);
  * - `NONE`: Faktura's fiscalization is off: the user reports it elsewhere (FiskAplikacija) by `deadline`.
  */
-export const REJECTION_REPORT_STATUSES = ['PENDING', 'REPORTED', 'FAILED', 'BY_INTERMEDIARY', 'NONE'] as const;
+export const REJECTION_REPORT_STATUSES = ['PENDING', 'REPORTED', 'FAILED', 'BY_INTERMEDIARY', 'NONE', 'NOT_REQUIRED'] as const;
 export const rejectionReportStatusSchema = z.enum(REJECTION_REPORT_STATUSES);
 export type RejectionReportStatus = z.infer<typeof rejectionReportStatusSchema>;
 

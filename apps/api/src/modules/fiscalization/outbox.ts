@@ -465,7 +465,7 @@ export async function sendDueRejections(deps: FiscalDeps, processId: string): Pr
   if ('none' in setup) return { ...report, blocked: setup.none };
   const at = now.toISOString();
   for (const id of await repo.rejectionsNotReportable(deps.db)) {
-    await repo.updateRejection(deps.db, id, { status: 'NONE', updated_at: at });
+    await repo.updateRejection(deps.db, id, { status: 'NOT_REQUIRED', updated_at: at });
   }
   for (const id of await repo.dueRejections(deps.db, at, BATCH)) {
     if (!(await repo.claimRejection(deps.db, id, processId, at, new Date(now.getTime() + CLAIM_MS).toISOString()))) continue;

@@ -90,7 +90,7 @@ export async function rejectReceived(
     const row = await repo.findById(trx, id);
     if (!row) throw new AppError('inboxNotFound');
     // a supplier abroad sent no Croatian e-invoice (nothing fiscalized as received): Faktura cannot report its rejection (decision 040)
-    const reportStatus: RejectionReportStatus = byMode === 'PENDING' && row.fiscal_status === 'NOT_REQUIRED' ? 'NONE' : byMode;
+    const reportStatus: RejectionReportStatus = row.fiscal_status === 'NOT_REQUIRED' ? 'NOT_REQUIRED' : byMode;
     const already = async () => {
       const earlier = await rejections.rejectionOf(trx, id);
       return new AppError('inboxAlreadyRejected', { params: { date: earlier?.rejected_on ?? today } });

@@ -23,6 +23,7 @@ export const inboxReject = {
       REPORTED: 'Reported to the Tax Administration on {{at}}',
       FAILED: 'The Tax Administration refused the report: {{code}} {{reason}}',
       BY_INTERMEDIARY: 'Reported by the intermediary (by {{deadline}})',
+      NOT_REQUIRED: 'Nothing to report: the supplier is established abroad and has no Croatian TIN (OIB), so its invoice is not a Croatian e-invoice',
       NONE: 'Faktura does not fiscalize: report the rejection yourself, e.g. in FiskAplikacija, by {{deadline}}',
       lastAttempt: 'The last attempt did not succeed ({{code}}): {{reason}}. Faktura sends it again.',
       alreadyRecorded: 'The Tax Administration already had this rejection on record ({{code}}).',

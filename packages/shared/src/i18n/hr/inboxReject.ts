@@ -23,6 +23,7 @@ export const inboxReject = {
       REPORTED: 'Prijavljeno Poreznoj upravi {{at}}',
       FAILED: 'Porezna uprava odbila je prijavu: {{code}} {{reason}}',
       BY_INTERMEDIARY: 'Prijavljuje posrednik (rok {{deadline}})',
+      NOT_REQUIRED: 'Nema prijave: dobavljač ima sjedište u inozemstvu i nema hrvatski OIB pa njegov račun nije hrvatski eRačun',
       NONE: 'Faktura ne fiskalizira: prijavite odbijanje sami, npr. u FiskAplikaciji, do {{deadline}}',
       lastAttempt: 'Zadnji pokušaj nije uspio ({{code}}): {{reason}}. Faktura šalje ponovno.',
       alreadyRecorded: 'Porezna uprava već je imala zabilježeno ovo odbijanje ({{code}}).',
