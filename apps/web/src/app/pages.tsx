@@ -8,7 +8,7 @@ import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, subm
 import { inboxListPage, receivedDocumentPage } from '../features/inbox';
 import { joppdPage } from '../features/joppd';
 import { kprPage, posdPage } from '../features/kpr';
-import { exportPage, paymentReportPage, reportsPage } from '../features/reports';
+import { exportPage, paymentReportPage, rejectionReportPage, reportsPage } from '../features/reports';
 import { settingsPage } from '../features/settings';
 
 /**
@@ -36,6 +36,7 @@ export const pages = {
   reports: reportsPage,
   accountantExport: exportPage,
   paymentReport: paymentReportPage,
+  rejectionReport: rejectionReportPage,
 } satisfies Record<string, Page>;
 
 interface PageRoute {
@@ -62,6 +63,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Reports/POSD', page: pages.posd },
   { path: 'Reports', page: pages.reports },
   { path: 'Reports/Payments', page: pages.paymentReport },
+  { path: 'Reports/Rejections', page: pages.rejectionReport },
   { path: 'Reports/Export', page: pages.accountantExport },
 ];
 

@@ -6,6 +6,11 @@ export function usePaymentReport(month: string) {
   return useApi(endpoints.reports.payments, { query: { month } });
 }
 
+/** The month's rejections of received e-invoices to report (`YYYY-MM`, decision 040). */
+export function useRejectionReport(month: string) {
+  return useApi(endpoints.reports.rejections, { query: { month } });
+}
+
 /** The same payments as CSV (always Croatian: the Tax Administration's form) or as a PDF in `language`. */
 export function fetchPaymentReportFile(month: string, kind: 'csv' | 'pdf', language: Language) {
   const endpoint = kind === 'csv' ? endpoints.reports.paymentsCsv : endpoints.reports.paymentsPdf;

@@ -1,4 +1,4 @@
-import { IconBook, IconCalendarStats, IconFileExport, IconReceiptTax, type Icon } from '@tabler/icons-react';
+import { IconBook, IconCalendarStats, IconFileExport, IconFileX, IconReceiptTax, type Icon } from '@tabler/icons-react';
 
 /**
  * The reports the Reports screen (/Reports) offers, in this order: each its address, its icon and the
@@ -20,6 +20,13 @@ export const REPORTS = [
     icon: IconReceiptTax,
     title: 'reports.list.payments.title',
     description: 'reports.list.payments.description',
+  },
+  {
+    key: 'rejections',
+    to: '/Reports/Rejections',
+    icon: IconFileX,
+    title: 'reports.list.rejections.title',
+    description: 'reports.list.rejections.description',
   },
   {
     key: 'kpr',

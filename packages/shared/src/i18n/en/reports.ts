@@ -12,6 +12,10 @@ export const reports: CatalogueOf<typeof hr> = {
         title: 'Payments to report',
         description: 'Payments received in a month, reported to the Tax Administration by the 20th of the next month.',
       },
+      rejections: {
+        title: 'Rejections to report',
+        description: 'Received invoices you rejected in a month, reported to the Tax Administration by the 20th of the next month.',
+      },
       kpr: {
         title: 'Sales ledger (KPR)',
         description: 'For a paušalni obrt: every payment received in the year, cash and non-cash, with monthly and quarterly sums.',
@@ -122,6 +126,19 @@ export const reports: CatalogueOf<typeof hr> = {
         received: '{{folder}}/<year>/<supplier OIB>-<number>.xml – the original XML of each received document, byte for byte as it came (its SHA-256 is shown in Faktura).',
         snapshot: 'Client, issuer and operator are named as they were when each document was issued.',
       },
+    },
+    rejections: {
+      title: 'Rejections to report',
+      table: 'Rejections of the month',
+      deadline: 'Report by {{date}}',
+      intro: 'A rejection declares that you will not deduct the input VAT of that invoice (Fiscalization Act art. 52): each one made this month is reported to the Tax Administration by the 20th of the next month. In SELF mode Faktura reports each one itself once the invoice is fiscalized as received.',
+      unreported_one: '{{count}} rejection is not reported yet.',
+      unreported_few: '{{count}} rejections are not reported yet.',
+      unreported_other: '{{count}} rejections are not reported yet.',
+      empty: 'No received invoice was rejected this month.',
+      columns: { number: 'Invoice', supplier: 'Supplier', issueDate: 'Issued', date: 'Rejected', type: 'Type', reason: 'Reason', status: 'Report' },
+      types: { N: 'Mismatch not affecting the tax', U: 'Mismatch affecting the tax', O: 'Other' },
+      status: { PENDING: 'To report', REPORTED: 'Reported', FAILED: 'Refused', BY_INTERMEDIARY: 'By the intermediary', NONE: 'Report it yourself', NOT_REQUIRED: 'Nothing to report' },
     },
     payments: {
       title: 'Payments to report',

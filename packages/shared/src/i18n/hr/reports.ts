@@ -12,6 +12,10 @@ export const reports = {
         title: 'Naplate za prijavu',
         description: 'Plaćanja primljena u mjesecu koja se prijavljuju Poreznoj upravi do 20. u sljedećem mjesecu.',
       },
+      rejections: {
+        title: 'Odbijeni računi za prijavu',
+        description: 'Primljeni računi koje ste odbili u mjesecu, prijavljuju se Poreznoj upravi do 20. u sljedećem mjesecu.',
+      },
       kpr: {
         title: 'Knjiga prometa (KPR)',
         description: 'Za paušalni obrt: svaka naplata u godini, u gotovini i bezgotovinski, sa zbrojevima po mjesecima i tromjesečjima.',
@@ -122,6 +126,19 @@ export const reports = {
         received: '{{folder}}/<godina>/<OIB dobavljača>-<broj>.xml – izvorni XML svakog primljenog dokumenta, bajt za bajt kako je stigao (njegov SHA-256 vidi se u Fakturi).',
         snapshot: 'Kupac, izdavatelj i operater navedeni su kako su bili u trenutku izdavanja svakog dokumenta.',
       },
+    },
+    rejections: {
+      title: 'Odbijeni računi za prijavu',
+      table: 'Odbijanja u mjesecu',
+      deadline: 'Prijaviti do {{date}}',
+      intro: 'Odbijanjem izjavljujete da nećete koristiti pretporez s tog računa (Zakon o fiskalizaciji, čl. 52.): svako odbijanje u mjesecu prijavljuje se Poreznoj upravi do 20. u sljedećem mjesecu. Kad Faktura fiskalizira, prijavljuje svako sama čim je račun fiskaliziran kao primljen.',
+      unreported_one: '{{count}} odbijanje još nije prijavljeno.',
+      unreported_few: '{{count}} odbijanja još nisu prijavljena.',
+      unreported_other: '{{count}} odbijanja još nije prijavljeno.',
+      empty: 'U ovom mjesecu nije odbijen nijedan primljeni račun.',
+      columns: { number: 'Račun', supplier: 'Dobavljač', issueDate: 'Izdan', date: 'Odbijen', type: 'Vrsta', reason: 'Razlog', status: 'Prijava' },
+      types: { N: 'Nepodudarnost koja ne utječe na porez', U: 'Nepodudarnost koja utječe na porez', O: 'Ostalo' },
+      status: { PENDING: 'Za prijavu', REPORTED: 'Prijavljeno', FAILED: 'Odbijeno', BY_INTERMEDIARY: 'Putem posrednika', NONE: 'Prijavite sami', NOT_REQUIRED: 'Nema prijave' },
     },
     payments: {
       title: 'Naplate za prijavu',

@@ -1,0 +1,145 @@
+// The month picker's styles come with the screens that show one, not with the first page.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/hr';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type Language, type RejectionReportRow, formatDate, todayInZagreb } from '@faktura/shared';
+import { ListState } from '../../components/ListState';
+import { PageTitle } from '../../components/PageTitle';
+import { TableScroll } from '../../components/TableScroll';
+import { currentLanguage } from '../../lib/i18n';
+import { useRejectionReport } from './api';
+import { monthName, reportMonth } from './month';
+
+const COLORS: Record<RejectionReportRow['reportStatus'], string> = {
+  PENDING: 'yellow', REPORTED: 'teal', FAILED: 'red', BY_INTERMEDIARY: 'blue', NONE: 'orange', NOT_REQUIRED: 'gray',
+};
+
+/**
+ * The month's rejections of received e-invoices, reported to the Tax Administration by the 20th of the
+ * next month (route /Reports/Rejections?month=YYYY-MM; decision 040): the deadline, each rejection with
+ * its supplier, type, reason and where its report stands, and how many are still to report.
+ */
+export function RejectionReportPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const month = reportMonth(params);
+  const report = useRejectionReport(month);
+  const error: unknown = report.error;
+  return (
+    <>
+      <Anchor component={Link} to="/Reports" size="sm">
+        {t('reports.title')}
+      </Anchor>
+      <PageTitle>{t('reports.rejections.title')}</PageTitle>
+      <Stack gap="md">
+        <MonthPickerInput
+          label={t('reports.payments.month')}
+          value={`${month}-01`}
+          onChange={(value) => value && setParams({ month: value.slice(0, 7) })}
+          valueFormat="MM/YYYY"
+          locale={language}
+          maxDate={todayInZagreb()}
+          getMonthControlProps={(date) => ({ 'aria-label': monthName(date, language) })}
+          ariaLabels={{
+            nextYear: t('reports.payments.nextYear'),
+            previousYear: t('reports.payments.previousYear'),
+            nextDecade: t('reports.payments.nextDecade'),
+            previousDecade: t('reports.payments.previousDecade'),
+            yearLevelControl: t('reports.payments.chooseYear'),
+          }}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          w={180}
+        />
+        <ListState data={report.data ? [report.data] : undefined} error={error} empty="" onRetry={() => void report.mutate()}>
+          {([data]) =>
+            data && (
+              <>
+                <Paper withBorder radius="md" p="md">
+                  <Text fw={700} fz="lg" c="red.8">
+                    {t('reports.rejections.deadline', { date: formatDate(data.deadline, language) })}
+                  </Text>
+                  <Text size="sm" mt={4}>
+                    {t('reports.rejections.intro')}
+                  </Text>
+                  {data.unreported > 0 && (
+                    <Alert variant="light" color="yellow" mt="sm" p="xs">
+                      {t('reports.rejections.unreported', { count: data.unreported })}
+                    </Alert>
+                  )}
+                </Paper>
+                <RejectionTable rows={data.rows} language={language} />
+              </>
+            )
+          }
+        </ListState>
+      </Stack>
+    </>
+  );
+}
+
+function RejectionTable({ rows, language }: { rows: RejectionReportRow[]; language: Language }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text c="dimmed" ta="center">
+          {t('reports.rejections.empty')}
+        </Text>
+      </Paper>
+    );
+  }
+  const columns = ['number', 'supplier', 'issueDate', 'date', 'type', 'reason', 'status'] as const;
+  return (
+    <TableScroll minWidth={900}>
+      <Table striped aria-label={t('reports.rejections.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{t(`reports.rejections.columns.${column}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.receivedId}>
+              <Table.Td>
+                <Anchor component={Link} to={`/Inbox/${String(row.receivedId)}`}>
+                  {row.number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {row.supplierName}
+                {row.supplierOib && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {row.supplierOib}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.issueDate, language)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date, language)}</Table.Td>
+              <Table.Td title={t(`reports.rejections.types.${row.type}`)}>{row.type}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.reason}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Badge variant="light" color={COLORS[row.reportStatus]} style={{ textTransform: 'none' }}>
+                    {t(`reports.rejections.status.${row.reportStatus}`)}
+                  </Badge>
+                  {row.errorCode && (
+                    <Text size="xs" c="dimmed">
+                      {row.errorCode}
+                    </Text>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
