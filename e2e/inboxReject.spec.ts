@@ -1,25 +1,15 @@
-import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { E2E_USER, apiData, authHeaders, chooseLanguage, test } from './support';
+import { receivedXml } from './doubles';
+import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test } from './support';
 
 /**
  * Issue 47 (decision 040): the operator rejects a received e-invoice with a reason type and a reason,
  * sees it read "Odbijen" with the rejection and its report's deadline, in the list too, and the
- * dashboard's warning; then rejects another one in English on a phone.
+ * dashboard's warning; then rejects another one in English on a phone, and finds both in Reports >
+ * Rejections to report.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
-const SAMPLE = new URL('../apps/api/test/inbox/samples/valid/eRacun_PDV25_valid.xml', import.meta.url);
-
-function receivedXml(buyerOib: string, number: string): Buffer {
-  const text = fs
-    .readFileSync(SAMPLE, 'utf8')
-    .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, (party) =>
-      party.replace(/<cbc:EndpointID schemeID="9934">\d{11}</, `<cbc:EndpointID schemeID="9934">${buyerOib}<`).replace(/<cbc:CompanyID>HR\d{11}</g, `<cbc:CompanyID>HR${buyerOib}<`),
-    )
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
-  return Buffer.from(text, 'utf8');
-}
 
 test('a received e-invoice is rejected with its reason, in Croatian, then another in English on a phone', async ({ page }) => {
   test.setTimeout(180_000);
@@ -85,6 +75,15 @@ test('a received e-invoice is rejected with its reason, in Croatian, then anothe
   await expect(sectionEn).toContainText('Reason type: O — Other');
   await sectionEn.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/inbox-rejected-en-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 1000 });
+
+  // Reports > Rejections to report: the month's rejections, both of them, still to report
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+  await page.goto(`/Reports/Rejections?month=${month}`);
+  const table = page.getByRole('table', { name: 'Rejections of the month' });
+  await expect(table.getByRole('row').filter({ hasText: `OD-${stamp}-2-1` })).toContainText('Goods neither ordered nor delivered');
+  await phoneScreenshot(page, `${SHOTS}/rejections-report-en-390.png`, { width: 1366, height: 1000 });
   await chooseLanguage(page, 'HR');
+  const hr = page.getByRole('table', { name: 'Odbijanja u mjesecu' });
+  await expect(hr.getByRole('row').filter({ hasText: number })).toContainText('Obračunat PDV 25 % umjesto 13 %');
+  await page.screenshot({ path: `${SHOTS}/rejections-report-hr.png`, fullPage: true });
 });

@@ -131,7 +131,7 @@ export const reports: CatalogueOf<typeof hr> = {
       title: 'Rejections to report',
       table: 'Rejections of the month',
       deadline: 'Report by {{date}}',
-      intro: 'A rejection declares that you will not deduct the input VAT of that invoice (Fiscalization Act art. 52): each one made this month is reported to the Tax Administration by the 20th of the next month. In SELF mode Faktura reports each one itself once the invoice is fiscalized as received.',
+      intro: 'A rejection declares that you will not deduct the input VAT of that invoice (Fiscalization Act art. 52): each one made this month is reported to the Tax Administration by the 20th of the next month. When Faktura does the fiscalization, it reports each one itself once the invoice is fiscalized as received.',
       unreported_one: '{{count}} rejection is not reported yet.',
       unreported_few: '{{count}} rejections are not reported yet.',
       unreported_other: '{{count}} rejections are not reported yet.',
