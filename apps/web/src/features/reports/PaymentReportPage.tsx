@@ -3,11 +3,10 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/hr';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type Language, type PaymentReport, formatDate, formatMoney, paymentReportDeadline, todayInZagreb } from '@faktura/shared';
+import { type Language, type PaymentReport, formatDate, formatMoney, paymentReportDeadline } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { TableScroll } from '../../components/TableScroll';
@@ -16,7 +15,8 @@ import { currentLanguage } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/notify';
 import { saveBlob } from '../print';
 import { fetchPaymentReportFile, usePaymentReport } from './api';
-import { monthName, reportMonth } from './month';
+import { reportMonth } from './month';
+import { ReportMonthPicker } from './ReportMonthPicker';
 
 /**
  * The month's payments to report to the Tax Administration by the 20th of the next month (route
@@ -39,25 +39,7 @@ export function PaymentReportPage() {
       <PageTitle>{t('reports.payments.title')}</PageTitle>
       <Stack gap="md">
         <Group align="flex-end" justify="space-between" wrap="wrap" gap="sm">
-          <MonthPickerInput
-            label={t('reports.payments.month')}
-            value={`${month}-01`}
-            onChange={(value) => value && setParams({ month: value.slice(0, 7) })}
-            valueFormat="MM/YYYY"
-            locale={language}
-            maxDate={todayInZagreb()}
-            // each month button says which month and year it is ("studeni 2026."), not only "stu"
-            getMonthControlProps={(date) => ({ 'aria-label': monthName(date, language) })}
-            ariaLabels={{
-              nextYear: t('reports.payments.nextYear'),
-              previousYear: t('reports.payments.previousYear'),
-              nextDecade: t('reports.payments.nextDecade'),
-              previousDecade: t('reports.payments.previousDecade'),
-              yearLevelControl: t('reports.payments.chooseYear'),
-            }}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            w={180}
-          />
+          <ReportMonthPicker month={month} language={language} onChange={(value) => setParams({ month: value })} />
           <FileButtons month={month} language={language} />
         </Group>
         <Paper withBorder radius="md" p="md">

@@ -2,17 +2,16 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/hr';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type Language, type RejectionReportRow, formatDate, todayInZagreb } from '@faktura/shared';
+import { type Language, type RejectionReportRow, formatDate } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { TableScroll } from '../../components/TableScroll';
 import { currentLanguage } from '../../lib/i18n';
 import { useRejectionReport } from './api';
-import { monthName, reportMonth } from './month';
+import { reportMonth } from './month';
+import { ReportMonthPicker } from './ReportMonthPicker';
 
 const COLORS: Record<RejectionReportRow['reportStatus'], string> = {
   PENDING: 'yellow', REPORTED: 'teal', FAILED: 'red', BY_INTERMEDIARY: 'blue', NONE: 'orange', NOT_REQUIRED: 'gray',
@@ -37,24 +36,7 @@ export function RejectionReportPage() {
       </Anchor>
       <PageTitle>{t('reports.rejections.title')}</PageTitle>
       <Stack gap="md">
-        <MonthPickerInput
-          label={t('reports.payments.month')}
-          value={`${month}-01`}
-          onChange={(value) => value && setParams({ month: value.slice(0, 7) })}
-          valueFormat="MM/YYYY"
-          locale={language}
-          maxDate={todayInZagreb()}
-          getMonthControlProps={(date) => ({ 'aria-label': monthName(date, language) })}
-          ariaLabels={{
-            nextYear: t('reports.payments.nextYear'),
-            previousYear: t('reports.payments.previousYear'),
-            nextDecade: t('reports.payments.nextDecade'),
-            previousDecade: t('reports.payments.previousDecade'),
-            yearLevelControl: t('reports.payments.chooseYear'),
-          }}
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          w={180}
-        />
+        <ReportMonthPicker month={month} language={language} onChange={(value) => setParams({ month: value })} />
         <ListState data={report.data ? [report.data] : undefined} error={error} empty="" onRetry={() => void report.mutate()}>
           {([data]) =>
             data && (
