@@ -27,7 +27,7 @@ export async function reissueInvoice(
   if (original.state === 'DRAFT' || !original.invoice_number) throw new AppError('reissueNotIssued');
   const number = original.invoice_number;
   const notes = await repo.creditNotesOf(db, invoiceId);
-  const by = (await repo.reissueLinks(db, invoiceId, null)).by;
+  const by = await repo.reissuedBy(db, invoiceId);
   if (original.credit_status !== null || notes.length > 0 || by.length > 0) {
     const names = [...notes.map((n) => n.invoice_number ?? ''), ...by.map((b) => b.number ?? '')].filter(Boolean).join(', ');
     throw new AppError('reissueAlreadyDone', { params: { number, by: names || '—' } });

@@ -52,7 +52,7 @@ export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | unde
 
 /**
  * The invoice detail's rows in one statement (issue 33 item 1): the document itself (`role` 0), the
- * credit notes that correct it (1, oldest first) and the invoice it corrects (2), each an invoice
+ * credit notes that correct it (1, oldest first), the invoice it corrects (2) and those re-issuing it (3), each an invoice
  * row with its names. The document's row also carries, from indexes by its id, what the detail
  * shows beside it: what its payments sum to and how many there are, its fiscalization record
  * (`fiscal_*`, null: none), the newest number of its sequence, and its client as it is now (kind,
@@ -74,6 +74,8 @@ const detailRowsById = compiledOnce((db: Db, { id }: { id: number }) =>
         eb.selectFrom('invoice as corrected').select('corrected.credited_invoice_id').where('corrected.id', '=', id),
       ),
     )
+    // the invoices re-issuing it (3; issue 47)
+    .unionAll(detailBranch(db, 3).where('invoice.reissue_of_id', '=', id))
     .orderBy('role')
     .orderBy('id')
     .$castTo<DetailRow>(),
@@ -82,6 +84,7 @@ const detailRowsById = compiledOnce((db: Db, { id }: { id: number }) =>
 /** A row of `invoiceDetailRows`. */
 export type DetailRow = InvoiceWithNames & {
   role: number;
+  reissue_of_number: string | null;
   paid_cents: number | string | null;
   payment_count: number | string | null;
   last_seq: number | null;
@@ -114,13 +117,15 @@ export type DetailRow = InvoiceWithNames & {
   delivery_buyer_rejection_reason: string | null;
 };
 
-function detailBranch(db: Db, role: 0 | 1 | 2) {
+function detailBranch(db: Db, role: 0 | 1 | 2 | 3) {
   return withNames(db)
     .leftJoin('address', 'address.id', 'company.address_id')
     .leftJoin('fiscal_document', 'fiscal_document.invoice_id', 'invoice.id')
     .leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
     .select((eb) => [
       sql.lit(role).$castTo<number>().as('role'),
+      // the number of the invoice it re-issues (issue 47), if any
+      eb.selectFrom('invoice as reissued').select('reissued.invoice_number').whereRef('reissued.id', '=', 'invoice.reissue_of_id').as('reissue_of_number'),
       eb
         .selectFrom('invoice_payment')
         .select((p) => p.fn.sum<number | string | null>('invoice_payment.amount_cents').as('s'))
@@ -503,13 +508,10 @@ export async function creditNoteTotalsAmong(db: Db, ids: number[]): Promise<Map<
 }
 
 
-/** The re-issue links of a document (issue 47): the invoice it re-issues, and those re-issuing it. */
-export async function reissueLinks(db: Db, id: number, reissueOfId: number | null): Promise<{ of: { id: number; number: string | null } | null; by: { id: number; number: string | null }[] }> {
-  const [of, by] = await Promise.all([
-    reissueOfId === null ? undefined : db.selectFrom('invoice').select(['id', 'invoice_number']).where('id', '=', reissueOfId).executeTakeFirst(),
-    db.selectFrom('invoice').select(['id', 'invoice_number']).where('reissue_of_id', '=', id).orderBy('id').execute(),
-  ]);
-  return { of: of ? { id: of.id, number: of.invoice_number } : null, by: by.map((r) => ({ id: r.id, number: r.invoice_number })) };
+/** The invoices re-issuing a document (issue 47); the detail reads them with its rows (`role` 3). */
+export async function reissuedBy(db: Db, id: number): Promise<{ id: number; number: string | null }[]> {
+  const by = await db.selectFrom('invoice').select(['id', 'invoice_number']).where('reissue_of_id', '=', id).orderBy('id').execute();
+  return by.map((r) => ({ id: r.id, number: r.invoice_number }));
 }
 
 /** The buyer's rejection kept on the document's delivery record (issue 47), if any. */

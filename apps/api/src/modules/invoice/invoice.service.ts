@@ -150,7 +150,11 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
           buyer_rejection_type: row.delivery_buyer_rejection_type,
           buyer_rejection_reason: row.delivery_buyer_rejection_reason,
         } as repo.DeliveryRecord;
-  const reissue = await repo.reissueLinks(db, row.id, row.reissue_of_id);
+  // the re-issue links (issue 47), from the same statement
+  const reissue = {
+    of: row.reissue_of_id === null ? null : { id: row.reissue_of_id, number: row.reissue_of_number },
+    by: rows.filter((r) => r.role === 3).map((r) => ({ id: r.id, number: r.invoice_number })),
+  };
   return toInvoice(row, lines, {
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
     deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status, row.delivery_status).allowed,
