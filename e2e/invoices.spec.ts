@@ -610,7 +610,7 @@ test('an issued invoice that is not the newest cannot be deleted; the newest can
 test('in English: the New invoice form, Published and Draft badges, English amounts, every invoice screen', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // every invoice screen in English: over a minute on a loaded machine
   const api = await apiOf(page);
   // an issued invoice of known amount, whatever ran before
   const { number } = await createInvoice(api, {
