@@ -13,12 +13,13 @@ const world = useInvoiceWorld();
  */
 // (the PDFs also carry the moment they were made, so no two are byte for byte the same)
 // (the accountant's export: a Croatian CSV has ';' and decimal commas, an English one ',' and points)
-const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'kpr.pdf', 'reports.export', 'inbox.pdf']);
+const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'reports.rejectionsPdf', 'kpr.pdf', 'reports.export', 'inbox.pdf']);
 /** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
 const QUERIES: Record<string, string> = {
   'reports.payments': '?month=2026-11',
   'reports.rejections': '?month=2026-11',
   'reports.paymentsCsv': '?month=2026-11',
+  'reports.rejectionsCsv': '?month=2026-11',
   // the KPR and PO-SD of a year (the form is Croatian whatever the reader's language)
   'kpr.ledger': '?year=2026',
   'kpr.csv': '?year=2026',

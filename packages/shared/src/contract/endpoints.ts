@@ -172,6 +172,8 @@ export const endpoints = {
     },
     /** The month's rejections of received e-invoices, reported by the 20th of the next month (decision 040). */
     rejections: { method: 'GET', path: '/api/v1/reports/rejections', access: bearer, tags: ['reports', 'inbox'] },
+    rejectionsCsv: { method: 'GET', path: '/api/v1/reports/rejections.csv', access: bearer, tags: ['reports', 'inbox'], file: 'text/csv' },
+    rejectionsPdf: { method: 'GET', path: '/api/v1/reports/rejections.pdf', access: bearer, tags: ['reports', 'inbox'], file: 'application/pdf' },
     /** Issue 31 item 13: every issued document of a period for the accountant (export/). */
     export: {
       method: 'GET',

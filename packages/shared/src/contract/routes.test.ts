@@ -19,7 +19,7 @@ describe('the route contract', () => {
       const route = routes.get(name)!;
       expect({ name, ...route }).toMatchObject({ name, ...endpoint });
     }
-    expect(names.length).toBe(90);
+    expect(names.length).toBe(92);
   });
 
   it('names each method and path once', () => {

@@ -209,6 +209,16 @@ export const contract = {
       query: paymentReportQuerySchema,
       response: { 200: rejectionReportResponse },
     }),
+    rejectionsCsv: route(endpoints.reports.rejectionsCsv, {
+      summary: 'The same rejections as CSV (semicolons, UTF-8 with BOM, Croatian columns), for FiskAplikacija or the accountant',
+      query: paymentReportFileQuerySchema,
+      response: {},
+    }),
+    rejectionsPdf: route(endpoints.reports.rejectionsPdf, {
+      summary: 'The same rejections as a printable PDF in the reader’s language',
+      query: paymentReportFileQuerySchema,
+      response: {},
+    }),
     payments: route(endpoints.reports.payments, {
       summary: "The payments received in a month that are reported to the Tax Administration by the 20th of the next month",
       query: paymentReportQuerySchema,

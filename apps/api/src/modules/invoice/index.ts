@@ -12,6 +12,8 @@ export { buyerIdentifiers } from './einvoice/document';
 export { invoicePdf, pdfFileName } from './print/invoicePdf';
 // the bundled fonts, parsed once and sharing their shaped words (the KPR prints with them too)
 export { NO_STANDARD_FONT, useBundledFonts } from './print/pdf';
+// a month's report as a table on A4 landscape (the payments and the rejections to report)
+export { type ReportTable, reportTablePdf } from './print/reportTable.pdf';
 export { buildPrintView } from './print/printView';
 // the payment barcodes, rendered once per payload (the inbox's HUB-3A for paying a received invoice)
 export { cachedCode } from './print/barcodes';

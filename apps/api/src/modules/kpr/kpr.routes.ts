@@ -5,8 +5,8 @@ import { route } from '../../http/route';
 import { kprCsv, kprFileName } from './kpr.csv';
 import { kprPdf } from './kpr.pdf';
 import * as service from './kpr.service';
+import { attachmentHeader } from '../../http/download';
 
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The KPR and PO-SD of a year (decision 029): the ledger as JSON, CSV and PDF, and PO-SD's figures. */
 export const kprRoutes =
@@ -18,7 +18,7 @@ export const kprRoutes =
       const csv = kprCsv(await service.kprOf(db, request.query.year));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(kprFileName(request.query.year, 'csv')))
+        .header('content-disposition', attachmentHeader(kprFileName(request.query.year, 'csv')))
         .header('cache-control', 'no-store')
         .send(csv);
     });
@@ -27,7 +27,7 @@ export const kprRoutes =
       const pdf = await kprPdf(await service.kprOf(db, request.query.year));
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachment(kprFileName(request.query.year, 'pdf')))
+        .header('content-disposition', attachmentHeader(kprFileName(request.query.year, 'pdf')))
         .header('cache-control', 'no-store')
         .send(pdf);
     });

@@ -1,21 +1,17 @@
 // The month picker's styles come with the screens that show one, not with the first page.
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/hr';
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Language, type PaymentReport, formatDate, formatMoney, paymentReportDeadline } from '@faktura/shared';
 import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { TableScroll } from '../../components/TableScroll';
-import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
-import { notifyFailure } from '../../lib/notify';
-import { saveBlob } from '../print';
 import { fetchPaymentReportFile, usePaymentReport } from './api';
 import { reportMonth } from './month';
+import { ReportFileButtons } from './ReportFileButtons';
 import { ReportMonthPicker } from './ReportMonthPicker';
 
 /**
@@ -40,7 +36,7 @@ export function PaymentReportPage() {
       <Stack gap="md">
         <Group align="flex-end" justify="space-between" wrap="wrap" gap="sm">
           <ReportMonthPicker month={month} language={language} onChange={(value) => setParams({ month: value })} />
-          <FileButtons month={month} language={language} />
+          <ReportFileButtons keys="reports.payments" fetchFile={(kind) => fetchPaymentReportFile(month, kind, language)} />
         </Group>
         <Paper withBorder radius="md" p="md">
           <Text fw={700} fz="lg" c="red.8">
@@ -59,32 +55,6 @@ export function PaymentReportPage() {
         </ListState>
       </Stack>
     </>
-  );
-}
-
-function FileButtons({ month, language }: { month: string; language: Language }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  async function save(kind: 'csv' | 'pdf') {
-    setBusy(kind);
-    try {
-      const { blob, filename } = await fetchPaymentReportFile(month, kind, language);
-      saveBlob(blob, filename);
-    } catch (error) {
-      notifyFailure(t('reports.payments.downloadFailed'), errorReason(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-  return (
-    <Group gap="xs">
-      <Button variant="default" leftSection={<IconFileTypeCsv size={18} aria-hidden />} loading={busy === 'csv'} onClick={() => void save('csv')}>
-        {t('reports.payments.csv')}
-      </Button>
-      <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} loading={busy === 'pdf'} onClick={() => void save('pdf')}>
-        {t('reports.payments.pdf')}
-      </Button>
-    </Group>
   );
 }
 

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RejectionReportRow } from '@faktura/shared';
 import { i18n } from '../../lib/i18n';
-import { jsonResponse, stubApi } from '../../test/fakeApi';
+import { callsTo, jsonResponse, stubApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 /** November 2026: one rejection reported, one waiting, one of a supplier abroad. */
@@ -66,5 +66,30 @@ describe('Rejections to report', () => {
     renderApp({ route: '/Reports/Rejections?month=2026-11', signedIn: true });
     expect(await screen.findByText('U ovom mjesecu nije odbijen nijedan primljeni račun.')).toBeInTheDocument();
     expect(screen.queryByText(/još nije prijavljeno/)).toBeNull();
+  });
+
+  it('downloads the PDF in the reader’s language and the CSV under the server’s names; a failure says why', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:faktura/file');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    await i18n.changeLanguage('en');
+    const fetchMock = stubApi({
+      [PATH]: () => jsonResponse(200, { data: NOVEMBER }),
+      'GET /api/v1/reports/rejections.pdf?month=2026-11&lang=en': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="odbijanja-2026-11.pdf"' } }),
+      'GET /api/v1/reports/rejections.csv?month=2026-11&lang=en': () => jsonResponse(503, { errors: [{ reason: 'The database is not reachable', code: 'internal' }] }),
+    });
+    const { user } = renderApp({ route: '/Reports/Rejections?month=2026-11', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Print (PDF)' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]).toHaveAttribute('download', 'odbijanja-2026-11.pdf');
+    expect(callsTo(fetchMock, 'GET /api/v1/reports/rejections.pdf?month=2026-11&lang=en')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('The database is not reachable')).toBeInTheDocument();
+    expect(screen.getByText('The file could not be downloaded')).toBeInTheDocument();
+    expect(clicks).toHaveLength(1);
   });
 });

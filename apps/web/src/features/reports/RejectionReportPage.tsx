@@ -9,8 +9,9 @@ import { ListState } from '../../components/ListState';
 import { PageTitle } from '../../components/PageTitle';
 import { TableScroll } from '../../components/TableScroll';
 import { currentLanguage } from '../../lib/i18n';
-import { useRejectionReport } from './api';
+import { fetchRejectionReportFile, useRejectionReport } from './api';
 import { reportMonth } from './month';
+import { ReportFileButtons } from './ReportFileButtons';
 import { ReportMonthPicker } from './ReportMonthPicker';
 
 const COLORS: Record<RejectionReportRow['reportStatus'], string> = {
@@ -36,7 +37,10 @@ export function RejectionReportPage() {
       </Anchor>
       <PageTitle>{t('reports.rejections.title')}</PageTitle>
       <Stack gap="md">
-        <ReportMonthPicker month={month} language={language} onChange={(value) => setParams({ month: value })} />
+        <Group align="flex-end" justify="space-between" wrap="wrap" gap="sm">
+          <ReportMonthPicker month={month} language={language} onChange={(value) => setParams({ month: value })} />
+          <ReportFileButtons keys="reports.rejections" fetchFile={(kind) => fetchRejectionReportFile(month, kind, language)} />
+        </Group>
         <ListState data={report.data ? [report.data] : undefined} error={error} empty="" onRetry={() => void report.mutate()}>
           {([data]) =>
             data && (

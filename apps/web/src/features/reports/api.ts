@@ -17,6 +17,12 @@ export function fetchPaymentReportFile(month: string, kind: 'csv' | 'pdf', langu
   return download(endpoint, { query: { month, lang: language } }, { fallbackName: `naplate-${month}.${kind}` });
 }
 
+/** The month's rejections as CSV (always Croatian) or as a PDF in `language`. */
+export function fetchRejectionReportFile(month: string, kind: 'csv' | 'pdf', language: Language) {
+  const endpoint = kind === 'csv' ? endpoints.reports.rejectionsCsv : endpoints.reports.rejectionsPdf;
+  return download(endpoint, { query: { month, lang: language } }, { fallbackName: `odbijanja-${month}.${kind}` });
+}
+
 /** The accountant's export of a period: the CSV or the zip, in `language` (its columns and its CSV convention). */
 export function fetchExport(period: { from: string; to: string }, format: 'csv' | 'zip', language: Language) {
   const word = language === 'hr' ? 'izvoz' : 'export';

@@ -8,8 +8,8 @@ import { type ReceivedExportSource, exportZip } from '../export/export.zip';
 import { paymentReport } from './paymentReport';
 import { paymentReportCsv, paymentReportFileName } from './paymentReport.csv';
 import { paymentReportPdf } from './paymentReport.pdf';
+import { attachmentHeader } from '../../../http/download';
 
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The month's reports (decision 028): read-only, built from the payments on record. */
 export const reportRoutes =
@@ -21,7 +21,7 @@ export const reportRoutes =
       const report = await paymentReport(db, request.query.month);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(paymentReportFileName(report.month, 'csv')))
+        .header('content-disposition', attachmentHeader(paymentReportFileName(report.month, 'csv')))
         .header('cache-control', 'no-store')
         .send(paymentReportCsv(report));
     });
@@ -31,7 +31,7 @@ export const reportRoutes =
       const pdf = await paymentReportPdf(report, request.query.lang ?? request.language, todayInZagreb());
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachment(paymentReportFileName(report.month, 'pdf')))
+        .header('content-disposition', attachmentHeader(paymentReportFileName(report.month, 'pdf')))
         .header('cache-control', 'no-store')
         .send(pdf);
     });
@@ -51,7 +51,7 @@ export const reportRoutes =
       const body = format === 'zip' ? exportZip(db, from, to, language, request.log, received) : exportCsvStream(db, from, to, language, abort.signal);
       return reply
         .type(format === 'zip' ? 'application/zip' : 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(exportFileName(from, to, language, format)))
+        .header('content-disposition', attachmentHeader(exportFileName(from, to, language, format)))
         .header('cache-control', 'no-store')
         .send(body);
     });
