@@ -45,8 +45,8 @@ const deps = (at?: Date) => ({ db: h.db, secret: SECRET, ...(at ? { now: () => a
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 type Entry = { action: string; operator: string | null; details: Record<string, unknown> };
 const history = async (id: number) => dataOf<Entry[]>(await h.request('GET', `/api/v1/audit?invoiceId=${id}`, { token }));
-const listed = async (query: string) =>
-  dataOf<{ id: number }[]>(await h.request('GET', `/api/v1/invoice/list?pageSize=100&${query}`, { token })).map((r) => r.id);
+const listRows = async (query = '') => dataOf<{ id: number; buyerRejected: boolean }[]>(await h.request('GET', `/api/v1/invoice/list?pageSize=100&${query}`, { token }));
+const listed = async (query: string) => (await listRows(query)).map((r) => r.id);
 
 /** Issues an e-invoice to the domestic business, sends it, and the buyer's side has it (40). */
 async function delivered() {
@@ -91,9 +91,14 @@ describe('a buyer\'s rejection of an issued e-invoice', () => {
     // the list filters them, and the dashboard counts those not yet stornoed
     const ids = await listed('delivery=BUYER_REJECTED');
     expect(ids).toContain(invoice.id);
+    // and each row says whether its buyer rejected it
+    const rows = await listRows();
+    expect(rows.find((r) => r.id === invoice.id)?.buyerRejected).toBe(true);
     expect(await listed('delivery=DELIVERED')).toContain(invoice.id);
     const other = await delivered();
     expect(ids).not.toContain(other.id);
+    const otherRows = await listRows();
+    expect(otherRows.find((r) => r.id === other.id)?.buyerRejected).toBe(false);
     const dashboard = dataOf<{ delivery: { buyerRejected: number } }>(await h.request('GET', '/api/v1/dashboard', { token }));
     expect(dashboard.delivery.buyerRejected).toBeGreaterThanOrEqual(2);
   }, 120_000);

@@ -392,6 +392,8 @@ export const invoiceListRowSchema = z.object({
    * is `NOT_SENT`; null for a draft.
    */
   deliveryStatus: deliveryStatusSchema.nullable(),
+  /** The buyer rejected it after receipt (decision 041): its page says why and offers storno and re-issue. */
+  buyerRejected: z.boolean(),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 

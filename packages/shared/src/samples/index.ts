@@ -597,6 +597,7 @@ export function sampleListRow(overrides: Partial<InvoiceListRow> = {}): InvoiceL
     sentAt: null,
     fiscalStatus: null,
     deliveryStatus: overrides.invoiceState === 'DRAFT' ? null : 'NOT_SENT',
+    buyerRejected: false,
     // as the state says: a cleared invoice paid in one payment, a draft or a credit note none
     paidState:
       overrides.invoiceState === 'DRAFT' || overrides.documentType === 'CREDIT_NOTE'

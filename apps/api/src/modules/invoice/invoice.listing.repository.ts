@@ -252,7 +252,7 @@ const listedPageStatement = compiledOnce(pageQuery);
 function pageQuery(db: Db, v: ListValues) {
   let page = listed(db, v)
     .joined.leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
-    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
+    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status', 'delivery_document.buyer_rejected_at'])
     .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>));
   const { number, numberPrefix } = v;
   if (v.numberSearch && number !== undefined && numberPrefix !== undefined) {
@@ -371,7 +371,7 @@ const latestStatement = compiledOnce((db: Db, v: YearSpan & { limit: number }) =
   issuedInYear(db, v)
     .innerJoin('company', 'company.id', 'invoice.client_id')
     .leftJoin('delivery_document', 'delivery_document.invoice_id', 'invoice.id')
-    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status'])
+    .select([...LIST_COLUMNS, 'company.name as client_name', 'delivery_document.status as delivery_status', 'delivery_document.buyer_rejected_at'])
     .select((eb) => rowColumns(eb as unknown as ExpressionBuilder<Database, 'invoice'>))
     .orderBy('invoice.billing_date', 'desc')
     .orderBy('invoice.id', 'desc')

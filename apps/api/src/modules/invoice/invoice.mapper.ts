@@ -140,6 +140,8 @@ export type ListRowSource = Pick<
   credited_cents: number | string | null;
   /** Its delivery outbox row's status (issue 32), null when it has none. */
   delivery_status: string | null;
+  /** When the buyer rejected it (decision 041), null when it did not. */
+  buyer_rejected_at: string | null;
 };
 
 /**
@@ -183,6 +185,7 @@ export function toListRow(row: ListRowSource & RowFacts, today: string): Invoice
     fiscalStatus: (fiscal as FiscalStatus | undefined) ?? null,
     // an issued document without an outbox row was never handed to the intermediary
     deliveryStatus: draft ? null : ((row.delivery_status as DeliveryStatus | null) ?? 'NOT_SENT'),
+    buyerRejected: !draft && row.buyer_rejected_at !== null,
   };
 }
 

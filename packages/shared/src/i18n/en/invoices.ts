@@ -94,6 +94,7 @@ export const invoices: CatalogueOf<typeof hr> = {
       DELIVERED: 'E-invoice delivered',
       REJECTED: 'E-invoice rejected',
       FAILED: 'E-invoice not accepted',
+      BUYER_REJECTED: 'Rejected by the buyer',
     },
     deliveryFilter: {
       label: 'E-invoice',

@@ -94,6 +94,7 @@ export const invoices = {
       DELIVERED: 'E-račun dostavljen',
       REJECTED: 'E-račun odbijen',
       FAILED: 'E-račun nije preuzet',
+      BUYER_REJECTED: 'Kupac odbio',
     },
     deliveryFilter: {
       label: 'E-račun',

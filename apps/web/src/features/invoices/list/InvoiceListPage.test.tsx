@@ -428,10 +428,12 @@ describe('Invoice list: e-invoice delivery (issue 32)', () => {
   const WAITING = { ...ISSUED, id: 11, invoiceNumber: '11/POSL1/1', deliveryStatus: 'PENDING' as const };
   const DELIVERED = { ...CLEARED, deliveryStatus: 'DELIVERED' as const };
   const SENT = { ...ISSUED, id: 12, invoiceNumber: '12/POSL1/1', deliveryStatus: 'SENT' as const };
+  // delivered, then rejected by the buyer (decision 041)
+  const BUYER = { ...ISSUED, id: 13, invoiceNumber: '13/POSL1/1', deliveryStatus: 'DELIVERED' as const, buyerRejected: true };
 
   it('marks rejected, refused, waiting and delivered rows, and filters by the status in the address', async () => {
     const fetchMock = stubInvoiceApi((query) =>
-      query.get('delivery') === 'REJECTED' ? listBody([REJECTED]) : listBody([REJECTED, REFUSED, WAITING, DELIVERED, SENT, ISSUED, DRAFT]),
+      query.get('delivery') === 'REJECTED' ? listBody([REJECTED]) : listBody([REJECTED, REFUSED, WAITING, DELIVERED, SENT, BUYER, ISSUED, DRAFT]),
     );
     const { user } = renderApp({ route: '/Invoices', signedIn: true });
     await table();
@@ -439,6 +441,9 @@ describe('Invoice list: e-invoice delivery (issue 32)', () => {
     expect(within(await rowOf('10/POSL1/1')).getByText('E-račun nije preuzet')).toBeInTheDocument();
     expect(within(await rowOf('11/POSL1/1')).getByText('E-račun čeka slanje')).toBeInTheDocument();
     expect(within(await rowOf(DELIVERED.invoiceNumber!)).getByRole('img', { name: 'E-račun dostavljen' })).toBeInTheDocument();
+    // the buyer's rejection says so in words instead of the delivered mark
+    expect(within(await rowOf('13/POSL1/1')).getByText('Kupac odbio')).toBeInTheDocument();
+    expect(within(await rowOf('13/POSL1/1')).queryByRole('img', { name: 'E-račun dostavljen' })).not.toBeInTheDocument();
     // sent and on its way, never sent, a draft: nothing to see
     for (const number of ['12/POSL1/1', ISSUED.invoiceNumber!]) expect(within(await rowOf(number)).queryByText(/E-račun/)).not.toBeInTheDocument();
     expect(within((await screen.findByText(/nacrt/)).closest('tr')!).queryByText(/E-račun/)).not.toBeInTheDocument();

@@ -108,11 +108,20 @@ export function FiscalBadge({ status }: { status: InvoiceListRow['fiscalStatus']
 
 /**
  * Where an e-invoice stands with the intermediary (issue 32), when it needs to be seen: rejected by
- * the buyer's side, not accepted by the intermediary, or waiting to be sent, in words; a delivered
+ * the buyer's side or by the buyer after receipt, not accepted by the intermediary, or waiting to be
+ * sent, in words; a delivered
  * one as a small mark (its name in the tooltip and for a screen reader); nothing otherwise.
  */
-export function DeliveryBadge({ status }: { status: InvoiceListRow['deliveryStatus'] }) {
+export function DeliveryBadge({ status, buyerRejected = false }: { status: InvoiceListRow['deliveryStatus']; buyerRejected?: boolean }) {
   const { t } = useTranslation();
+  if (buyerRejected) {
+    // the buyer's answer after delivery (decision 041): it needs a correction, so it says so in words
+    return (
+      <Badge color="red" variant="filled">
+        {t('invoices.deliveryStatus.BUYER_REJECTED')}
+      </Badge>
+    );
+  }
   if (status === 'DELIVERED') {
     const label = t('invoices.deliveryStatus.DELIVERED');
     return (
@@ -138,7 +147,7 @@ export function StateCell({ row }: { row: InvoiceListRow }) {
       <PartlyPaidBadge invoice={row} />
       {row.overdue && <OverdueBadge dueDate={row.paymentDueDate} />}
       <FiscalBadge status={row.fiscalStatus} />
-      <DeliveryBadge status={row.deliveryStatus} />
+      <DeliveryBadge status={row.deliveryStatus} buyerRejected={row.buyerRejected} />
       {row.sentAt && <SentMark sentAt={row.sentAt} />}
     </Group>
   );
