@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type Language, type ReceivedDocument, type ReceivedParty, formatDate, formatMoney, translate } from '@faktura/shared';
 import type { Db } from '../../db/connection';
-import { NO_STANDARD_FONT, useBundledFonts } from '../invoice';
+import { NO_STANDARD_FONT, useBundledFonts, pdfBuffer } from '../invoice';
 import { originalFileName } from './inbox.names';
 import { getReceived } from './inbox.service';
 
@@ -64,12 +64,7 @@ export function renderReceivedPdf(d: ReceivedDocument, language: Language): Prom
     info: { Title: title, Creator: 'Faktura' },
   });
   useBundledFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
   let y = MARGIN;
   const room = (height: number) => {
     if (y + height > BOTTOM) {

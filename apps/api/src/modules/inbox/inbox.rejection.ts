@@ -23,8 +23,7 @@ import type { InboxDeps } from './inbox.service';
 import * as repo from './inbox.repository';
 import { rejectionReportCsv, rejectionReportFileName, rejectionReportPdf } from './inbox.rejectionReport.files';
 import * as rejections from './rejection.repository';
-import { attachmentHeader } from '../../http/download';
-
+import { sendDownload } from '../../http/download';
 
 /*
  * Rejecting a received e-invoice (issue 47, decision 040). The rejection is the user's declaration
@@ -158,20 +157,12 @@ export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDep
   route(app, contract.reports.rejections, async (request) => ({ data: await rejectionReport(deps, request.query.month) }));
   route(app, contract.reports.rejectionsCsv, async (request, reply) => {
     const report = await rejectionReport(deps, request.query.month);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentHeader(rejectionReportFileName(report.month, 'csv')))
-      .header('cache-control', 'no-store')
-      .send(rejectionReportCsv(report));
+    return sendDownload(reply, 'text/csv; charset=utf-8', rejectionReportFileName(report.month, 'csv'), rejectionReportCsv(report));
   });
   route(app, contract.reports.rejectionsPdf, async (request, reply) => {
     const report = await rejectionReport(deps, request.query.month);
     const pdf = await rejectionReportPdf(report, request.query.lang ?? request.language, todayInZagreb());
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachmentHeader(rejectionReportFileName(report.month, 'pdf')))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendDownload(reply, 'application/pdf', rejectionReportFileName(report.month, 'pdf'), pdf);
   });
   route(app, contract.inbox.reject, async (request, reply) =>
     idempotent(deps.db, request, reply, 200, (finish) => rejectReceived(deps, request.params.id, request.body, request.operator, request.language, finish)),

@@ -14,6 +14,7 @@ export { invoicePdf, pdfFileName } from './print/invoicePdf';
 export { NO_STANDARD_FONT, useBundledFonts } from './print/pdf';
 // a month's report as a table on A4 landscape (the payments and the rejections to report)
 export { type ReportTable, reportTablePdf } from './print/reportTable.pdf';
+export { pdfBuffer } from './print/pdfBuffer';
 export { buildPrintView } from './print/printView';
 // the payment barcodes, rendered once per payload (the inbox's HUB-3A for paying a received invoice)
 export { cachedCode } from './print/barcodes';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type KprAnswer, formatMoney } from '@faktura/shared';
-import { NO_STANDARD_FONT, useBundledFonts } from '../invoice';
+import { NO_STANDARD_FONT, useBundledFonts, pdfBuffer } from '../invoice';
 import { dottedDate } from './kpr.csv';
 
 /*
@@ -106,12 +106,7 @@ export function kprPdf(kpr: KprAnswer): Promise<Buffer> {
     info: { Title: `Knjiga prometa (KPR) ${String(kpr.year)}.`, Author: kpr.issuer?.name ?? 'Faktura' },
   });
   useBundledFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   let y = columnHeads(doc, head(doc, kpr));
   const carried: Sums = { cashCents: 0, nonCashCents: 0, totalCents: 0 };

@@ -5,8 +5,7 @@ import { route } from '../../http/route';
 import { kprCsv, kprFileName } from './kpr.csv';
 import { kprPdf } from './kpr.pdf';
 import * as service from './kpr.service';
-import { attachmentHeader } from '../../http/download';
-
+import { sendDownload } from '../../http/download';
 
 /** The KPR and PO-SD of a year (decision 029): the ledger as JSON, CSV and PDF, and PO-SD's figures. */
 export const kprRoutes =
@@ -16,20 +15,12 @@ export const kprRoutes =
 
     route(app, contract.kpr.csv, async (request, reply) => {
       const csv = kprCsv(await service.kprOf(db, request.query.year));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(kprFileName(request.query.year, 'csv')))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', kprFileName(request.query.year, 'csv'), csv);
     });
 
     route(app, contract.kpr.pdf, async (request, reply) => {
       const pdf = await kprPdf(await service.kprOf(db, request.query.year));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentHeader(kprFileName(request.query.year, 'pdf')))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', kprFileName(request.query.year, 'pdf'), pdf);
     });
 
     route(app, contract.kpr.posd, async (request) => ({ data: await service.posdOf(db, request.query.year) }));

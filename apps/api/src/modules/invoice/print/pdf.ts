@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { type PrintView, printedCreateDate, taxNumberKind } from '@faktura/shared';
 // the symbol's edge, its quiet zone aside (TS-F1 2.7: at least 2 × 2 cm)
 import { QR_MIN_SIZE_MM } from '../../fiscalization';
+import { pdfBuffer } from './pdfBuffer';
 
 const require = createRequire(import.meta.url);
 /** The only files rendering reads: the bundled DejaVu fonts, which have č ć đ š ž. */
@@ -342,12 +343,7 @@ export function renderInvoicePdf(
     info: { Title: title, Author: view.sender.title, Subject: title, Creator: 'Faktura', ...(options.createdAt ? { CreationDate: options.createdAt } : {}) },
   });
   useBundledFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   if (view.draft) {
     doc.save().font('bold').fontSize(110).fillColor('#cc0000').opacity(0.12);

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@faktura/shared';
 import { NO_STANDARD_FONT, useBundledFonts } from './pdf';
+import { pdfBuffer } from './pdfBuffer';
 
 /*
  * A month's report as a table on A4 landscape, for printing or keeping beside the filing (the
@@ -50,12 +51,7 @@ export function reportTablePdf(table: ReportTable): Promise<Buffer> {
     info: { Title: table.title, Creator: 'Faktura' },
   });
   useBundledFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   doc.font('bold').fontSize(15).text(table.heading, MARGIN, MARGIN, { width: WIDTH });
   doc.fontSize(11).text(table.title, { width: WIDTH });

@@ -8,8 +8,7 @@ import { type ReceivedExportSource, exportZip } from '../export/export.zip';
 import { paymentReport } from './paymentReport';
 import { paymentReportCsv, paymentReportFileName } from './paymentReport.csv';
 import { paymentReportPdf } from './paymentReport.pdf';
-import { attachmentHeader } from '../../../http/download';
-
+import { attachmentHeader, sendDownload } from '../../../http/download';
 
 /** The month's reports (decision 028): read-only, built from the payments on record. */
 export const reportRoutes =
@@ -19,21 +18,13 @@ export const reportRoutes =
 
     route(app, contract.reports.paymentsCsv, async (request, reply) => {
       const report = await paymentReport(db, request.query.month);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(paymentReportFileName(report.month, 'csv')))
-        .header('cache-control', 'no-store')
-        .send(paymentReportCsv(report));
+      return sendDownload(reply, 'text/csv; charset=utf-8', paymentReportFileName(report.month, 'csv'), paymentReportCsv(report));
     });
 
     route(app, contract.reports.paymentsPdf, async (request, reply) => {
       const report = await paymentReport(db, request.query.month);
       const pdf = await paymentReportPdf(report, request.query.lang ?? request.language, todayInZagreb());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentHeader(paymentReportFileName(report.month, 'pdf')))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', paymentReportFileName(report.month, 'pdf'), pdf);
     });
 
     /**
