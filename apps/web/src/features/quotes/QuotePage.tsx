@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifyFailure, notifySuccess } from '../../lib/notify';
 import { useClients } from '../clients';
-import { formTotals, formatAmount, formatDay, invoiceCurrency, LineItemsSection, TotalsTable } from '../invoices';
+import { DateField, formTotals, formatAmount, formatDay, invoiceCurrency, LineItemsSection, TotalsTable } from '../invoices';
 import { saveBlob } from '../print';
 import { quoteApi, useQuote } from './api';
 import { QuoteStatusBadge } from './QuoteListPage';
@@ -148,8 +148,16 @@ function QuoteForm({ quote, initial, inVatSystem, onSaved }: { quote?: Quote; in
               )}
             />
             <Group grow wrap="wrap" align="flex-start">
-              <TextInput type="date" label={t('quotes.fields.quoteDate')} {...methods.register('quoteDate')} error={error('quoteDate')} miw={160} />
-              <TextInput type="date" label={t('quotes.fields.validUntil')} {...methods.register('validUntil')} error={error('validUntil')} miw={160} />
+              {(['quoteDate', 'validUntil'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={methods.control}
+                  name={name}
+                  render={({ field }) => (
+                    <DateField label={t(`quotes.fields.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error(name)} />
+                  )}
+                />
+              ))}
               <Controller
                 control={methods.control}
                 name="paymentDueDays"
@@ -199,8 +207,10 @@ function QuoteSummary({ quote }: { quote: Quote }) {
           <b>{t('quotes.fields.client')}:</b> {quote.client}
         </Text>
         <Text>
-          <b>{t('quotes.fields.quoteDate')}:</b> {formatDay(quote.quoteDate, language)} · <b>{t('quotes.fields.validUntil')}:</b>{' '}
-          {formatDay(quote.validUntil, language)}
+          <b>{t('quotes.fields.quoteDate')}:</b> {formatDay(quote.quoteDate, language)}
+        </Text>
+        <Text>
+          <b>{t('quotes.fields.validUntil')}:</b> {formatDay(quote.validUntil, language)}
         </Text>
         <Table aria-label={t('invoiceForm.sections.lines')}>
           <Table.Tbody>
