@@ -109,7 +109,8 @@ describe('quotes: their own documents and numbers', () => {
     expect(dataOf<Quote>(sent)).toMatchObject({ state: 'SENT', editable: false });
     const edit = await h.request('PUT', `/api/v1/quote/${q.id}`, { token, lang: 'en', body: quoteBody(w.hr, [line(w.dev, 1)]) });
     expect(edit.statusCode).toBe(409);
-    expect(errorsOf(edit)[0]).toMatchObject({ code: 'quoteNotEditable', reason: expect.stringContaining(`Quote ${q.number} is no longer a draft`) });
+    expect(errorsOf(edit)[0]?.code).toBe('quoteNotEditable');
+    expect(errorsOf(edit)[0]?.reason).toContain(`Quote ${q.number} is no longer a draft`);
     const remove = await h.request('DELETE', `/api/v1/quote/${q.id}`, { token, lang: 'hr' });
     expect(remove.statusCode).toBe(409);
     expect(errorsOf(remove)[0]?.reason).toContain(`Ponuda ${q.number} više nije skica`);
@@ -159,7 +160,7 @@ describe('quotes: their own documents and numbers', () => {
     expect(after).toMatchObject({ state: 'ACCEPTED', invoice: { id: invoiceId, number: null } });
     // the invoice's History names the quote it was made from
     const history = dataOf<{ action: string; details: { number: string } }[]>(await h.request('GET', `/api/v1/audit?invoiceId=${invoiceId}`, { token }));
-    expect(history).toEqual([expect.objectContaining({ action: 'quote.converted', details: expect.objectContaining({ number: q.number }) })]);
+    expect(history.map((entry) => [entry.action, entry.details.number])).toEqual([['quote.converted', q.number]]);
 
     const twice = await convert(q.id, { to: 'INVOICE' }, 'en');
     expect(twice.statusCode).toBe(409);

@@ -66,4 +66,5 @@ describe('Quotes (Ponude)', () => {
     const backwards = quoteFormSchema.safeParse({ ...values, clientId: 1, validUntil: '2026-03-17', lineItems: [line] });
     expect(backwards.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['validUntil', 'validation.validUntilBeforeDate']]);
   });
+
 });
