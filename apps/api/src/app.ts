@@ -28,6 +28,7 @@ import { companyRoutes } from './modules/company';
 import { type TransportTrust, emailRoutes } from './modules/email';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes, onIssued } from './modules/invoice';
+import { quoteRoutes } from './modules/quote';
 import { kpdRoutes } from './modules/kpd';
 import { exchangeRateRoutes, type HnbSource } from './modules/exchangeRate';
 import { lineItemRoutes } from './modules/lineItem';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reportRoutes(database.db, receivedExport));
     await scope.register(auditRoutes(database.db));
     await scope.register(emailRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
+    await scope.register(quoteRoutes({ db: database.db, smtp: config.smtp, ...(options.smtpTrust ? { trust: options.smtpTrust } : {}) }));
     await scope.register(deliveryRoutes({ ...fiscalDeps, processId: deliveryWorker.processId }));
     await scope.register(inboxRoutes({ ...fiscalDeps, processId: inboxFetcher.processId, kept: () => {
       // what was kept is checked and, in SELF mode, fiscalized as received at once, not at the next round

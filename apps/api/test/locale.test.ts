@@ -13,7 +13,7 @@ const world = useInvoiceWorld();
  */
 // (the PDFs also carry the moment they were made, so no two are byte for byte the same)
 // (the accountant's export: a Croatian CSV has ';' and decimal commas, an English one ',' and points)
-const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'reports.rejectionsPdf', 'kpr.pdf', 'reports.export', 'inbox.pdf']);
+const LANGUAGE_DEPENDENT = new Set(['print.view', 'print.pdf', 'print.ubl', 'email.draft', 'kpd.search', 'reports.paymentsPdf', 'reports.rejectionsPdf', 'kpr.pdf', 'reports.export', 'inbox.pdf', 'quote.pdf']);
 /** The reads that need a query (the month's payments to report: its CSV is always Croatian; the KPR's year). */
 const QUERIES: Record<string, string> = {
   'reports.payments': '?month=2026-11',
@@ -48,7 +48,9 @@ describe('answers that do not depend on Accept-Language (issue 11)', () => {
     // and one to pay by HUB-3A (in euro, to a real IBAN)
     const payable = Buffer.from(sampleBytes('hr/eRacun_PDV25.xml').toString('utf8').replace(/(<cac:PayeeFinancialAccount>\s*<cbc:ID>)[^<]*/, '$1HR1210010051863000160'), 'utf8');
     const toPay = dataOf<{ results: { id: number }[] }>(await importFiles(h, token, [{ name: 'pay.xml', bytes: payable }])).results[0]!.id;
-    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id, inbox: received, 'inbox.paymentCode': toPay };
+    // a quote for the German client (its own document: its PDF is language dependent, its answer is not)
+    const quote = dataOf<{ id: number }>(await h.request('POST', '/api/v1/quote', { token, body: { clientId: w.de, quoteDate: '2026-12-01', validUntil: '2026-12-31', lineItems: [line(w.dev, 99)] } }));
+    const ids: Record<string, number> = { address, company: w.de, lineItem: w.dev, invoice: issued.id, email: issued.id, inbox: received, 'inbox.paymentCode': toPay, quote: quote.id };
 
     expect(gets.length).toBeGreaterThan(15);
     for (const { name, endpoint } of gets) {

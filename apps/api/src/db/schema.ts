@@ -646,6 +646,58 @@ export interface InboxFetchTable {
   last_result: string | null;
 }
 
+/** A quote's yearly number sequence (decision 043): P-{seq}/{year}, never the invoices'. */
+export interface QuoteCounterTable {
+  number_year: number;
+  last_seq: number;
+}
+
+/** A quote (ponuda, decision 043): prices offered, never an invoice; its stored state and what it became. */
+export interface QuoteTable {
+  id: Generated<number>;
+  number_year: number;
+  number_seq: number;
+  client_id: number;
+  operator_id: number;
+  /** DRAFT, SENT, ACCEPTED or DECLINED; EXPIRED is read from `valid_until` and Zagreb's today. */
+  state: string;
+  quote_date: string;
+  valid_until: string;
+  payment_due_days: number;
+  payment_method: string;
+  vat_treatment: string;
+  currency_code: string;
+  eur_fx_rate: string | null;
+  note: string | null;
+  subtotal_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  sent_at: string | null;
+  decided_at: string | null;
+  /** The invoice made from it ("Make invoice"), the newest when made again. */
+  invoice_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A quote's line, in the invoice line's integer units (decision 018). */
+export interface QuoteLineTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  line_item_id: number | null;
+  description: string;
+  description_en: string | null;
+  quantity_milli: number;
+  unit: Unit;
+  unit_price_cents: number;
+  currency_code: CurrencyCode;
+  discount_bp: number;
+  vat_rate_bp: number;
+  line_total_cents: number;
+  kpd_code: string | null;
+}
+
 export interface Database {
   operator: OperatorTable;
   refresh_token: RefreshTokenTable;
@@ -679,4 +731,7 @@ export interface Database {
   inbox_fetch: InboxFetchTable;
   received_payment: ReceivedPaymentTable;
   received_rejection: ReceivedRejectionTable;
+  quote: QuoteTable;
+  quote_line: QuoteLineTable;
+  quote_counter: QuoteCounterTable;
 }

@@ -8,6 +8,7 @@ import { editInvoicePage, invoiceListPage, listScreenReads, newInvoicePage, subm
 import { inboxListPage, receivedDocumentPage } from '../features/inbox';
 import { joppdPage } from '../features/joppd';
 import { kprPage, posdPage } from '../features/kpr';
+import { quoteListPage, quotePage } from '../features/quotes';
 import { exportPage, paymentReportPage, rejectionReportPage, reportsPage } from '../features/reports';
 import { settingsPage } from '../features/settings';
 
@@ -37,6 +38,8 @@ export const pages = {
   accountantExport: exportPage,
   paymentReport: paymentReportPage,
   rejectionReport: rejectionReportPage,
+  quotes: quoteListPage,
+  quote: quotePage,
 } satisfies Record<string, Page>;
 
 interface PageRoute {
@@ -53,6 +56,9 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Invoices', page: pages.invoices, reads: listScreenReads },
   { path: 'Invoices/NewInvoice', page: pages.newInvoice },
   { path: 'Invoices/:invoiceId', page: pages.editInvoice },
+  { path: 'Quotes', page: pages.quotes },
+  { path: 'Quotes/New', page: pages.quote },
+  { path: 'Quotes/:quoteId', page: pages.quote },
   { path: 'Inbox', page: pages.inbox },
   { path: 'Inbox/:receivedId', page: pages.receivedDocument },
   { path: 'Clients', page: pages.clients },

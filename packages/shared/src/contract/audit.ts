@@ -50,6 +50,14 @@ export const AUDIT_ACTIONS = [
   // issue 47: a received e-invoice rejected, and its rejection reported (decision 040)
   'inbox.rejected',
   'inbox.rejectionReported',
+  // issue 48: quotes (decision 043); `quote.converted` names the invoice made from it, so its History says so
+  'quote.created',
+  'quote.updated',
+  'quote.sent',
+  'quote.accepted',
+  'quote.declined',
+  'quote.converted',
+  'quote.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -128,6 +128,18 @@ export const endpoints = {
   dashboard: {
     get: { method: 'GET', path: '/api/v1/dashboard', access: bearer, tags: ['dashboard'] },
   },
+  /** Quotes (ponude, decision 043): their own documents and numbers, never invoices. */
+  quote: {
+    list: { method: 'GET', path: '/api/v1/quote', access: bearer, tags: ['quote'] },
+    get: { method: 'GET', path: '/api/v1/quote/:id', access: bearer, tags: ['quote'] },
+    create: { method: 'POST', path: '/api/v1/quote', access: bearer, tags: ['quote'], idempotent },
+    update: { method: 'PUT', path: '/api/v1/quote/:id', access: bearer, tags: ['quote'], idempotent },
+    remove: { method: 'DELETE', path: '/api/v1/quote/:id', access: bearer, tags: ['quote'], idempotent },
+    pdf: { method: 'GET', path: '/api/v1/quote/:id/pdf', access: bearer, tags: ['quote'], file: 'application/pdf' },
+    send: { method: 'POST', path: '/api/v1/quote/:id/send', access: bearer, tags: ['quote'] },
+    state: { method: 'POST', path: '/api/v1/quote/:id/state', access: bearer, tags: ['quote'], idempotent },
+    convert: { method: 'POST', path: '/api/v1/quote/:id/convert', access: bearer, tags: ['quote'], idempotent },
+  },
   print: {
     /** Spec §7: the language comes from Accept-Language; `?lang=` overrides it (our addition). */
     view: { method: 'GET', path: '/screen/v1/invoice/print/:id', access: bearer, tags: ['print'] },

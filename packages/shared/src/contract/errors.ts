@@ -140,6 +140,12 @@ export const ERROR_CODES = [
   'headersTooLarge',
   'signInBusy',
   'internal',
+  // quotes (decision 043)
+  'quoteNotFound',
+  'quoteNotEditable',
+  'quoteStateChange',
+  'quoteAlreadyConverted',
+  'quoteDeclined',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -23,3 +23,4 @@ export * from './delivery';
 export * from './inbox';
 export * from './inboxPayment';
 export * from './inboxRejection';
+export * from './quote';

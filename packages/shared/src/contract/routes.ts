@@ -48,6 +48,18 @@ import { kprResponse, posdResponse, reportYearQuerySchema } from './kpr';
 import { lineItemInputSchema, lineItemListResponse, lineItemResponse } from './lineItem';
 import { printLanguageQuerySchema, printViewResponse } from './print';
 import {
+  quoteConvertSchema,
+  quoteConvertedResponse,
+  quoteCreatedResponse,
+  quoteEmailInputSchema,
+  quoteInputSchema,
+  quoteListQuerySchema,
+  quoteListResponse,
+  quoteResponse,
+  quoteSentResponse,
+  quoteStateInputSchema,
+} from './quote';
+import {
   accountInputSchema,
   accountResponse,
   issuerInputSchema,
@@ -191,6 +203,39 @@ export const contract = {
   },
   dashboard: {
     get: route(endpoints.dashboard.get, { query: dashboardQuerySchema, response: { 200: dashboardResponse } }),
+  },
+  quote: {
+    list: route(endpoints.quote.list, { query: quoteListQuerySchema, response: { 200: quoteListResponse } }),
+    get: route(endpoints.quote.get, { ...id, response: { 200: quoteResponse } }),
+    create: route(endpoints.quote.create, { ...once, body: quoteInputSchema, response: { 201: quoteCreatedResponse } }),
+    update: route(endpoints.quote.update, { ...once, ...id, body: quoteInputSchema, response: { 200: quoteResponse } }),
+    remove: route(endpoints.quote.remove, { ...once, ...id, response: { 200: deletedResponse } }),
+    pdf: route(endpoints.quote.pdf, {
+      summary: 'The quote as an A4 PDF in the client\'s language (a foreign client\'s also in `lang`); it says it is not a fiscalized invoice',
+      ...id,
+      query: printLanguageQuerySchema,
+      response: {},
+    }),
+    send: route(endpoints.quote.send, {
+      summary: 'Send the quote by e-mail with its PDF; a quote sent marks it SENT. Answers once the mail server accepted or refused it',
+      ...id,
+      body: quoteEmailInputSchema,
+      response: { 201: quoteSentResponse },
+    }),
+    state: route(endpoints.quote.state, {
+      summary: 'Mark the quote sent, accepted or declined',
+      ...once,
+      ...id,
+      body: quoteStateInputSchema,
+      response: { 200: quoteResponse },
+    }),
+    convert: route(endpoints.quote.convert, {
+      summary: 'Make the quote into a new invoice draft dated today (its client, lines, VAT treatment and currency); marks it ACCEPTED',
+      ...once,
+      ...id,
+      body: quoteConvertSchema,
+      response: { 201: quoteConvertedResponse },
+    }),
   },
   print: {
     view: route(endpoints.print.view, { ...id, query: printLanguageQuerySchema, response: { 200: printViewResponse } }),

@@ -5,3 +5,5 @@
 export { emailRoutes } from './email.routes';
 export type { EmailDeps } from './email.settings';
 export type { TransportTrust } from './email.transport';
+// a document that is not an invoice (a quote), sent as invoices are
+export { type DocumentMessage, type DocumentSending, sendDocumentEmail } from './email.document';

@@ -29,4 +29,12 @@ export { type IssueHook, onIssued } from './invoice.issueHooks';
 export { toDelivery, toFiscalSummary } from './invoice.mapper';
 // the demo seed's draft, made as the New invoice page's "Save as draft" makes one
 export { createInvoice } from './invoice.service';
+// what a quote shares with invoices (decision 043): pricing its lines, the lines' stored form, the
+// parties as printed today, the print labels and layout, and the invoice's number for its link
+export { getInvoice, priceDocument } from './invoice.service';
+export { type PricedLine, withTotals } from './invoice.lines';
+export { liveParties } from './print/sources';
+export { printLabels, issuerNotes } from './print/printView';
+export { renderInvoicePdf } from './print/pdf';
+export { documentLanguage, formatDate, formatPercent, formatQuantity, lineName } from './print/format';
 export { parseClientSnapshot, parseIssuerSnapshot } from './invoice.snapshot';

@@ -101,6 +101,21 @@ async function buildValues(db: Db, input: CreateInput, today: string) {
   return { invoice, lines: priced.lines };
 }
 
+/**
+ * A document's lines priced as an invoice's are (the client's VAT treatment unless one is chosen, the
+ * catalogue's KPD codes, the one shared `computeTotals`), and its exchange rate checked: what a quote
+ * stores (decision 043), so the invoice made from it has the same lines and amounts.
+ */
+export async function priceDocument(
+  db: Db,
+  input: { clientId: number; lineItems: CreateInput['lineItems']; vatTreatment?: VatTreatment | undefined; eurFxRate?: string | null | undefined },
+) {
+  const { client, treatment } = await clientAndTreatment(db, input.clientId, input.vatTreatment);
+  const known = await repo.existingLineItems(db, input.lineItems.flatMap((l) => (l.id === null ? [] : [l.id])));
+  const priced = priceLines(input.lineItems, treatment, known);
+  return { client, treatment, ...priced, eurFxRate: fxRateFor(priced.currencyCode, input.eurFxRate) };
+}
+
 export async function getInvoice(db: Db, id: number): Promise<Invoice> {
   // two statements side by side (issue 33 item 1): the document with its credit notes, the invoice it
   // corrects and what the detail shows beside it (`invoiceDetailRows`); its lines with what was credited of each

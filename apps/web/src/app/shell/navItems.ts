@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconFileDescription,
   IconFileInvoice,
   IconInbox,
   IconLayoutDashboard,
@@ -12,6 +13,7 @@ import {
 export const NAV_ITEMS = [
   { to: '/', label: 'nav.dashboard', icon: IconLayoutDashboard, also: ['/Dashboard'] },
   { to: '/Invoices', label: 'nav.invoices', icon: IconFileInvoice, also: [] },
+  { to: '/Quotes', label: 'nav.quotes', icon: IconFileDescription, also: [] },
   { to: '/Inbox', label: 'nav.inbox', icon: IconInbox, also: [] },
   { to: '/Clients', label: 'nav.clients', icon: IconUsers, also: [] },
   { to: '/Address', label: 'nav.addresses', icon: IconAddressBook, also: [] },

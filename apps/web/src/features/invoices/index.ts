@@ -17,3 +17,9 @@ export { yearParam } from './list/listParams';
 export { InvoiceSearch } from './list/InvoiceSearch';
 export { ListPaging } from './list/ListPaging';
 export { YearFilter } from './list/YearFilter';
+// The invoice form's line editor, its totals and its line model, which the quote form reuses (decision 043).
+export { LineItemsSection } from './form/LineItemsSection';
+export { DateField } from './form/DateField';
+export { TotalsTable } from './form/TotalsTable';
+export { formTotals } from './form/totals';
+export { formLine, invoiceCurrency, lineBody, parseLine, type InvoiceFormValues, type LineValues } from './form/invoiceFormModel';

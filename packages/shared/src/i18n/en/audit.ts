@@ -13,6 +13,13 @@ export const audit: CatalogueOf<typeof hr> = {
     no: 'no',
     system: 'System',
     actions: {
+      quoteCreated: 'Quote created',
+      quoteUpdated: 'Quote changed',
+      quoteSent: 'Quote sent',
+      quoteAccepted: 'Quote accepted',
+      quoteDeclined: 'Quote declined',
+      quoteConverted: 'Made from a quote',
+      quoteDeleted: 'Quote deleted',
       invoiceIssued: 'Issued',
       invoiceAmended: 'Amended',
       invoiceCleared: 'Marked as paid',
@@ -47,6 +54,7 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxRejectionReported: 'Rejection reported to the Tax Administration',
     },
     details: {
+      quoteConverted: 'From quote {{number}}',
       issued: 'Number {{number}}, {{client}}, {{amount}}',
       cleared: 'Paid on {{date}}',
       uncleared: 'Had been marked paid on {{date}}',

@@ -3,6 +3,7 @@ import type { common as hr } from '../hr/common';
 
 export const common: CatalogueOf<typeof hr> = {
   validation: {
+    validUntilBeforeDate: 'A quote cannot be valid until a day before its date',
     required: 'This field is required',
     min: 'Requires a minimal value of {{minimum}}',
     minExclusive: 'The value must be greater than {{minimum}}',
@@ -160,6 +161,11 @@ export const common: CatalogueOf<typeof hr> = {
     templates: 'Templates',
   },
   errors: {
+    quoteNotFound: 'The quote does not exist',
+    quoteNotEditable: 'Quote {{number}} is no longer a draft: only a draft can be changed or deleted (make a new quote for a changed offer)',
+    quoteStateChange: 'Quote {{number}} cannot move to that state: only a draft can be sent, and only a draft or a sent quote accepted or declined',
+    quoteAlreadyConverted: 'Quote {{number}} has already been made into invoice {{invoice}}: confirm to make another invoice',
+    quoteDeclined: 'Quote {{number}} was declined: no invoice is made from it',
     invoiceNotFound: 'The invoice does not exist',
     invoiceLocked: 'An issued invoice keeps its client, dates, lines and amounts; only the internal number, payment due date and reference number can change',
     invoiceCleared: 'A cleared invoice cannot be deleted',

@@ -50,6 +50,7 @@ export const web: CatalogueOf<typeof hr> = {
     toggle: 'Show or hide navigation',
     dashboard: 'Dashboard',
     invoices: 'Invoices',
+    quotes: 'Quotes',
     clients: 'Clients',
     addresses: 'Addresses',
     inbox: 'Received invoices',

@@ -10,6 +10,13 @@ export const audit = {
     no: 'ne',
     system: 'Sustav',
     actions: {
+      quoteCreated: 'Ponuda izrađena',
+      quoteUpdated: 'Ponuda izmijenjena',
+      quoteSent: 'Ponuda poslana',
+      quoteAccepted: 'Ponuda prihvaćena',
+      quoteDeclined: 'Ponuda odbijena',
+      quoteConverted: 'Izrađen iz ponude',
+      quoteDeleted: 'Ponuda obrisana',
       invoiceIssued: 'Izdan',
       invoiceAmended: 'Izmijenjen',
       invoiceCleared: 'Označen naplaćenim',
@@ -44,6 +51,7 @@ export const audit = {
       inboxRejectionReported: 'Odbijanje prijavljeno Poreznoj upravi',
     },
     details: {
+      quoteConverted: 'Iz ponude {{number}}',
       issued: 'Broj {{number}}, {{client}}, {{amount}}',
       cleared: 'Plaćeno {{date}}',
       uncleared: 'Bilo označeno plaćenim {{date}}',

@@ -4,6 +4,7 @@
  */
 export const common = {
   validation: {
+    validUntilBeforeDate: 'Ponuda ne može vrijediti do dana prije svog datuma',
     required: 'Ovo polje je obavezno',
     min: 'Vrijednost mora biti najmanje {{minimum}}',
     minExclusive: 'Vrijednost mora biti veća od {{minimum}}',
@@ -161,6 +162,11 @@ export const common = {
     templates: 'Predlošci',
   },
   errors: {
+    quoteNotFound: 'Ponuda ne postoji',
+    quoteNotEditable: 'Ponuda {{number}} više nije skica: mijenjati i brisati može se samo skica (za promijenjenu ponudu izradite novu)',
+    quoteStateChange: 'Ponuda {{number}} ne može prijeći u to stanje: poslati se može samo skica, a prihvatiti ili odbiti skica ili poslana ponuda',
+    quoteAlreadyConverted: 'Ponuda {{number}} već je pretvorena u račun {{invoice}}: potvrdite ako želite još jedan račun',
+    quoteDeclined: 'Ponuda {{number}} je odbijena: iz nje se ne izrađuje račun',
     invoiceNotFound: 'Račun ne postoji',
     invoiceLocked: 'Izdani račun zadržava klijenta, datume, stavke i iznose; mijenjati se mogu samo interni broj, datum dospijeća i poziv na broj',
     invoiceCleared: 'Naplaćeni račun nije moguće obrisati',

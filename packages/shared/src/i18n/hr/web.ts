@@ -48,6 +48,7 @@ export const web = {
     toggle: 'Prikaži ili sakrij navigaciju',
     dashboard: 'Nadzorna ploča',
     invoices: 'Računi',
+    quotes: 'Ponude',
     clients: 'Klijenti',
     addresses: 'Adrese',
     inbox: 'Primljeni računi',

@@ -20,7 +20,7 @@ import { paymentCode } from './paymentCode';
 import { type IssuerData, type PrintSources, loadPrintSources, operatorOf } from './sources';
 
 /** Flattens the print catalogue of a language into `{ "columns.name": "Opis", ... }` for renderers. */
-function printLabels(language: Language, creditNote: boolean): Record<string, string> {
+export function printLabels(language: Language, creditNote: boolean): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {

@@ -58,3 +58,14 @@ async function liveIssuer(db: Db, invoice: invoiceRepo.InvoiceWithNames): Promis
 export function operatorOf(sources: { invoice: invoiceRepo.InvoiceWithNames; issuer: IssuerSnapshot }): { name: string; oib: string | null } {
   return issuingOperator(sources.issuer, sources.invoice.operator_name);
 }
+
+/**
+ * What any document of the issuer's prints about a client and the issuer today, in the snapshots'
+ * shape (a quote prints with these, decision 043): 404 companyNotFound for an unknown client.
+ */
+export async function liveParties(db: Db, clientId: number): Promise<{ client: ClientSnapshot; issuer: IssuerSnapshot }> {
+  const client = await liveClient(db, clientId);
+  const issuer = await getIssuer(db);
+  if (!issuer) throw new AppError('issuerMissing');
+  return { client, issuer: buildIssuerSnapshot(issuer, { name: '', oib: null }) };
+}

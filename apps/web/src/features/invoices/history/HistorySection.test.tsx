@@ -141,3 +141,19 @@ describe('The invoice page: History of delivery through the intermediary', () =>
     }
   });
 });
+
+describe('The invoice page: History of an invoice made from a quote (decision 043)', () => {
+  it("names the quote an invoice was made from in the invoice's History", async () => {
+    stubApi({
+      'GET /api/v1/audit?invoiceId=42&page=1': () =>
+        jsonResponse(200, {
+          data: [{ seq: 9, at: '2026-03-18T09:00:00.000Z', operator: 'Ana', operatorId: 1, action: 'quote.converted', invoiceId: 42, relatedInvoiceId: null, details: { quoteId: 3, number: 'P-3/2026', to: 'INVOICE' }, hash: 'h9', prevHash: 'h8' }],
+          page: { page: 1, pageSize: 20, total: 1 },
+        }),
+    });
+    renderWithProviders(<HistorySection invoice={sampleInvoice({ id: 42 })} />, { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Povijest promjena računa' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Izrađen iz ponude');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Iz ponude P-3/2026');
+  });
+});

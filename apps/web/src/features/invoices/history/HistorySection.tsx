@@ -222,6 +222,8 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.inboxRejected', { number: text(d.number), supplier: text(d.supplier), type: text(d.type), reason: text(d.reason) });
     case 'inbox.rejectionReported':
       return t('history.details.inboxRejectionReported', { number: text(d.number), requestId: text(d.requestId) });
+    case 'quote.converted':
+      return t('history.details.quoteConverted', { number: text(d.number) });
     case 'inbox.received':
       return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
     case 'inbox.intermediaryFiscalization':
