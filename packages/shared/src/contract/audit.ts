@@ -50,6 +50,10 @@ export const AUDIT_ACTIONS = [
   // issue 47: a received e-invoice rejected, and its rejection reported (decision 040)
   'inbox.rejected',
   'inbox.rejectionReported',
+  // issue 47: the intermediary told of a rejection (it reports it, the supplier sees it) or refusing; a refused report sent again; one reported by hand (decision 042)
+  'inbox.rejectionToIntermediary',
+  'inbox.rejectionReportAgain',
+  'inbox.rejectionReportedByHand',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
