@@ -259,6 +259,8 @@ export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDep
   route(app, contract.inbox.reject, async (request, reply) =>
     idempotent(deps.db, request, reply, 200, async (finish) => {
       const answer = await rejectReceived(deps, request.params.id, request.body, request.operator, request.language, finish);
+      // its report (SELF mode) and the intermediary's telling go at once, not at the next round
+      if (answer.rejection.report.status === 'PENDING') deps.rejectionQueued?.('fiscalization');
       if (answer.rejection.intermediary) deps.rejectionQueued?.('intermediary');
       return answer;
     }),
