@@ -33,7 +33,7 @@ import type { TestIdentity } from '../fiscalization/pki';
  * (by `InternalMark`, `IssueDate`, `SenderIdentifierValue`, `RecipientIdentifierValue`) and
  * `POST /apis/v2/UpdateDokumentProcessStatus` (`ElectronicId`, `StatusId` 1, `RejectReason`) are
  * recorded in `rejections`; each checks its fields, and `refuseRejections` makes them answer 400 with
- * those words (`failing` answers 500, `stop` takes it down).
+ * those words (`refuseProcessStatus` only the process status update) (`failing` answers 500, `stop` takes it down).
  */
 export interface MerRejectionCall {
   path: string;
@@ -105,6 +105,8 @@ export class MerDouble extends HttpsDouble {
   readonly rejections: MerRejectionCall[] = [];
   /** Refuse every rejection with these words (400). */
   refuseRejections: string | null = null;
+  /** Refuse only the process status update (the supplier's side) with these words (400). */
+  refuseProcessStatus: string | null = null;
 
   /** A supplier sends the account a document (its number and sender read from the UBL). */
   toInbox(bytes: Buffer, options: { sent?: string; statusId?: number } = {}): number {
@@ -326,6 +328,7 @@ export class MerDouble extends HttpsDouble {
       }
     }
     if (this.refuseRejections) return json(400, { Error: this.refuseRejections });
+    if (this.refuseProcessStatus && path === '/apis/v2/UpdateDokumentProcessStatus') return json(400, { Error: this.refuseProcessStatus });
     const { Username: _u, Password: _p, ...rest } = request;
     this.rejections.push({ path, request: rest });
     return json(200, { Status: 'ok' });

@@ -14,7 +14,8 @@ import { addressedTo, importFiles, sampleBytes } from './inboxFixtures';
  * to report it (by its id, or without one for a document imported by hand), and the rejection's
  * section says whether it accepted. Sent once; retried after an outage; a row claimed by a process
  * that died is taken again once its claim expires; a refusal is shown in the intermediary's words
- * and sent again only on "Report now"; nothing is sent when no intermediary is set up.
+ * and sent again only on "Report now" (after the report was taken, only the supplier is told again); nothing
+ * is sent when no intermediary is set up.
  */
 let h: Harness;
 let token: string;
@@ -171,5 +172,24 @@ describe('telling the intermediary of a rejection', () => {
     const done = await reportNow(id, 'en');
     expect(done.statusCode).toBe(409);
     expect(errorsOf(done)[0]).toMatchObject({ code: 'inboxRejectionNotFailed', reason: expect.stringContaining('not refused') as unknown });
+  });
+
+  it('the report taken but the supplier refused: not counted to report, and "Report now" tells only the supplier, the report not sent twice', async () => {
+    const { id, electronicId } = await fromIntermediary('MER-REJ-5');
+    await reject(id);
+    const before = dataOf<{ rejectionsToReport: number }>(await h.request('GET', '/api/v1/inbox/attention', { token })).rejectionsToReport;
+    mer.refuseProcessStatus = 'Status dokumenta se ne može promijeniti';
+    await round();
+    expect(calls(electronicId)).toEqual(['/api/fiscalization/reject']);
+    expect((await rejection(id)).intermediary).toMatchObject({ status: 'SUPPLIER_FAILED', error: 'Status dokumenta se ne može promijeniti' });
+    // the report itself was taken: nothing more to report
+    expect(dataOf<{ rejectionsToReport: number }>(await h.request('GET', '/api/v1/inbox/attention', { token })).rejectionsToReport).toBe(before);
+    mer.refuseProcessStatus = null;
+    expect((await reportNow(id)).statusCode).toBe(200);
+    expect((await rejection(id)).intermediary).toMatchObject({ status: 'REPORTED', error: null });
+    await round();
+    expect(calls(electronicId)).toEqual(['/api/fiscalization/reject', '/apis/v2/UpdateDokumentProcessStatus']);
+    expect((await rejection(id)).intermediary?.status).toBe('DONE');
+    expect((await auditOf(id)).map((a) => `${a.step} ${a.outcome}`)).toEqual(['REPORT ok', 'SUPPLIER refused', 'SUPPLIER ok']);
   });
 });
