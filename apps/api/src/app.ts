@@ -172,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!options.fiscalizationWorker) return;
       validation.kick();
       worker.kick();
+    }, rejectionQueued: (which) => {
+      // a rejection to report or to tell the intermediary goes at once, not at the next round (decision 042)
+      if (!options.fiscalizationWorker) return;
+      if (which === 'fiscalization') worker.kick();
+      else deliveryWorker.kick();
     } }));
     await scope.register(fiscalizationRoutes({ ...fiscalDeps, processId: worker.processId, kick: () => (options.fiscalizationWorker ? worker.kick() : undefined) }));
   });

@@ -27,7 +27,18 @@ import type { TestIdentity } from '../fiscalization/pki';
  * and their fiscalization as received (when MER fiscalizes for the user) said by
  * `POST /api/fiscalization/statusInbox` (`fiscalizeReceived`, `failReceivedFiscalization`). A download
  * can fail (`downloadFailing`), as can the telling (`notifyFailing`); `downloads` counts them.
+ *
+ * The user's rejection of a received document (decision 042): `POST /api/fiscalization/reject`
+ * (by `ElectronicId`, which must be a document of its inbox), `POST /api/fiscalization/rejectWithoutElectronicID`
+ * (by `InternalMark`, `IssueDate`, `SenderIdentifierValue`, `RecipientIdentifierValue`) and
+ * `POST /apis/v2/UpdateDokumentProcessStatus` (`ElectronicId`, `StatusId` 1, `RejectReason`) are
+ * recorded in `rejections`; each checks its fields, and `refuseRejections` makes them answer 400 with
+ * those words (`refuseProcessStatus` only the process status update) (`failing` answers 500, `stop` takes it down).
  */
+export interface MerRejectionCall {
+  path: string;
+  request: Record<string, unknown>;
+}
 export interface MerAccount {
   username: string;
   password: string;
@@ -90,6 +101,12 @@ export class MerDouble extends HttpsDouble {
   /** How many times each inbox document was downloaded. */
   readonly downloads = new Map<number, number>();
   private nextInboxId = 7148000;
+  /** The rejections it took (decision 042), in order. */
+  readonly rejections: MerRejectionCall[] = [];
+  /** Refuse every rejection with these words (400). */
+  refuseRejections: string | null = null;
+  /** Refuse only the process status update (the supplier's side) with these words (400). */
+  refuseProcessStatus: string | null = null;
 
   /** A supplier sends the account a document (its number and sender read from the UBL). */
   toInbox(bytes: Buffer, options: { sent?: string; statusId?: number } = {}): number {
@@ -275,6 +292,9 @@ export class MerDouble extends HttpsDouble {
         }],
       })));
     }
+    if (path === '/api/fiscalization/reject' || path === '/api/fiscalization/rejectWithoutElectronicID' || path === '/apis/v2/UpdateDokumentProcessStatus') {
+      return this.rejection(path, request);
+    }
     if (path === '/api/fiscalization/statusOutbox') {
       if (this.noFiscalStatus) return json(404, { Error: 'Not found' });
       const found = this.documents.filter((d) => request.ElectronicId === undefined || d.electronicId === Number(request.ElectronicId));
@@ -291,6 +311,27 @@ export class MerDouble extends HttpsDouble {
       })));
     }
     return json(404, { Error: 'Not found' });
+  }
+
+  private rejection(path: string, request: Record<string, unknown>) {
+    const text = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+    const byId = path !== '/api/fiscalization/rejectWithoutElectronicID';
+    if (byId && !this.inbox.some((d) => d.electronicId === Number(request.ElectronicId))) return json(404, { Error: `Dokument ${String(request.ElectronicId)} nije pronađen` });
+    if (path === '/apis/v2/UpdateDokumentProcessStatus') {
+      if (request.StatusId !== 1 || !text(request.RejectReason)) return json(400, { Error: 'StatusId 1 needs a RejectReason' });
+    } else {
+      if (!/^\d{4}-\d{2}-\d{2}/.test(String(request.RejectionDate)) || !['N', 'U', 'O'].includes(String(request.RejectionReasonType)) || !text(request.RejectionReasonDescription)) {
+        return json(400, { Error: 'RejectionDate, RejectionReasonType and RejectionReasonDescription are required' });
+      }
+      if (!byId && !(text(request.InternalMark) && text(request.IssueDate) && /^\d{11}$/.test(String(request.SenderIdentifierValue)) && /^\d{11}$/.test(String(request.RecipientIdentifierValue)))) {
+        return json(400, { Error: 'InternalMark, IssueDate, SenderIdentifierValue and RecipientIdentifierValue are required' });
+      }
+    }
+    if (this.refuseRejections) return json(400, { Error: this.refuseRejections });
+    if (this.refuseProcessStatus && path === '/apis/v2/UpdateDokumentProcessStatus') return json(400, { Error: this.refuseProcessStatus });
+    const { Username: _u, Password: _p, ...rest } = request;
+    this.rejections.push({ path, request: rest });
+    return json(200, { Status: 'ok' });
   }
 
   private answerOf(d: MerDocument) {

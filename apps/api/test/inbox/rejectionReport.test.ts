@@ -156,6 +156,15 @@ describe('reporting the rejection of a received e-invoice (SELF)', () => {
     const attention = dataOf<{ rejectionsToReport: number }>(await h.request('GET', '/api/v1/inbox/attention', { token }));
     expect(attention.rejectionsToReport).toBeGreaterThanOrEqual(1);
     service.mode = 'accept';
+
+    // "Report now" (decision 042): due at the next round, which reports it
+    const now = await h.request('POST', `/api/v1/inbox/${refused}/rejection/report-now`, { token });
+    expect(now.statusCode).toBe(200);
+    expect(dataOf<{ rejection: ReceivedRejection }>(now).rejection.report).toMatchObject({ status: 'PENDING', error: null });
+    expect((await fiscalizeRound(deps(), 'test')).rejections).toMatchObject({ sent: 1, fiscalized: 1 });
+    expect((await rejection(refused)).report).toMatchObject({ status: 'REPORTED', attempts: 2, error: null });
+    expect(reportsOf('ODB-S006-1')).toHaveLength(2);
+    expect(dataOf<{ rejectionsToReport: number }>(await h.request('GET', '/api/v1/inbox/attention', { token })).rejectionsToReport).toBe(attention.rejectionsToReport - 1);
   });
 
   it('an outage keeps it pending with the reason, and a later round of another process reports it, once', async () => {

@@ -58,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'quote.declined',
   'quote.converted',
   'quote.deleted',
+  // issue 47: the intermediary told of a rejection (it reports it, the supplier sees it) or refusing; a refused report sent again; one reported by hand (decision 042)
+  'inbox.rejectionToIntermediary',
+  'inbox.rejectionReportAgain',
+  'inbox.rejectionReportedByHand',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -248,6 +248,10 @@ export const endpoints = {
     recordPayment: { method: 'POST', path: '/api/v1/inbox/:id/payment', access: bearer, tags: ['inbox'], idempotent },
     deletePayment: { method: 'DELETE', path: '/api/v1/inbox/:id/payment/:paymentId', access: bearer, tags: ['inbox'], idempotent },
     reject: { method: 'POST', path: '/api/v1/inbox/:id/reject', access: bearer, tags: ['inbox'], idempotent },
+    /** A refused report of a rejection sent again at the next round (decision 042). */
+    reportRejectionNow: { method: 'POST', path: '/api/v1/inbox/:id/rejection/report-now', access: bearer, tags: ['inbox'], idempotent },
+    /** A rejection the user reported in FiskAplikacija (fiscalization off), with the day (decision 042). */
+    rejectionReportedByHand: { method: 'POST', path: '/api/v1/inbox/:id/rejection/reported', access: bearer, tags: ['inbox'], idempotent },
     fiscalization: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalize: { method: 'POST', path: '/api/v1/inbox/:id/fiscalize', access: bearer, tags: ['inbox', 'fiscalization'] },
     fiscalMessages: { method: 'GET', path: '/api/v1/inbox/:id/fiscalization/messages', access: bearer, tags: ['inbox', 'fiscalization'] },

@@ -68,6 +68,11 @@ export const ERROR_CODES = [
   // rejecting a received e-invoice (issue 47, decision 040)
   'inboxAlreadyRejected',
   'inboxRejectPaidUnconfirmed',
+  // a refused report sent again, a report made by hand (decision 042)
+  'inboxRejectionNotFailed',
+  'inboxRejectionNotByHand',
+  'inboxRejectionReportedInFuture',
+  'inboxRejectionReportedBeforeRejection',
   'invoiceHasPayments',
   'einvoiceDraft',
   'einvoiceConsumer',

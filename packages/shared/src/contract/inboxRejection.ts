@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, requiredText } from './common';
+import { envelope, isoDateSchema, requiredText } from './common';
 import { receivedStandingSchema } from './inboxPayment';
 
 /**
@@ -33,11 +33,37 @@ export type ReceivedReject = z.input<typeof receivedRejectSchema>;
  * - `REPORTED`: the service accepted it (or answered S010: already on record);
  * - `FAILED`: refused, with the code and the service's text;
  * - `BY_INTERMEDIARY`: the intermediary reports it (INTERMEDIARY mode);
- * - `NONE`: Faktura's fiscalization is off: the user reports it elsewhere (FiskAplikacija) by `deadline`.
+ * - `NONE`: Faktura's fiscalization is off: the user reports it elsewhere (FiskAplikacija) by `deadline`;
+ * - `NOT_REQUIRED`: a supplier abroad, nothing to report;
+ * - `REPORTED_BY_HAND`: was `NONE`; the user says it reported it (FiskAplikacija) on `reportedAt` (decision 042).
  */
-export const REJECTION_REPORT_STATUSES = ['PENDING', 'REPORTED', 'FAILED', 'BY_INTERMEDIARY', 'NONE', 'NOT_REQUIRED'] as const;
+export const REJECTION_REPORT_STATUSES = ['PENDING', 'REPORTED', 'FAILED', 'BY_INTERMEDIARY', 'NONE', 'NOT_REQUIRED', 'REPORTED_BY_HAND'] as const;
 export const rejectionReportStatusSchema = z.enum(REJECTION_REPORT_STATUSES);
 export type RejectionReportStatus = z.infer<typeof rejectionReportStatusSchema>;
+
+/**
+ * Telling the intermediary (moj-eRačun) of the rejection (decision 042):
+ * - `PENDING`: not yet accepted (the last attempt's error, if any, in `error`; tried again at `nextAttemptAt`);
+ * - `REPORTED`: it accepted the report to the Tax Administration; telling the supplier is still to do;
+ * - `DONE`: it accepted everything asked of it;
+ * - `FAILED`: it refused (its words in `error`); `SUPPLIER_FAILED`: it accepted the report but refused to tell the supplier.
+ */
+export const INTERMEDIARY_REJECTION_STATUSES = ['PENDING', 'REPORTED', 'DONE', 'FAILED', 'SUPPLIER_FAILED'] as const;
+export const intermediaryRejectionStatusSchema = z.enum(INTERMEDIARY_REJECTION_STATUSES);
+export type IntermediaryRejectionStatus = z.infer<typeof intermediaryRejectionStatusSchema>;
+
+export const intermediaryRejectionSchema = z.object({
+  status: intermediaryRejectionStatusSchema,
+  /** It reports the rejection to the Tax Administration (INTERMEDIARY mode). */
+  reports: z.boolean(),
+  /** It shows the rejection to the supplier (the document came from it). */
+  tellsSupplier: z.boolean(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  /** The intermediary's own words (refused), or what stopped the last attempt (PENDING). */
+  error: z.string().nullable(),
+});
+export type IntermediaryRejection = z.infer<typeof intermediaryRejectionSchema>;
 
 export const receivedRejectionSchema = z.object({
   /** The day of the rejection (`datumOdbijanja`), yyyy-MM-dd, Zagreb. */
@@ -61,6 +87,8 @@ export const receivedRejectionSchema = z.object({
     reportedAt: z.string().nullable(),
     error: z.object({ code: z.string(), text: z.string().nullable(), reason: z.string() }).nullable(),
   }),
+  /** Telling the intermediary (decision 042); null when there is none to tell. */
+  intermediary: intermediaryRejectionSchema.nullable(),
 });
 export type ReceivedRejection = z.infer<typeof receivedRejectionSchema>;
 
@@ -81,6 +109,9 @@ export const rejectionReportRowSchema = z.object({
   reportStatus: rejectionReportStatusSchema,
   requestId: z.string().nullable(),
   errorCode: z.string().nullable(),
+  /** Where telling the intermediary stands (decision 042), with its words when it refused; null: none to tell. */
+  intermediaryStatus: intermediaryRejectionStatusSchema.nullable(),
+  intermediaryError: z.string().nullable(),
 });
 export type RejectionReportRow = z.infer<typeof rejectionReportRowSchema>;
 export const rejectionReportResponse = envelope(
@@ -89,8 +120,13 @@ export const rejectionReportResponse = envelope(
     /** The 20th of the next month. */
     deadline: z.string(),
     rows: z.array(rejectionReportRowSchema),
-    /** Rows not yet reported (PENDING, FAILED, NONE). */
+    /** Rows not yet reported (PENDING, FAILED, NONE, and BY_INTERMEDIARY the intermediary refused). */
     unreported: z.number(),
   }),
 );
+/** `POST /api/v1/inbox/{id}/rejection/reported`: the day the user reported it in FiskAplikacija (not in the future, not before the rejection). */
+export const rejectionReportedByHandSchema = z.object({ date: isoDateSchema });
+export type RejectionReportedByHand = z.input<typeof rejectionReportedByHandSchema>;
+export const rejectionResponse = envelope(z.object({ rejection: receivedRejectionSchema }));
+
 export type RejectionReport = z.infer<typeof rejectionReportResponse>['data'];

@@ -19,7 +19,7 @@ describe('the route contract', () => {
       const route = routes.get(name)!;
       expect({ name, ...route }).toMatchObject({ name, ...endpoint });
     }
-    expect(names.length).toBe(101);
+    expect(names.length).toBe(103);
   });
 
   it('names each method and path once', () => {
@@ -46,7 +46,7 @@ describe('the route contract', () => {
     }
     const verbs = allRoutes().filter(({ route }) => route.idempotent).map(({ name }) => name);
     expect(verbs.sort()).toEqual(
-      ['create', 'update', 'remove', 'issue', 'clear', 'unclear', 'creditNote', 'reissue', 'recordPayment', 'deletePayment'].map((verb) => `invoice.${verb}`).concat('inbox.recordPayment', 'inbox.deletePayment', 'inbox.reject')
+      ['create', 'update', 'remove', 'issue', 'clear', 'unclear', 'creditNote', 'reissue', 'recordPayment', 'deletePayment'].map((verb) => `invoice.${verb}`).concat('inbox.recordPayment', 'inbox.deletePayment', 'inbox.reject', 'inbox.reportRejectionNow', 'inbox.rejectionReportedByHand')
         .concat(['create', 'update', 'remove', 'state', 'convert'].map((verb) => `quote.${verb}`)).sort(),
     );
   });

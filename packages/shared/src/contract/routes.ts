@@ -38,7 +38,7 @@ import {
   invoiceUpdateSchema,
   newInvoiceScreenResponse,
 } from './invoice';
-import { receivedRejectSchema, receivedRejectedResponse, rejectionReportResponse } from './inboxRejection';
+import { receivedRejectSchema, receivedRejectedResponse, rejectionReportResponse, rejectionReportedByHandSchema, rejectionResponse } from './inboxRejection';
 import { receivedPaymentCreateSchema, receivedPaymentDeletedResponse, receivedPaymentParamsSchema, receivedPaymentRecordedResponse } from './inboxPayment';
 import { paymentCreateSchema, paymentDeletedResponse, paymentListResponse, paymentParamsSchema, paymentRecordedResponse } from './payment';
 import { exportQuerySchema, paymentReportFileQuerySchema, paymentReportQuerySchema, paymentReportResponse } from './reports';
@@ -382,6 +382,19 @@ export const contract = {
       ...id,
       body: receivedRejectSchema,
       response: { 200: receivedRejectedResponse },
+    }),
+    reportRejectionNow: route(endpoints.inbox.reportRejectionNow, {
+      summary: 'Sends a rejection whose report was refused (FAILED, or refused by the intermediary) again at the next round',
+      ...once,
+      ...id,
+      response: { 200: rejectionResponse },
+    }),
+    rejectionReportedByHand: route(endpoints.inbox.rejectionReportedByHand, {
+      summary: 'Records that the user reported a rejection in FiskAplikacija (fiscalization off) on the given day',
+      ...once,
+      ...id,
+      body: rejectionReportedByHandSchema,
+      response: { 200: rejectionResponse },
     }),
     fiscalization: route(endpoints.inbox.fiscalization, {
       summary: 'Where a received e-invoice stands with its fiscalization as received (vrstaERacuna U): status, deadline, attempts, refusal, the messages exchanged',

@@ -1,6 +1,6 @@
 import type {
   AcknowledgeOutcome, BuyerRejection, CredentialsOutcome, DeliveryPort, DocumentStatus, DownloadOutcome, InboxEntry, InboxOutcome, PingOutcome,
-  ProcessStatusEntry, ProcessStatusesOutcome, ReceivedFiscalizationOutcome, Refused, RejectionType, SendOutcome, StatusOutcome, Unavailable,
+  ProcessStatusEntry, ProcessStatusesOutcome, ReceivedFiscalizationOutcome, ReceivedRejectionNotice, Refused, RejectionType, SendOutcome, StatusOutcome, Unavailable,
 } from './port';
 import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, requestJson } from './transport';
 
@@ -45,6 +45,18 @@ import { type DeliveryEndpoint, DeliveryTransportError, type HttpAnswer, request
  *   only after the bytes are committed;
  * - `POST /api/fiscalization/statusInbox` `{ …, ElectronicId }` → as statusOutbox, for a received
  *   document: MER's fiscalization of it as received when MER fiscalizes for the user.
+ *
+ * The user's rejection of a received document (issue 47, decision 042; certainty [L]: learned from
+ * Odoo's public l10n_hr_edi module and other public clients, not from the manual):
+ * - `POST /api/fiscalization/reject` `{ …, ElectronicId, RejectionDate, RejectionReasonType,
+ *   RejectionReasonDescription }`: MER reports it to the Tax Administration (INTERMEDIARY mode);
+ * - `POST /api/fiscalization/rejectWithoutElectronicID` `{ …, InternalMark (the supplier's number),
+ *   IssueDate, SenderIdentifierValue (the supplier), RecipientIdentifierValue (us), RejectionDate,
+ *   RejectionReasonType, RejectionReasonDescription }`: the same for a document imported by hand;
+ * - `POST /apis/v2/UpdateDokumentProcessStatus` `{ …, ElectronicId, StatusId: 1, RejectReason }`: the
+ *   document's process status becomes "rejected", which the supplier's side reads; the reason is sent
+ *   as "U: …", the form decision 041 reads on the other side.
+ * A 2xx answer is taken as accepted (its body is not documented); 4xx is a refusal in MER's words.
  */
 export interface MojEracunCredentials {
   username: string;
@@ -197,6 +209,13 @@ export function inboxEntriesOf(json: unknown[]): InboxEntry[] {
 
 /** Is this the XML of a document (after a byte-order mark and white space), not an error in JSON? */
 const looksLikeXml = (bytes: Buffer) => /^(\uFEFF)?\s*</.test(bytes.subarray(0, 64).toString('utf8'));
+
+const electronic = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id);
+const rejectionFields = (notice: ReceivedRejectionNotice) => ({
+  RejectionDate: notice.rejectedOn,
+  RejectionReasonType: notice.type,
+  RejectionReasonDescription: notice.reason,
+});
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const dayBefore = (isoDay: string) => day(new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000));
@@ -387,6 +406,31 @@ export function mojEracun(endpoint: DeliveryEndpoint, credentials: MojEracunCred
         const found = fiscalizationOf(json, providerDocumentId);
         if (!found) return { outcome: 'unknown' };
         return { outcome: 'found', fiscalized: found.fiscalized, error: found.fiscalizationError, at: found.fiscalizedAt ?? null };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async reportRejection(notice): Promise<AcknowledgeOutcome> {
+      try {
+        const answer = notice.providerDocumentId
+          ? await post('/api/fiscalization/reject', { ElectronicId: electronic(notice.providerDocumentId), ...rejectionFields(notice) })
+          : await post('/api/fiscalization/rejectWithoutElectronicID', {
+            InternalMark: notice.number, IssueDate: notice.issueDate, SenderIdentifierValue: notice.supplierId, RecipientIdentifierValue: notice.recipientId,
+            ...rejectionFields(notice),
+          });
+        return judge(answer) ?? { outcome: 'ok' };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async tellSupplierRejected(notice): Promise<AcknowledgeOutcome> {
+      try {
+        const answer = await post('/apis/v2/UpdateDokumentProcessStatus', {
+          ElectronicId: electronic(notice.providerDocumentId), StatusId: 1, RejectReason: `${notice.type}: ${notice.reason}`,
+        });
+        return judge(answer) ?? { outcome: 'ok' };
       } catch (error) {
         return unavailable(error);
       }

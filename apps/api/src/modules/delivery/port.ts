@@ -79,6 +79,26 @@ export interface ReceivedFiscalization {
   at: string | null;
 }
 
+/**
+ * The user's rejection of a received document (issue 47, decision 042), as the intermediary is told
+ * of it: by its id when it came from the intermediary, else by the supplier's number, issue date and
+ * the two parties' identifiers (a document imported by hand).
+ */
+export interface ReceivedRejectionNotice {
+  /** The intermediary's id of the document; null: imported by hand. */
+  providerDocumentId: string | null;
+  number: string;
+  issueDate: string;
+  /** The supplier's OIB (the document's sender). */
+  supplierId: string;
+  /** Our OIB (the document's recipient). */
+  recipientId: string;
+  /** yyyy-MM-dd, Zagreb (`datumOdbijanja`). */
+  rejectedOn: string;
+  type: RejectionType;
+  reason: string;
+}
+
 export type PingOutcome = { outcome: 'ok' } | Unavailable;
 export type CredentialsOutcome = { outcome: 'ok' } | Refused | Unavailable;
 export type SendOutcome = ({ outcome: 'accepted' } & DocumentStatus) | Refused | Unavailable;
@@ -121,4 +141,13 @@ export interface DeliveryPort {
   acknowledge(providerDocumentId: string): Promise<AcknowledgeOutcome>;
   /** Where the intermediary's fiscalization of a received document stands. */
   receivedFiscalization(providerDocumentId: string): Promise<ReceivedFiscalizationOutcome>;
+
+  /**
+   * Asks the intermediary to report the user's rejection of a received document to the Tax
+   * Administration (INTERMEDIARY mode, decision 042): by its id, or without one for a document
+   * imported by hand.
+   */
+  reportRejection(notice: ReceivedRejectionNotice): Promise<AcknowledgeOutcome>;
+  /** Sets the received document's process status to rejected, with the reason, so that the supplier sees it. */
+  tellSupplierRejected(notice: ReceivedRejectionNotice & { providerDocumentId: string }): Promise<AcknowledgeOutcome>;
 }

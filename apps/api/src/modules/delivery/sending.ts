@@ -6,7 +6,9 @@ import { RoundWorker } from '../../outside/roundWorker';
 import { type Actor, record as audit } from '../audit';
 import { markNoEInvoices } from '../company';
 import { type PrintSources, loadPrintSources, renderEInvoice, toDelivery } from '../invoice';
+import { backoffMs } from './backoff';
 import * as outbox from './outbox.repository';
+import { tellRejections } from './rejections';
 import type { BuyerRejection, DeliveryPort, DocumentStatus, StatusOutcome } from './port';
 import { type DeliveryDeps, deliveryPort, requirePort } from './settings';
 import * as settingsRepo from './settings.repository';
@@ -22,8 +24,7 @@ import * as settingsRepo from './settings.repository';
 const CLAIM_MS = 2 * 60_000;
 const now = (deps: DeliveryDeps) => deps.now?.() ?? new Date();
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
-/** 1, 2, 4 … minutes after each failed attempt, at most an hour. */
-export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+export { backoffMs };
 const ON_ITS_WAY = ['SENT', 'DELIVERED', 'REJECTED'];
 
 interface DocumentFacts {
@@ -234,7 +235,7 @@ export const POLL_MS = 5 * 60_000;
 /** How long a delivered document is asked about its fiscalization (the intermediary tries for five days). */
 const FISCAL_WAIT_MS = 6 * 24 * 60 * 60_000;
 
-/** One round of the worker: sends what is due, then asks about what is on its way. */
+/** One round of the worker: sends what is due, asks about what is on its way, tells the user's rejections of received documents. */
 export async function deliveryRound(deps: DeliveryDeps, processId: string): Promise<void> {
   const found = await deliveryPort(deps);
   if ('none' in found) return;
@@ -250,6 +251,7 @@ export async function deliveryRound(deps: DeliveryDeps, processId: string): Prom
       await applyStatus(deps, invoiceId, processId, await found.port.status(row.provider_document_id));
     }
   }
+  await tellRejections(deps, found.port, found.settings, processId);
   await processRound(deps, found.port, at);
 }
 

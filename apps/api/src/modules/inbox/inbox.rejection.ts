@@ -1,4 +1,5 @@
 import {
+  type IntermediaryRejection,
   type ReceivedRejection,
   type ReceivedStanding,
   type RejectionReportStatus,
@@ -6,6 +7,7 @@ import {
   paymentReportDeadline,
   monthDays,
   type RejectionReport,
+  type RejectionReportRow,
   type RejectionType,
   type receivedRejectSchema,
   todayInZagreb,
@@ -18,6 +20,7 @@ import { AppError } from '../../http/errors';
 import { type Finish, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { type Actor, record } from '../audit';
+import { getDeliverySettings } from '../delivery';
 import { fiscalReason, getFiscalSettings } from '../fiscalization';
 import type { InboxDeps } from './inbox.service';
 import * as repo from './inbox.repository';
@@ -40,6 +43,21 @@ type RejectInput = z.output<typeof receivedRejectSchema>;
 /** The 20th of the month after the day of rejection (no move for weekends or holidays: the law names none). */
 export const rejectionDeadline = (day: string): string => paymentReportDeadline(day.slice(0, 7));
 
+/** Telling the intermediary (decision 042): what it is asked and where that stands; null when there is none to tell. */
+function intermediaryOf(row: rejections.RejectionRow): IntermediaryRejection | null {
+  if (row.intermediary_status === null) return null;
+  const status = row.intermediary_status as IntermediaryRejection['status'];
+  const open = status === 'PENDING' || status === 'REPORTED';
+  return {
+    status,
+    reports: row.report_status === 'BY_INTERMEDIARY',
+    tellsSupplier: row.provider_document_id !== null,
+    attempts: row.intermediary_attempts,
+    nextAttemptAt: open ? row.intermediary_next_at : null,
+    error: row.intermediary_error,
+  };
+}
+
 export function toRejection(row: rejections.RejectionRow, language: Language, waitingForReceipt = false): ReceivedRejection {
   const status = row.report_status as RejectionReportStatus;
   return {
@@ -61,6 +79,7 @@ export function toRejection(row: rejections.RejectionRow, language: Language, wa
         ? { code: row.error_code, text: row.error_text, reason: fiscalReason(language, row.error_code) }
         : null,
     },
+    intermediary: intermediaryOf(row),
   };
 }
 
@@ -87,6 +106,7 @@ export async function rejectReceived(
 ): Promise<{ rejection: ReceivedRejection; document: ReceivedStanding }> {
   const today = todayInZagreb(deps.now?.());
   const fiscal = await getFiscalSettings(deps);
+  const delivery = await getDeliverySettings(deps);
   const byMode: RejectionReportStatus = fiscal.mode === 'SELF' ? 'PENDING' : fiscal.mode === 'INTERMEDIARY' ? 'BY_INTERMEDIARY' : 'NONE';
   return orderedTransaction(deps.db, async (trx) => {
     const row = await repo.findById(trx, id);
@@ -98,6 +118,9 @@ export async function rejectReceived(
       return new AppError('inboxAlreadyRejected', { params: { date: earlier?.rejected_on ?? today } });
     };
     if (row.state === 'REJECTED') throw await already();
+    // who tells the intermediary (decision 042): in INTERMEDIARY mode it reports it (by its id, or without one for a
+    // document imported by hand); a document that came from it is marked rejected there, so the supplier sees it
+    const tellIntermediary = reportStatus === 'BY_INTERMEDIARY' || (delivery.configured && row.provider_document_id !== null);
     const paid = Number(row.paid_cents);
     if (paid > 0 && input.confirmPaid !== true) {
       throw new AppError('inboxRejectPaidUnconfirmed', { field: 'confirmPaid', money: { paid: { cents: paid, currency: row.currency } } });
@@ -115,13 +138,15 @@ export async function rejectReceived(
       report_status: reportStatus,
       deadline: rejectionDeadline(today),
       next_attempt_at: now,
+      intermediary_status: tellIntermediary ? 'PENDING' : null,
+      intermediary_next_at: tellIntermediary ? now : null,
       updated_at: now,
     });
     await record(trx, actor, {
       action: 'inbox.rejected',
       details: {
         receivedId: id, number: row.number, supplier: row.supplier_name, supplierOib: row.supplier_oib, rejectionDate: today,
-        type: input.type, reason: input.reason, paidCents: paid, currencyCode: row.currency, report: reportStatus,
+        type: input.type, reason: input.reason, paidCents: paid, currencyCode: row.currency, report: reportStatus, intermediary: tellIntermediary,
       },
     });
     const stored = await rejections.rejectionOf(trx, id);
@@ -148,12 +173,90 @@ export async function rejectionReport(deps: Pick<InboxDeps, 'db'>, month: string
     reportStatus: row.report_status as RejectionReportStatus,
     requestId: row.request_id,
     errorCode: row.error_code,
+    intermediaryStatus: row.intermediary_status as RejectionReportRow['intermediaryStatus'],
+    intermediaryError: row.intermediary_error,
   }));
-  return { month, deadline: paymentReportDeadline(month), rows, unreported: rows.filter((r) => ['PENDING', 'FAILED', 'NONE'].includes(r.reportStatus)).length };
+  return { month, deadline: paymentReportDeadline(month), rows, unreported: rows.filter(unreported).length };
+}
+
+/** Not yet reported: Faktura's own still pending or refused, the user's own (fiscalization off), the intermediary's refused. */
+const unreported = (r: RejectionReportRow) =>
+  ['PENDING', 'FAILED', 'NONE'].includes(r.reportStatus) || (r.reportStatus === 'BY_INTERMEDIARY' && r.intermediaryStatus === 'FAILED');
+
+/** Who is woken after a rejection is queued: the fiscal worker (SELF mode's report) or the delivery worker (the intermediary). */
+export type RejectionQueued = (worker: 'fiscalization' | 'intermediary') => void;
+
+async function rejectionRead(trx: Parameters<typeof rejections.rejectionOf>[0], id: number, language: Language): Promise<{ rejection: ReceivedRejection }> {
+  const stored = await rejections.rejectionOf(trx, id);
+  if (!stored) throw new AppError('inboxNotFound');
+  const document = await repo.findById(trx, id);
+  return { rejection: toRejection(stored, language, document?.fiscal_status !== 'FISCALIZED') };
+}
+
+/**
+ * `POST /api/v1/inbox/{id}/rejection/report-now` (decision 042): a report the Tax Administration
+ * refused (`FAILED`, SELF mode) goes back to `PENDING`, due at the next round; one the intermediary
+ * refused goes back to its outbox. Anything else is refused with `inboxRejectionNotFailed`, changing nothing.
+ */
+export async function reportRejectionNow(
+  deps: InboxDeps, id: number, actor: NonNullable<Actor>, language: Language, finish?: Finish<{ rejection: ReceivedRejection }>, queued?: RejectionQueued,
+): Promise<{ rejection: ReceivedRejection }> {
+  let woken: 'fiscalization' | 'intermediary' | null = null;
+  const result = await orderedTransaction(deps.db, async (trx) => {
+    const row = await rejections.rejectionOf(trx, id);
+    if (!row) throw new AppError('inboxNotFound');
+    const at = nowIso();
+    const refused = new AppError('inboxRejectionNotFailed', { params: { status: row.report_status } });
+    let previous: { error: string | null; code?: string | null };
+    if (row.report_status === 'FAILED') {
+      if (!(await rejections.reportAgain(trx, id, 'FISCAL', 'FAILED', 'PENDING', at))) throw refused;
+      woken = 'fiscalization';
+      previous = { code: row.error_code, error: row.error_text };
+    } else if (row.intermediary_status === 'FAILED' || row.intermediary_status === 'SUPPLIER_FAILED') {
+      const to = row.intermediary_status === 'FAILED' ? 'PENDING' : 'REPORTED';
+      if (!(await rejections.reportAgain(trx, id, 'INTERMEDIARY', row.intermediary_status, to, at))) throw refused;
+      woken = 'intermediary';
+      previous = { error: row.intermediary_error };
+    } else {
+      throw refused;
+    }
+    await record(trx, actor, { action: 'inbox.rejectionReportAgain', details: { receivedId: id, number: row.number, to: woken, ...previous } });
+    const answer = await rejectionRead(trx, id, language);
+    await finish?.(trx, answer);
+    return answer;
+  });
+  if (woken) queued?.(woken);
+  return result;
+}
+
+/**
+ * `POST /api/v1/inbox/{id}/rejection/reported` (decision 042): with fiscalization off (`NONE`), the
+ * user says it reported the rejection in FiskAplikacija on `date` (not in the future, not before the
+ * rejection): `REPORTED_BY_HAND`, no longer counted to report. Only a `NONE` one (`inboxRejectionNotByHand`).
+ */
+export async function rejectionReportedByHand(
+  deps: InboxDeps, id: number, input: { date: string }, actor: NonNullable<Actor>, language: Language, finish?: Finish<{ rejection: ReceivedRejection }>,
+): Promise<{ rejection: ReceivedRejection }> {
+  const today = todayInZagreb(deps.now?.());
+  return orderedTransaction(deps.db, async (trx) => {
+    const row = await rejections.rejectionOf(trx, id);
+    if (!row) throw new AppError('inboxNotFound');
+    if (row.report_status !== 'NONE') throw new AppError('inboxRejectionNotByHand', { params: { status: row.report_status } });
+    if (input.date > today) throw new AppError('inboxRejectionReportedInFuture', { field: 'date', params: { date: input.date, today } });
+    if (input.date < row.rejected_on) throw new AppError('inboxRejectionReportedBeforeRejection', { field: 'date', params: { date: input.date, rejectedOn: row.rejected_on } });
+    if (!(await rejections.reportedByHand(trx, id, input.date, nowIso()))) {
+      const now = await rejections.rejectionOf(trx, id);
+      throw new AppError('inboxRejectionNotByHand', { params: { status: now?.report_status ?? row.report_status } });
+    }
+    await record(trx, actor, { action: 'inbox.rejectionReportedByHand', details: { receivedId: id, number: row.number, reportedOn: input.date, rejectionDate: row.rejected_on } });
+    const answer = await rejectionRead(trx, id, language);
+    await finish?.(trx, answer);
+    return answer;
+  });
 }
 
 /** The routes, added to the inbox's plugin (inbox.routes.ts). */
-export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDeps): void {
+export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDeps & { rejectionQueued?: RejectionQueued }): void {
   route(app, contract.reports.rejections, async (request) => ({ data: await rejectionReport(deps, request.query.month) }));
   route(app, contract.reports.rejectionsCsv, async (request, reply) => {
     const report = await rejectionReport(deps, request.query.month);
@@ -165,6 +268,18 @@ export function rejectionRoutes(app: Parameters<typeof route>[0], deps: InboxDep
     return sendDownload(reply, 'application/pdf', rejectionReportFileName(report.month, 'pdf'), pdf);
   });
   route(app, contract.inbox.reject, async (request, reply) =>
-    idempotent(deps.db, request, reply, 200, (finish) => rejectReceived(deps, request.params.id, request.body, request.operator, request.language, finish)),
+    idempotent(deps.db, request, reply, 200, async (finish) => {
+      const answer = await rejectReceived(deps, request.params.id, request.body, request.operator, request.language, finish);
+      // its report (SELF mode) and the intermediary's telling go at once, not at the next round
+      if (answer.rejection.report.status === 'PENDING') deps.rejectionQueued?.('fiscalization');
+      if (answer.rejection.intermediary) deps.rejectionQueued?.('intermediary');
+      return answer;
+    }),
+  );
+  route(app, contract.inbox.reportRejectionNow, async (request, reply) =>
+    idempotent(deps.db, request, reply, 200, (finish) => reportRejectionNow(deps, request.params.id, request.operator, request.language, finish, deps.rejectionQueued)),
+  );
+  route(app, contract.inbox.rejectionReportedByHand, async (request, reply) =>
+    idempotent(deps.db, request, reply, 200, (finish) => rejectionReportedByHand(deps, request.params.id, request.body, request.operator, request.language, finish)),
   );
 }

@@ -17,6 +17,8 @@ export interface InboxRouteDeps extends InboxDeps, FetchDeps {
   processId: string;
   /** Told after documents were kept (the validation queue starts at once). */
   kept?: () => void;
+  /** Told after a rejection was queued for a report or for the intermediary (decision 042): that worker starts at once. */
+  rejectionQueued?: (worker: 'fiscalization' | 'intermediary') => void;
 }
 
 export const inboxRoutes =

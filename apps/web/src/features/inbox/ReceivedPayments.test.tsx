@@ -171,6 +171,7 @@ describe('rejecting a received invoice (decision 040)', () => {
     createdAt: `${TODAY}T10:00:00.000Z`,
     wasPaid: false,
     report: { status: 'PENDING', deadline: '2026-04-20', attempts: 0, nextAttemptAt: null, waitingForReceipt: true, requestId: null, reportedAt: null, error: null },
+    intermediary: null,
   };
   const rejectionRegion = async (name = 'Odbijanje') => within(await screen.findByRole('region', { name }));
 
@@ -237,5 +238,64 @@ describe('rejecting a received invoice (decision 040)', () => {
     const shown = await rejectionRegion('Rejection');
     expect(await shown.findByTestId('rejection-report-error')).toHaveTextContent('The Tax Administration already had this rejection on record (S010).');
     expect(shown.getByTestId('rejection-report')).toHaveTextContent('Reported to the Tax Administration on');
+  });
+
+  it('"Report now" sends a refused report again and shows it waiting; none is offered while it is not refused', async () => {
+    const failed = { ...REJECTION, report: { ...REJECTION.report, status: 'FAILED' as const, waitingForReceipt: false, attempts: 1, error: { code: 'S006', text: 'Neispravan OIB', reason: 'neispravan OIB' } } };
+    const fetchMock = pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: failed }, { ...DOCUMENT, state: 'REJECTED', rejection: { ...failed, report: { ...failed.report, status: 'PENDING', error: null } } }], {
+      'POST /api/v1/inbox/7/rejection/report-now': () => jsonResponse(200, { data: { rejection: { ...failed, report: { ...failed.report, status: 'PENDING', error: null } } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion();
+    expect(await shown.findByTestId('rejection-report')).toHaveTextContent('Porezna uprava odbila je prijavu: S006 neispravan OIB');
+    await user.click(shown.getByRole('button', { name: 'Prijavi ponovno' }));
+    await findToast('Odbijanje računa 17-P1-1 ponovno se šalje na prijavu');
+    expect(callsTo(fetchMock, 'POST /api/v1/inbox/7/rejection/report-now')).toHaveLength(1);
+    await waitFor(() => expect(shown.getByTestId('rejection-report')).toHaveTextContent('Čeka prijavu Poreznoj upravi'));
+    expect(shown.queryByRole('button', { name: 'Prijavi ponovno' })).toBeNull();
+  });
+
+  it('"Mark as reported" takes the day (today by default), shows a refusal beside it, then says it was reported by hand', async () => {
+    const none = { ...REJECTION, report: { ...REJECTION.report, status: 'NONE' as const, waitingForReceipt: false } };
+    let answers = 0;
+    const fetchMock = pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: none }, { ...DOCUMENT, state: 'REJECTED', rejection: { ...none, report: { ...none.report, status: 'REPORTED_BY_HAND', reportedAt: TODAY } } }], {
+      'POST /api/v1/inbox/7/rejection/reported': () =>
+        answers++ === 0
+          ? jsonResponse(400, { errors: [{ code: 'inboxRejectionReportedInFuture', field: 'date', reason: 'Dan prijave je u budućnosti' }] })
+          : jsonResponse(200, { data: { rejection: { ...none, report: { ...none.report, status: 'REPORTED_BY_HAND', reportedAt: TODAY } } } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion();
+    await user.click(await shown.findByRole('button', { name: 'Označi kao prijavljeno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odbijanje prijavljeno ručno' });
+    const day = within(dialog).getByLabelText(/Dan prijave/);
+    expect(day).toHaveValue(TODAY);
+    await user.click(within(dialog).getByRole('button', { name: 'Spremi' }));
+    expect(await within(dialog).findByText('Dan prijave je u budućnosti')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Spremi' }));
+    await findToast('Odbijanje računa 17-P1-1 označeno je kao prijavljeno');
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/v1/inbox/7/rejection/reported'))).toEqual({ date: TODAY });
+    await waitFor(() => expect(shown.getByTestId('rejection-report')).toHaveTextContent('Prijavili ste ga sami (npr. u FiskAplikaciji)'));
+    expect(shown.queryByRole('button', { name: 'Označi kao prijavljeno' })).toBeNull();
+  });
+
+  it('says what the intermediary was asked and, refused, its words with "Send to the intermediary again", in English', async () => {
+    await i18n.changeLanguage('en');
+    const refused = {
+      ...REJECTION,
+      report: { ...REJECTION.report, status: 'BY_INTERMEDIARY' as const, waitingForReceipt: false },
+      intermediary: { status: 'FAILED' as const, reports: true, tellsSupplier: true, attempts: 1, nextAttemptAt: null, error: 'Dokument 7148000 nije pronađen' },
+    };
+    const fetchMock = pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: refused }], {
+      'POST /api/v1/inbox/7/rejection/report-now': () => jsonResponse(200, { data: { rejection: refused } }),
+    });
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion('Rejection');
+    const told = await shown.findByTestId('rejection-intermediary');
+    expect(told).toHaveTextContent('The intermediary (moj-eRačun) reports the rejection to the Tax Administration and shows it to the supplier.');
+    expect(told).toHaveTextContent('The intermediary refused it: Dokument 7148000 nije pronađen');
+    await user.click(shown.getByRole('button', { name: 'Send to the intermediary again' }));
+    await findToast('The rejection of invoice 17-P1-1 is sent to the intermediary again');
+    expect(callsTo(fetchMock, 'POST /api/v1/inbox/7/rejection/report-now')).toHaveLength(1);
   });
 });

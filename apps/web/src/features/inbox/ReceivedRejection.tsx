@@ -1,26 +1,47 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertCircle, IconBan } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconBan, IconCalendarCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type ReceivedDocument, type RejectionType, REJECTION_REASON_MAX, REJECTION_TYPES, formatMoney } from '@faktura/shared';
+import {
+  type ReceivedDocument, type ReceivedRejection, type RejectionType, REJECTION_REASON_MAX, REJECTION_TYPES, formatDateTime, formatMoney, todayInZagreb,
+} from '@faktura/shared';
 import { ActionBar } from '../../components/ActionBar';
 import { useDialogFullScreen } from '../../components/useDialogFullScreen';
 import { ApiRequestError, errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
-import { notifySuccess } from '../../lib/notify';
+import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { formatDay } from '../invoices';
-import { rejectReceived } from './api';
+import { rejectReceived, rejectionReportedByHand, reportRejectionNow } from './api';
 
 /**
  * The rejection of a received e-invoice (decision 040): "Reject" while it is not rejected (a dialog
  * with the reason type explained, the reason with its counter and, for a paid one, a confirmation),
- * then the rejection and where its report to the Tax Administration stands.
+ * then the rejection and where its report to the Tax Administration stands: "Report now" for a
+ * refused one, "Mark as reported" for one the user reports in FiskAplikacija, and what the
+ * intermediary (moj-eRačun) was told (decision 042).
  */
 export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; onChanged: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [opened, setOpened] = useState(false);
+  const [byHand, setByHand] = useState(false);
+  const [busy, setBusy] = useState(false);
   const rejection = doc.rejection;
+  const intermediaryRefused = rejection?.intermediary?.status === 'FAILED' || rejection?.intermediary?.status === 'SUPPLIER_FAILED';
+
+  async function again() {
+    setBusy(true);
+    try {
+      await reportRejectionNow(doc.id);
+      notifySuccess(t(rejection?.report.status === 'FAILED' ? 'inboxReject.report.reportNowDone' : 'inboxReject.intermediary.sendAgainDone', { number: doc.number }));
+      onChanged();
+    } catch (failure) {
+      notifyApiError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Paper withBorder p="md" component="section" aria-label={t('inboxReject.title')}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
@@ -47,7 +68,11 @@ export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; o
               {t('inboxReject.wasPaid')}
             </Text>
           )}
-          <Text size="sm" c={rejection.report.status === 'FAILED' ? 'red' : rejection.report.status === 'REPORTED' ? 'green' : undefined} data-testid="rejection-report">
+          <Text
+            size="sm"
+            c={rejection.report.status === 'FAILED' ? 'red' : rejection.report.status === 'REPORTED' || rejection.report.status === 'REPORTED_BY_HAND' ? 'green' : undefined}
+            data-testid="rejection-report"
+          >
             {t(`inboxReject.report.${rejection.report.status}`, {
               deadline: formatDay(rejection.report.deadline, language),
               at: rejection.report.reportedAt ? formatDay(rejection.report.reportedAt.slice(0, 10), language) : '',
@@ -68,6 +93,21 @@ export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; o
               {t('inboxReject.report.waitingForReceipt')}
             </Text>
           )}
+          {rejection.intermediary && <IntermediaryLines intermediary={rejection.intermediary} />}
+          {(rejection.report.status === 'FAILED' || intermediaryRefused || rejection.report.status === 'NONE') && (
+            <Group gap="sm" mt="xs">
+              {(rejection.report.status === 'FAILED' || intermediaryRefused) && (
+                <Button variant="light" leftSection={<IconSend size={18} />} onClick={() => void again()} loading={busy}>
+                  {t(rejection.report.status === 'FAILED' ? 'inboxReject.report.reportNow' : 'inboxReject.intermediary.sendAgain')}
+                </Button>
+              )}
+              {rejection.report.status === 'NONE' && (
+                <Button variant="light" leftSection={<IconCalendarCheck size={18} />} onClick={() => setByHand(true)}>
+                  {t('inboxReject.report.markReported')}
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
@@ -75,7 +115,100 @@ export function ReceivedRejection({ doc, onChanged }: { doc: ReceivedDocument; o
         </Text>
       )}
       {opened && <RejectModal doc={doc} onClose={() => setOpened(false)} onRejected={onChanged} />}
+      {byHand && rejection && <ReportedByHandModal doc={doc} rejection={rejection} onClose={() => setByHand(false)} onDone={onChanged} />}
     </Paper>
+  );
+}
+
+/** What the intermediary is asked and where it stands: taken, refused in its words, or tried again (decision 042). */
+function IntermediaryLines({ intermediary }: { intermediary: NonNullable<ReceivedRejection['intermediary']> }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const asked = intermediary.reports && intermediary.tellsSupplier ? 'both' : intermediary.reports ? 'report' : 'supplier';
+  const refused = intermediary.status === 'FAILED' || intermediary.status === 'SUPPLIER_FAILED';
+  const open = intermediary.status === 'PENDING' || intermediary.status === 'REPORTED';
+  return (
+    <Stack gap={2} data-testid="rejection-intermediary">
+      <Text size="sm">{t(`inboxReject.intermediary.asked.${asked}`)}</Text>
+      <Text size="sm" c={refused ? 'red' : intermediary.status === 'DONE' ? 'green' : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {t(`inboxReject.intermediary.${intermediary.status}`, { error: intermediary.error ?? '' })}
+      </Text>
+      {open && intermediary.error && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('inboxReject.intermediary.retrying', { error: intermediary.error, at: intermediary.nextAttemptAt ? formatDateTime(intermediary.nextAttemptAt, language) : '' })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "Mark as reported": the day the user reported it (from the day of the rejection to today). */
+function ReportedByHandModal({ doc, rejection, onClose, onDone }: { doc: ReceivedDocument; rejection: ReceivedRejection; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const fullScreen = useDialogFullScreen();
+  const today = todayInZagreb();
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<{ date?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!date) {
+      setErrors({ date: t('validation.required') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await rejectionReportedByHand(doc.id, { date });
+      notifySuccess(t('inboxReject.byHand.done', { number: doc.number }));
+      onDone();
+      onClose();
+    } catch (failure) {
+      const shown: typeof errors = {};
+      if (failure instanceof ApiRequestError) {
+        for (const { field, reason } of failure.errors) shown[field === 'date' ? 'date' : 'other'] ??= reason;
+      } else shown.other = errorReason(failure);
+      setErrors(shown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={busy ? () => undefined : onClose} title={t('inboxReject.byHand.title')} fullScreen={fullScreen} centered>
+      <Stack>
+        <Text size="sm">{t('inboxReject.byHand.intro', { number: doc.number })}</Text>
+        {errors.other && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errors.other}
+          </Alert>
+        )}
+        <TextInput
+          type="date"
+          label={t('inboxReject.byHand.date')}
+          description={t('inboxReject.byHand.dateHelp', { from: formatDay(rejection.date, language) })}
+          value={date}
+          min={rejection.date}
+          max={today}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setErrors({});
+          }}
+          error={errors.date}
+          withAsterisk
+          data-autofocus
+        />
+        <ActionBar>
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('recordActions.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={busy}>
+            {t('inboxReject.byHand.submit')}
+          </Button>
+        </ActionBar>
+      </Stack>
+    </Modal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, type ReceivedReject, endpoints } from '@faktura/shared';
+import { type ImportAnswer, type InboxFetch, type Language, type ReceivedListQuery, type ReceivedPaymentCreate, type ReceivedReject, type RejectionReportedByHand, endpoints } from '@faktura/shared';
 import { api, apiKey, apiPath, download, keysOf, useApi } from '../../lib/api';
 import { request } from '../../lib/http';
 import { saveBlob } from '../print';
@@ -61,3 +61,7 @@ export const fiscalizeReceivedNow = (id: number) => api(endpoints.inbox.fiscaliz
 export const fetchReceivedFiscalMessages = (id: number) => api(endpoints.inbox.fiscalMessages, { params: { id: String(id) } });
 /** "Reject": the user's rejection of a received e-invoice (decision 040). */
 export const rejectReceived = (id: number, body: ReceivedReject) => api(endpoints.inbox.reject, { params: { id: String(id) }, body });
+/** "Report now": a refused report (or one the intermediary refused) sent again at the next round (decision 042). */
+export const reportRejectionNow = (id: number) => api(endpoints.inbox.reportRejectionNow, { params: { id: String(id) } });
+/** "Mark as reported": the day the user reported it in FiskAplikacija (fiscalization off, decision 042). */
+export const rejectionReportedByHand = (id: number, body: RejectionReportedByHand) => api(endpoints.inbox.rejectionReportedByHand, { params: { id: String(id) }, body });

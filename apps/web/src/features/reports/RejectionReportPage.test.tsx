@@ -8,7 +8,7 @@ import { renderApp } from '../../test/renderApp';
 /** November 2026: one rejection reported, one waiting, one of a supplier abroad. */
 const row = (overrides: Partial<RejectionReportRow>): RejectionReportRow => ({
   receivedId: 7, supplierName: 'TVRTKA A d.o.o.', supplierOib: '12345678903', number: 'UL-7', issueDate: '2026-11-02', date: '2026-11-04',
-  type: 'U', reason: 'Obračunat PDV 25 % umjesto 13 %', reportStatus: 'REPORTED', requestId: 'req-1', errorCode: null, ...overrides,
+  type: 'U', reason: 'Obračunat PDV 25 % umjesto 13 %', reportStatus: 'REPORTED', requestId: 'req-1', errorCode: null, intermediaryStatus: null, intermediaryError: null, ...overrides,
 });
 const NOVEMBER = {
   month: '2026-11',
@@ -91,5 +91,27 @@ describe('Rejections to report', () => {
     expect(await screen.findByText('The database is not reachable')).toBeInTheDocument();
     expect(screen.getByText('The file could not be downloaded')).toBeInTheDocument();
     expect(clicks).toHaveLength(1);
+  });
+
+  it('show one reported by hand, and what the intermediary said of one it reports (refused in its words), hr and en', async () => {
+    const rows = [
+      row({ receivedId: 10, number: 'UL-10', reportStatus: 'REPORTED_BY_HAND', requestId: null }),
+      row({ receivedId: 11, number: 'UL-11', reportStatus: 'BY_INTERMEDIARY', requestId: null, intermediaryStatus: 'FAILED', intermediaryError: 'Dokument nije pronađen' }),
+      row({ receivedId: 12, number: 'UL-12', reportStatus: 'BY_INTERMEDIARY', requestId: null, intermediaryStatus: 'DONE' }),
+    ];
+    stubApi({ [PATH]: () => jsonResponse(200, { data: { ...NOVEMBER, rows, unreported: 1 } }) });
+    const { unmount } = renderApp({ route: '/Reports/Rejections?month=2026-11', signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Odbijanja u mjesecu' });
+    const [, hand, refused, done] = within(table).getAllByRole('row');
+    expect(hand).toHaveTextContent('Prijavljeno ručno');
+    expect(refused).toHaveTextContent('Putem posrednika');
+    expect(refused).toHaveTextContent('Posrednik odbio: Dokument nije pronađen');
+    expect(done).toHaveTextContent('Posrednik preuzeo');
+    unmount();
+    await i18n.changeLanguage('en');
+    renderApp({ route: '/Reports/Rejections?month=2026-11', signedIn: true });
+    const english = await screen.findByRole('table', { name: 'Rejections of the month' });
+    expect(english).toHaveTextContent('Reported by hand');
+    expect(english).toHaveTextContent('Refused by the intermediary: Dokument nije pronađen');
   });
 });

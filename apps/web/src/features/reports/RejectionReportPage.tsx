@@ -15,7 +15,7 @@ import { ReportFileButtons } from './ReportFileButtons';
 import { ReportMonthPicker } from './ReportMonthPicker';
 
 const COLORS: Record<RejectionReportRow['reportStatus'], string> = {
-  PENDING: 'yellow', REPORTED: 'teal', FAILED: 'red', BY_INTERMEDIARY: 'blue', NONE: 'orange', NOT_REQUIRED: 'gray',
+  PENDING: 'yellow', REPORTED: 'teal', FAILED: 'red', BY_INTERMEDIARY: 'blue', NONE: 'orange', NOT_REQUIRED: 'gray', REPORTED_BY_HAND: 'teal',
 };
 
 /**
@@ -121,6 +121,12 @@ function RejectionTable({ rows, language }: { rows: RejectionReportRow[]; langua
                     </Text>
                   )}
                 </Group>
+                {row.intermediaryStatus && (
+                  <Text size="xs" mt={4} c={row.intermediaryStatus === 'FAILED' || row.intermediaryStatus === 'SUPPLIER_FAILED' ? 'red' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                    {t(`reports.rejections.intermediary.${row.intermediaryStatus}`)}
+                    {row.intermediaryError && (row.intermediaryStatus === 'FAILED' || row.intermediaryStatus === 'SUPPLIER_FAILED') ? `: ${row.intermediaryError}` : ''}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

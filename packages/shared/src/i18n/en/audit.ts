@@ -52,6 +52,9 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxPaymentDeleted: 'Payment of a received invoice undone',
       inboxRejected: 'Received e-invoice rejected',
       inboxRejectionReported: 'Rejection reported to the Tax Administration',
+      inboxRejectionToIntermediary: 'Rejection sent to the intermediary',
+      inboxRejectionReportAgain: 'Rejection to be reported again',
+      inboxRejectionReportedByHand: 'Rejection reported by hand',
     },
     details: {
       quoteConverted: 'From quote {{number}}',
@@ -84,6 +87,11 @@ export const audit: CatalogueOf<typeof hr> = {
       inboxPayment: 'Invoice {{number}} from {{supplier}}: {{amount}} ({{date}}, {{method}})',
       inboxRejected: 'Invoice {{number}} from {{supplier}} rejected ({{type}}): {{reason}}',
       inboxRejectionReported: 'Rejection of invoice {{number}} reported; request id {{requestId}}',
+      inboxRejectionToIntermediaryReport: 'The intermediary took the report of the rejection of invoice {{number}} to the Tax Administration',
+      inboxRejectionToIntermediarySupplier: 'The intermediary showed the supplier the rejection of invoice {{number}}',
+      inboxRejectionToIntermediaryRefused: 'The intermediary refused the rejection of invoice {{number}}: {{error}}',
+      inboxRejectionReportAgain: 'The rejection of invoice {{number}} is sent to be reported again',
+      inboxRejectionReportedByHand: 'The rejection of invoice {{number}} reported by hand on {{date}}',
       deliveryStatus: {
         SENT: 'Sent',
         DELIVERED: 'Delivered to the buyer',

@@ -149,7 +149,8 @@ export const reports: CatalogueOf<typeof hr> = {
       unreportedTotal: 'Not reported: {{number}}',
       columns: { number: 'Invoice', supplier: 'Supplier', issueDate: 'Issued', date: 'Rejected', type: 'Type', reason: 'Reason', status: 'Report', supplierOib: 'Supplier OIB', requestId: 'Request id', errorCode: 'Error code', typeName: 'Type in words' },
       types: { N: 'Mismatch not affecting the tax', U: 'Mismatch affecting the tax', O: 'Other' },
-      status: { PENDING: 'To report', REPORTED: 'Reported', FAILED: 'Refused', BY_INTERMEDIARY: 'By the intermediary', NONE: 'Report it yourself', NOT_REQUIRED: 'Nothing to report' },
+      status: { PENDING: 'To report', REPORTED: 'Reported', FAILED: 'Refused', BY_INTERMEDIARY: 'By the intermediary', NONE: 'Report it yourself', NOT_REQUIRED: 'Nothing to report', REPORTED_BY_HAND: 'Reported by hand' },
+      intermediary: { PENDING: 'Being sent to the intermediary', REPORTED: 'Report taken by the intermediary', DONE: 'Taken by the intermediary', FAILED: 'Refused by the intermediary', SUPPLIER_FAILED: 'Intermediary refused to tell the supplier' },
     },
     payments: {
       title: 'Payments to report',

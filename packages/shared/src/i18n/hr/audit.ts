@@ -49,6 +49,9 @@ export const audit = {
       inboxPaymentDeleted: 'Poništeno plaćanje primljenog računa',
       inboxRejected: 'Odbijen primljeni e-račun',
       inboxRejectionReported: 'Odbijanje prijavljeno Poreznoj upravi',
+      inboxRejectionToIntermediary: 'Odbijanje poslano posredniku',
+      inboxRejectionReportAgain: 'Odbijanje ponovno za prijavu',
+      inboxRejectionReportedByHand: 'Odbijanje prijavljeno ručno',
     },
     details: {
       quoteConverted: 'Iz ponude {{number}}',
@@ -81,6 +84,11 @@ export const audit = {
       inboxPayment: 'Račun {{number}} dobavljača {{supplier}}: {{amount}} ({{date}}, {{method}})',
       inboxRejected: 'Račun {{number}} dobavljača {{supplier}} odbijen ({{type}}): {{reason}}',
       inboxRejectionReported: 'Odbijanje računa {{number}} prijavljeno; oznaka zahtjeva {{requestId}}',
+      inboxRejectionToIntermediaryReport: 'Posrednik je preuzeo prijavu odbijanja računa {{number}} Poreznoj upravi',
+      inboxRejectionToIntermediarySupplier: 'Posrednik je dobavljaču pokazao odbijanje računa {{number}}',
+      inboxRejectionToIntermediaryRefused: 'Posrednik je odbio odbijanje računa {{number}}: {{error}}',
+      inboxRejectionReportAgain: 'Odbijanje računa {{number}} ponovno se šalje na prijavu',
+      inboxRejectionReportedByHand: 'Odbijanje računa {{number}} prijavljeno ručno {{date}}',
       deliveryStatus: {
         SENT: 'Poslan',
         DELIVERED: 'Dostavljen kupcu',

@@ -149,7 +149,8 @@ export const reports = {
       unreportedTotal: 'Neprijavljeno: {{number}}',
       columns: { number: 'Račun', supplier: 'Dobavljač', issueDate: 'Izdan', date: 'Odbijen', type: 'Vrsta', reason: 'Razlog', status: 'Prijava', supplierOib: 'OIB dobavljača', requestId: 'Oznaka zahtjeva', errorCode: 'Šifra greške', typeName: 'Opis vrste' },
       types: { N: 'Nepodudarnost koja ne utječe na porez', U: 'Nepodudarnost koja utječe na porez', O: 'Ostalo' },
-      status: { PENDING: 'Za prijavu', REPORTED: 'Prijavljeno', FAILED: 'Odbijeno', BY_INTERMEDIARY: 'Putem posrednika', NONE: 'Prijavite sami', NOT_REQUIRED: 'Nema prijave' },
+      status: { PENDING: 'Za prijavu', REPORTED: 'Prijavljeno', FAILED: 'Odbijeno', BY_INTERMEDIARY: 'Putem posrednika', NONE: 'Prijavite sami', NOT_REQUIRED: 'Nema prijave', REPORTED_BY_HAND: 'Prijavljeno ručno' },
+      intermediary: { PENDING: 'Šalje se posredniku', REPORTED: 'Posrednik preuzeo prijavu', DONE: 'Posrednik preuzeo', FAILED: 'Posrednik odbio', SUPPLIER_FAILED: 'Posrednik odbio javiti dobavljaču' },
     },
     payments: {
       title: 'Naplate za prijavu',

@@ -157,3 +157,35 @@ describe('The invoice page: History of an invoice made from a quote (decision 04
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Iz ponude P-3/2026');
   });
 });
+
+/** A rejection of a received e-invoice told to the intermediary, sent again, reported by hand (decision 042). */
+const REJECTIONS = [
+  entry(4, 'inbox.rejectionReportedByHand', { receivedId: 9, number: 'UL-9', reportedOn: '2026-11-27', rejectionDate: '2026-11-26' }),
+  entry(3, 'inbox.rejectionReportAgain', { receivedId: 8, number: 'UL-8', to: 'fiscalization', code: 'S006' }),
+  entry(2, 'inbox.rejectionToIntermediary', { receivedId: 7, number: 'UL-7', step: 'SUPPLIER', outcome: 'refused', error: 'Dokument nije pronađen' }),
+  entry(1, 'inbox.rejectionToIntermediary', { receivedId: 7, number: 'UL-7', step: 'REPORT', outcome: 'ok' }),
+];
+
+describe('The History of rejections of received e-invoices (decision 042)', () => {
+  const render = () => {
+    stubApi({ 'GET /api/v1/audit?invoiceId=7&page=1': () => jsonResponse(200, { data: REJECTIONS, page: { page: 1, pageSize: 20, total: REJECTIONS.length } }) });
+    return renderWithProviders(<HistorySection invoice={sampleInvoice({ id: 7 })} />, { signedIn: true });
+  };
+
+  it('says what the intermediary took or refused, what is sent again and the day reported by hand, hr and en', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Povijest promjena računa' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+    expect(rows[0]).toContain('Odbijanje računa UL-9 prijavljeno ručno 27. 11. 2026.');
+    expect(rows[1]).toContain('Odbijanje računa UL-8 ponovno se šalje na prijavu');
+    expect(rows[2]).toContain('Posrednik je odbio odbijanje računa UL-7: Dokument nije pronađen');
+    expect(rows[3]).toContain('Posrednik je preuzeo prijavu odbijanja računa UL-7 Poreznoj upravi');
+    await i18n.changeLanguage('en');
+    try {
+      expect(await screen.findByText('The rejection of invoice UL-9 reported by hand on 27 Nov 2026')).toBeInTheDocument();
+      expect(screen.getByText('The intermediary refused the rejection of invoice UL-7: Dokument nije pronađen')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('hr');
+    }
+  });
+});

@@ -125,6 +125,7 @@ const DATE_FIELDS: ReadonlySet<string> = new Set([
   'deliveryDate',
   'paymentDueDate',
   'paymentDate',
+  'reportedOn',
   'servicePeriodStart',
   'servicePeriodEnd',
 ]);
@@ -224,6 +225,13 @@ function describe(entry: AuditEntry, t: TFunction, language: Language): string {
       return t('history.details.inboxRejectionReported', { number: text(d.number), requestId: text(d.requestId) });
     case 'quote.converted':
       return t('history.details.quoteConverted', { number: text(d.number) });
+    case 'inbox.rejectionToIntermediary':
+      if (d.outcome === 'refused') return t('history.details.inboxRejectionToIntermediaryRefused', { number: text(d.number), error: text(d.error) });
+      return t(d.step === 'REPORT' ? 'history.details.inboxRejectionToIntermediaryReport' : 'history.details.inboxRejectionToIntermediarySupplier', { number: text(d.number) });
+    case 'inbox.rejectionReportAgain':
+      return t('history.details.inboxRejectionReportAgain', { number: text(d.number) });
+    case 'inbox.rejectionReportedByHand':
+      return t('history.details.inboxRejectionReportedByHand', { number: text(d.number), date: value('reportedOn', d.reportedOn, t, language) });
     case 'inbox.received':
       return t('history.details.inboxReceived', { number: text(d.number), supplier: text(d.supplier), sha256: text(d.sha256) });
     case 'inbox.intermediaryFiscalization':
