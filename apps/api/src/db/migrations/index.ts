@@ -32,6 +32,7 @@ import * as receivedRejection from './2026_12_08_0101_received_rejection';
 import * as receivedRetentionGuard from './2026_12_07_0301_received_retention_guard';
 import * as inboxFetching from './2026_12_07_0401_inbox_fetching';
 import * as buyerRejection from './2026_12_08_0201_buyer_rejection';
+import * as advanceInvoices from './2026_12_09_0301_advance_invoices';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0401_inbox_fetching': inboxFetching,
   '2026_12_08_0101_received_rejection': receivedRejection,
   '2026_12_08_0201_buyer_rejection': buyerRejection,
+  '2026_12_09_0301_advance_invoices': advanceInvoices,
 };
 
 export const migrationProvider: MigrationProvider = {
