@@ -75,7 +75,7 @@ export async function createAdvanceInvoice(
   const totalCents = input.parts.reduce((sum, part) => sum + toCents(part.amount), 0);
   const invoice = invoiceCreateSchema.safeParse({
     clientId: input.clientId,
-    billingDate: input.billingDate ?? null,
+    billingDate: input.billingDate ?? undefined,
     // the advance is for a supply still to come: it is dated, supplied and due the day it is issued
     deliveryDate: today,
     servicePeriod: null,
