@@ -14,6 +14,7 @@ import { delivery } from './delivery';
 import { inbox } from './inbox';
 import { inboxPayments } from './inboxPayments';
 import { inboxReject } from './inboxReject';
+import { advances } from './advances';
 
 /** The Croatian texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments, ...inboxReject } as const;
+export const hrRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments, ...inboxReject, ...advances } as const;
