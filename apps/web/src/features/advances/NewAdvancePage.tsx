@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { formatMoney, isAdvanceSplit, parseCents, splitAdvance, todayInZagreb } from '@faktura/shared';
 import { ActionBar } from '../../components/ActionBar';
-import { PageHeader } from '../../components/PageHeader';
 import { PageTitle } from '../../components/PageTitle';
 import { fieldErrors } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
@@ -83,7 +82,6 @@ export function NewAdvancePage() {
   return (
     <>
       <PageTitle>{t('advances.pageTitle')}</PageTitle>
-      <PageHeader title={t('advances.new')} />
       <Stack role="form" aria-label={t('advances.new')}>
         <Text c="dimmed" size="sm">
           {t('advances.intro')}

@@ -66,7 +66,7 @@ function InvoiceList() {
         action={
           <Group gap="sm">
             <Button component={Link} to="/Invoices/NewAdvance" variant="default" leftSection={<IconPlus size={18} />}>
-              {t('advances.new')}
+              {t('invoices.newAdvance')}
             </Button>
             <Button component={Link} to="/Invoices/NewInvoice" leftSection={<IconPlus size={18} />}>
               {t('invoices.new')}
