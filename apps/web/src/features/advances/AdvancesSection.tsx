@@ -5,12 +5,12 @@ import { type Invoice, formatDate, formatMoney, formatNumber } from '@faktura/sh
 import { TableScroll } from '../../components/TableScroll';
 import { currentLanguage } from '../../lib/i18n';
 
-/** "Račun za predujam" beside an advance invoice's number. */
+/** "Račun za predujam" beside an advance invoice's number (in the first screens' texts: the list shows it). */
 export function AdvanceLabel() {
   const { t } = useTranslation();
   return (
     <Badge color="grape" variant="light">
-      {t('advances.label')}
+      {t('invoices.advanceLabel')}
     </Badge>
   );
 }

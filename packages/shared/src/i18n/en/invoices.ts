@@ -7,6 +7,7 @@ export const invoices: CatalogueOf<typeof hr> = {
     state: { DRAFT: 'Draft', PUBLISHED: 'Published', CLEARED: 'Cleared', UNKNOWN: 'Unknown' },
     new: 'New invoice',
     newAdvance: 'New advance invoice',
+    advanceLabel: 'Advance invoice',
     list: 'Invoice list',
     columns: {
       number: 'Number',

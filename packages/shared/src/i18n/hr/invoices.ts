@@ -5,6 +5,7 @@ export const invoices = {
     state: { DRAFT: 'Nacrt', PUBLISHED: 'Izdan', CLEARED: 'Naplaćen', UNKNOWN: 'Nepoznato' },
     new: 'Novi račun',
     newAdvance: 'Novi račun za predujam',
+    advanceLabel: 'Račun za predujam',
     list: 'Popis računa',
     columns: {
       number: 'Broj',
