@@ -4,7 +4,7 @@ export const invoices = {
     title: 'Računi',
     state: { DRAFT: 'Nacrt', PUBLISHED: 'Izdan', CLEARED: 'Naplaćen', UNKNOWN: 'Nepoznato' },
     new: 'Novi račun',
-    newAdvance: 'Novi račun za predujam',
+    newAdvance: 'Novi predujam',
     advanceLabel: 'Račun za predujam',
     list: 'Popis računa',
     columns: {
