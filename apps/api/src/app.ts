@@ -27,7 +27,8 @@ import { SignInQueue, type SignInQueueOptions } from './modules/auth';
 import { companyRoutes } from './modules/company';
 import { type TransportTrust, emailRoutes } from './modules/email';
 import { healthRoutes } from './modules/health';
-import { invoiceRoutes, onIssued } from './modules/invoice';
+import { invoiceRoutes, onAdvancesDeducted, onIssued } from './modules/invoice';
+import { advanceRoutes, deductAdvancesHook } from './modules/advance';
 import { quoteRoutes } from './modules/quote';
 import { kpdRoutes } from './modules/kpd';
 import { exchangeRateRoutes, type HnbSource } from './modules/exchangeRate';
@@ -139,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker = new FiscalizationWorker(fiscalDeps, app.log);
   // with autoSend, an e-invoice issued enters the delivery outbox in the same transaction (issue 32)
   onIssued('delivery', (trx, invoiceId) => queueDelivery(fiscalDeps, trx, invoiceId));
+  // a final invoice deducts the client's advance invoices through the advance module (issue 48)
+  onAdvancesDeducted(deductAdvancesHook);
   const deliveryWorker = new DeliveryWorker(fiscalDeps, app.log);
   // received e-invoices are checked on the three official layers in a worker thread (decision 036)
   const validator = new EInvoiceValidator();
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(issuerRoutes(database.db));
     await scope.register(accountRoutes(database.db));
     await scope.register(invoiceRoutes(database.db, { paymentReports }));
+    await scope.register(advanceRoutes(database.db));
     await scope.register(printRoutes(database.db));
     await scope.register(kprRoutes(database.db));
     await scope.register(reportRoutes(database.db, receivedExport));

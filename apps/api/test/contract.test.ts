@@ -41,7 +41,7 @@ describe('the API serves exactly the route contract', () => {
     const served = servedRoutes(h.app.printRoutes({ commonPrefix: false })).filter((r) => !r.includes(' /api/docs'));
     const contracted = allRoutes().map(({ route }) => `${route.method} ${route.path}`);
     expect(served.sort()).toEqual(contracted.sort());
-    expect(served).toHaveLength(103);
+    expect(served).toHaveLength(105);
   });
 
   it('asks for a bearer token exactly on the bearer routes', async () => {

@@ -25,6 +25,8 @@ const QUERIES: Record<string, string> = {
   'kpr.csv': '?year=2026',
   'kpr.pdf': '?year=2026',
   'kpr.posd': '?year=2026',
+  // a client's advances still to deduct (issue 48)
+  'advance.open': '?clientId=1',
 };
 
 /** Reads of an outside service, tested against its double (HNB's list: exchangeRate.test.ts). */

@@ -48,6 +48,25 @@ describe('statements per screen (at most 3: the sign-in check and two reads; the
     }
   });
 
+  it('the invoice detail of an advance and of the final invoice deducting it (issue 48)', async () => {
+    const { h, token, w } = world;
+    const advance = await h.request('POST', '/api/v1/advance', {
+      token,
+      body: { clientId: w.hr, description: 'Predujam', parts: [{ vatRate: 25, amount: 125 }], paymentMethod: 'WIRE', paidOn: today },
+    });
+    expect(advance.statusCode, advance.body).toBe(201);
+    const advanceId = dataOf<{ id: number }>(advance).id;
+    const final = await h.request('POST', '/api/v1/invoice', {
+      token,
+      body: invoiceBody(w.hr, [line(w.dev, 200, 1, { kpdCode: '62.10.11' })], { billingDate: today, deliveryDate: today, advanceIds: [advanceId] }),
+    });
+    expect(final.statusCode, final.body).toBe(201);
+    for (const id of [advanceId, dataOf<{ id: number }>(final).id]) {
+      const statements = await statementsOfGet(`/api/v1/invoice/${String(id)}`);
+      expect(statements.length, `${String(id)}\n${statements.join('\n')}`).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('the dashboard: its statements side by side (round trips at once on PostgreSQL), each built once', async () => {
     for (const query of ['', `?year=${today.slice(0, 4)}`, '?year=2020']) {
       const statements = await statementsOfGet(`/api/v1/dashboard${query}`);

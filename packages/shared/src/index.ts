@@ -10,6 +10,7 @@ export * from './domain/money';
 export * from './domain/moneyLimits';
 export * from './domain/joppd';
 export * from './domain/totals';
+export * from './domain/advances';
 export * from './domain/line';
 export * from './domain/decimalInput';
 export * from './domain/reference';

@@ -186,8 +186,10 @@ export interface InvoiceTable {
   /** JSON of the client and the issuer as they were when the invoice was issued. */
   client_snapshot: string | null;
   issuer_snapshot: string | null;
-  /** INVOICE or CREDIT_NOTE; both take numbers from the same sequence. */
+  /** INVOICE, CREDIT_NOTE or ADVANCE (issue 48); all take numbers from the same sequence. */
   document_type: Generated<DocumentType>;
+  /** A final invoice: the advances it deducts, gross (BT-113; Σ of its `invoice_advance` rows), 0 otherwise. */
+  prepaid_cents: Generated<number>;
   /** A credit note: the invoice it corrects, and why. */
   credited_invoice_id: number | null;
   credit_reason: string | null;
@@ -203,6 +205,17 @@ export interface InvoiceTable {
   emailed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An advance invoice deducted by a final invoice (issue 48): each advance once. */
+export interface InvoiceAdvanceTable {
+  final_invoice_id: number;
+  advance_invoice_id: number;
+  /** What was deducted: the advance's gross less its credit notes, in the invoices' currency. */
+  amount_cents: number;
+  /** JSON `[{ rateBp, baseCents, vatCents }]`: the base and VAT deducted per rate, highest rate first. */
+  vat_groups: string;
+  created_at: string;
 }
 
 export interface InvoiceLineTable {
@@ -708,6 +721,7 @@ export interface Database {
   line_item: LineItemTable;
   issuer: IssuerTable;
   invoice: InvoiceTable;
+  invoice_advance: InvoiceAdvanceTable;
   invoice_line: InvoiceLineTable;
   invoice_counter: InvoiceCounterTable;
   invoice_month_total: InvoiceMonthTotalTable;

@@ -54,6 +54,7 @@ export const STATUS = {
   billingDateNotToday: 409,
   creditNoteForDraft: 409,
   creditNoteForCreditNote: 409,
+  advanceDeducted: 409,
   invoiceFullyCredited: 409,
   reissueNotIssued: 409,
   reissueCreditNote: 409,

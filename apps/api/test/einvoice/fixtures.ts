@@ -90,7 +90,7 @@ export function storedSources(spec: InvoiceSpec): EInvoiceSources {
     issued_at: '2026-03-02T08:15:30.000Z', cleared_at: null, emailed_at: null,
     client_snapshot: JSON.stringify(spec.client), issuer_snapshot: JSON.stringify(issuer),
     document_type: spec.documentType ?? 'INVOICE', credited_invoice_id: spec.creditedInvoiceId ?? null,
-    credit_reason: spec.creditReason ?? null, reissue_of_id: null, credit_status: null, settled_with_original: 0,
+    credit_reason: spec.creditReason ?? null, reissue_of_id: null, prepaid_cents: 0, credit_status: null, settled_with_original: 0,
     issue_time: spec.issueTime === undefined ? '09:15:30' : spec.issueTime,
     created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-02T08:15:30.000Z',
     client_name: spec.client.name, operator_name: OPERATOR.name,

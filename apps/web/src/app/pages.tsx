@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { LazyComponent } from '../components/lazy';
 import { addressesPage } from '../features/addresses';
+import { newAdvancePage } from '../features/advances';
 import { clientsPage } from '../features/clients';
 import { type ScreenRead, readEarly } from '../lib/api';
 import { dashboardPage, dashboardScreenReads } from '../features/dashboard';
@@ -25,6 +26,7 @@ export const pages = {
   submitted: submittedPage,
   invoices: invoiceListPage,
   newInvoice: newInvoicePage,
+  newAdvance: newAdvancePage,
   editInvoice: editInvoicePage,
   inbox: inboxListPage,
   receivedDocument: receivedDocumentPage,
@@ -55,6 +57,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'Dashboard/Submitted', page: pages.submitted },
   { path: 'Invoices', page: pages.invoices, reads: listScreenReads },
   { path: 'Invoices/NewInvoice', page: pages.newInvoice },
+  { path: 'Invoices/NewAdvance', page: pages.newAdvance },
   { path: 'Invoices/:invoiceId', page: pages.editInvoice },
   { path: 'Quotes', page: pages.quotes },
   { path: 'Quotes/New', page: pages.quote },

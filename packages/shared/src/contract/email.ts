@@ -42,7 +42,7 @@ export const emailTemplateKindSchema = z.enum(EMAIL_TEMPLATE_KINDS);
 export type EmailTemplateKind = z.infer<typeof emailTemplateKindSchema>;
 
 /** The template a sending of `kind` uses for a document of `documentType`. */
-export function emailTemplateKind(kind: EmailKind, documentType: 'INVOICE' | 'CREDIT_NOTE'): EmailTemplateKind {
+export function emailTemplateKind(kind: EmailKind, documentType: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE'): EmailTemplateKind {
   return kind === 'invoice' && documentType === 'CREDIT_NOTE' ? 'creditNote' : kind;
 }
 

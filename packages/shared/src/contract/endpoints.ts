@@ -125,6 +125,11 @@ export const endpoints = {
     /** What the New invoice screen needs in one answer (clients, catalogue, next number, dates). */
     newScreen: { method: 'GET', path: '/screen/v1/invoice/new', access: bearer, tags: ['invoice'] },
   },
+  /** Advance invoices (računi za predujam, issue 48): issued with their payment, deducted by a final invoice. */
+  advance: {
+    create: { method: 'POST', path: '/api/v1/advance', access: bearer, tags: ['invoice'], idempotent },
+    open: { method: 'GET', path: '/api/v1/advance', access: bearer, tags: ['invoice'] },
+  },
   dashboard: {
     get: { method: 'GET', path: '/api/v1/dashboard', access: bearer, tags: ['dashboard'] },
   },

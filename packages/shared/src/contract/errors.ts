@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'billingDateNotToday',
   'creditNoteForDraft',
   'creditNoteForCreditNote',
+  // issue 48: an advance deducted on a final invoice is corrected through that invoice
+  'advanceDeducted',
   'invoiceFullyCredited',
   // issue 47: Storno and re-issue
   'reissueNotIssued',

@@ -13,6 +13,7 @@ export * from './exchangeRate';
 export * from './settings';
 export * from './invoice';
 export * from './payment';
+export * from './advance';
 export * from './kpr';
 export * from './reports';
 export * from './print';

@@ -13,8 +13,11 @@ import { issuerSchema } from './settings';
 
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED', 'CLEARED'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
-/** Invoices and the credit notes (odobrenja) that correct them share one numbering sequence. */
-export const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
+/**
+ * Invoices, the credit notes (odobrenja) that correct them and advance invoices (računi za predujam,
+ * UBL 386: a payment received before the supply, issue 48) share one numbering sequence.
+ */
+export const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE', 'ADVANCE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 /** How much of an issued invoice its credit notes have credited: none (null), part or all. */
@@ -146,6 +149,11 @@ export const invoiceCreateSchema = z
     draft: z.boolean().default(false),
     /** Storno and re-issue (issue 47): the stornoed invoice this one is issued in place of. */
     reissueOf: idSchema.optional(),
+    /**
+     * A final invoice (issue 48): the client's advance invoices it deducts (`GET /api/v1/advance`
+     * lists those not yet deducted). Only an invoice issued at once deducts them, never a draft.
+     */
+    advanceIds: z.array(idSchema).max(50).optional(),
   })
   .superRefine((value, ctx) => checkInvoiceRules(value, ctx));
 export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
@@ -232,6 +240,17 @@ export const invoiceLineSchema = z.object({
   /** On a credit note: the original invoice's line this line credits. */
   creditedLineId: z.number().nullable(),
 });
+
+/** An advance invoice as a final invoice deducts it (issue 48). */
+export const deductedAdvanceSchema = z.object({
+  id: z.number(),
+  number: z.string().nullable(),
+  billingDate: z.string(),
+  /** What is deducted: the advance's gross amount (less its credit notes). */
+  totalCents: z.number(),
+  vatGroups: z.array(z.object({ rateBp: z.number(), baseCents: z.number(), vatCents: z.number() })),
+});
+export type DeductedAdvance = z.infer<typeof deductedAdvanceSchema>;
 
 export const invoiceSchema = z.object({
   id: z.number(),
@@ -326,6 +345,13 @@ export const invoiceSchema = z.object({
   reissueOf: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
   /** A re-issued invoice: the invoices issued (or prepared) in its place, oldest first. */
   reissuedBy: z.array(z.object({ id: z.number(), number: z.string().nullable() })),
+  /**
+   * A final invoice (issue 48): the advance invoices it deducts, oldest first, each with the base and
+   * VAT per rate deducted; `remainingCents` is then the supply's total less them (BT-115).
+   */
+  advances: z.array(deductedAdvanceSchema),
+  /** An advance invoice: the final invoice that deducted it; null while it is still to be deducted. */
+  deductedBy: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

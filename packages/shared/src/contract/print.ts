@@ -33,7 +33,7 @@ export const printViewSchema = z.object({
   languageSwitchable: z.boolean(),
   draft: z.boolean(),
   /** An invoice or a credit note (odobrenje), which names the invoice it corrects. */
-  documentType: z.enum(['INVOICE', 'CREDIT_NOTE']),
+  documentType: z.enum(['INVOICE', 'CREDIT_NOTE', 'ADVANCE']),
   labels: z.record(z.string(), z.string()),
   client: z.object({
     title: z.string(),
@@ -119,6 +119,21 @@ export const printViewSchema = z.object({
     euroFxRate: z.string().nullable(),
     invoiceCurrency: z.string(),
     footnotes: z.array(z.string()),
+    /**
+     * A final invoice (issue 48): the advances it deducts, each with its number, date and base and VAT per
+     * rate, their sum and what remains to pay. Absent on every other document.
+     */
+    advances: z
+      .object({
+        title: z.string(),
+        columnTitles: z.array(z.string()),
+        rows: z.array(z.object({ number: z.string(), date: z.string(), rate: z.string(), base: z.string(), vat: z.string(), total: z.string() })),
+        prepaidLabel: z.string(),
+        prepaid: z.string(),
+        remainingLabel: z.string(),
+        remaining: z.string(),
+      })
+      .optional(),
   }),
   /** The payment code as a PNG data URL (HUB-3A PDF417 or EPC QR); absent when none applies. */
   barcodeUrl: z.string().optional(),

@@ -19,7 +19,7 @@ describe('the route contract', () => {
       const route = routes.get(name)!;
       expect({ name, ...route }).toMatchObject({ name, ...endpoint });
     }
-    expect(names.length).toBe(103);
+    expect(names.length).toBe(105);
   });
 
   it('names each method and path once', () => {
@@ -46,7 +46,7 @@ describe('the route contract', () => {
     }
     const verbs = allRoutes().filter(({ route }) => route.idempotent).map(({ name }) => name);
     expect(verbs.sort()).toEqual(
-      ['create', 'update', 'remove', 'issue', 'clear', 'unclear', 'creditNote', 'reissue', 'recordPayment', 'deletePayment'].map((verb) => `invoice.${verb}`).concat('inbox.recordPayment', 'inbox.deletePayment', 'inbox.reject', 'inbox.reportRejectionNow', 'inbox.rejectionReportedByHand')
+      ['create', 'update', 'remove', 'issue', 'clear', 'unclear', 'creditNote', 'reissue', 'recordPayment', 'deletePayment'].map((verb) => `invoice.${verb}`).concat('advance.create', 'inbox.recordPayment', 'inbox.deletePayment', 'inbox.reject', 'inbox.reportRejectionNow', 'inbox.rejectionReportedByHand')
         .concat(['create', 'update', 'remove', 'state', 'convert'].map((verb) => `quote.${verb}`)).sort(),
     );
   });
@@ -74,7 +74,7 @@ describe('the route contract', () => {
       .filter(({ route }) => 201 in route.response)
       .map(({ name }) => name);
     expect(created.sort()).toEqual(
-      ['address.create', 'company.create', 'lineItem.create', 'invoice.create', 'invoice.creditNote', 'invoice.reissue', 'invoice.recordPayment', 'email.send', 'inbox.recordPayment', 'quote.create', 'quote.send', 'quote.convert'].sort(),
+      ['address.create', 'advance.create', 'company.create', 'lineItem.create', 'invoice.create', 'invoice.creditNote', 'invoice.reissue', 'invoice.recordPayment', 'email.send', 'inbox.recordPayment', 'quote.create', 'quote.send', 'quote.convert'].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addressInputSchema, addressListResponse, addressResponse } from './address';
+import { advanceCreateSchema, advanceCreatedResponse, openAdvancesQuerySchema, openAdvancesResponse } from './advance';
 import { auditListResponse, auditQuerySchema, idempotencyHeadersSchema } from './audit';
 import { loginRequestSchema, loginResponse, refreshResponse } from './auth';
 import { deletedResponse, envelope, idParamsSchema, okSchema } from './common';
@@ -200,6 +201,19 @@ export const contract = {
       response: { 200: paymentDeletedResponse },
     }),
     newScreen: route(endpoints.invoice.newScreen, { response: { 200: newInvoiceScreenResponse } }),
+  },
+  advance: {
+    create: route(endpoints.advance.create, {
+      summary: 'Issue an advance invoice (račun za predujam, 386) for a payment received before the supply, with that payment recorded',
+      ...once,
+      body: advanceCreateSchema,
+      response: { 201: advanceCreatedResponse },
+    }),
+    open: route(endpoints.advance.open, {
+      summary: "A client's advance invoices not yet deducted by a final invoice",
+      query: openAdvancesQuerySchema,
+      response: { 200: openAdvancesResponse },
+    }),
   },
   dashboard: {
     get: route(endpoints.dashboard.get, { query: dashboardQuerySchema, response: { 200: dashboardResponse } }),

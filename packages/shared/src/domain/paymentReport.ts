@@ -56,7 +56,7 @@ export function paymentReportingFrom(issuerInVatSystem: boolean): string {
 
 /** What decides whether an invoice's payments are reported. */
 export interface ReportableInvoice {
-  documentType: 'INVOICE' | 'CREDIT_NOTE';
+  documentType: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE';
   /** The date of issue (BT-2). */
   issueDate: string;
   /** The client as the invoice names it (its issue-time snapshot). */
@@ -74,7 +74,8 @@ export interface ReportableInvoice {
  * Only documents issued since the issuer's duty began count.
  */
 export function isReportedInvoice(invoice: ReportableInvoice): boolean {
-  if (invoice.documentType !== 'INVOICE') return false;
+  // an advance invoice's payment is money received like an invoice's (issue 48); a credit note is paid by nobody
+  if (invoice.documentType === 'CREDIT_NOTE') return false;
   if (invoice.issueDate < paymentReportingFrom(invoice.issuerInVatSystem)) return false;
   return isEInvoiceRecipient(invoice.client);
 }

@@ -572,6 +572,8 @@ export function sampleInvoice({
     buyerRejection: null,
     reissueOf: null,
     reissuedBy: [],
+    advances: [],
+    deductedBy: null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ import * as receivedRetentionGuard from './2026_12_07_0301_received_retention_gu
 import * as inboxFetching from './2026_12_07_0401_inbox_fetching';
 import * as buyerRejection from './2026_12_08_0201_buyer_rejection';
 import * as quotes from './2026_12_09_0201_quotes';
+import * as advanceInvoices from './2026_12_09_0301_advance_invoices';
 import * as invoiceCreditedPartial from './2026_11_27_1401_invoice_credited_partial';
 
 /**
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_08_0101_received_rejection': receivedRejection,
   '2026_12_08_0201_buyer_rejection': buyerRejection,
   '2026_12_09_0201_quotes': quotes,
+  '2026_12_09_0301_advance_invoices': advanceInvoices,
 };
 
 export const migrationProvider: MigrationProvider = {

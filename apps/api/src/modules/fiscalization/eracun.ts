@@ -1,6 +1,6 @@
 import { type XmlNode, xmlAttribute, xmlDocument, xmlString, xmlText } from '../../xml';
 import { NS_EFIS, NS_EIZV, NS_SOAP, sendingTime } from './soap';
-import { type EInvoiceDocument, amount, documentTotals, percent, quantity, taxCategory } from '../invoice';
+import { type EInvoiceDocument, amount, documentTotals, percent, prepaidCents, quantity, taxCategory, typeCode } from '../invoice';
 
 /**
  * The two messages that state a whole issued invoice, as a projection of the very document the UBL is
@@ -90,13 +90,15 @@ export interface ERacunRecord {
 /** What an issued document states (TS-F2 Table 6), amounts by the app's one rule. */
 export function issuedRecord(doc: EInvoiceDocument): ERacunRecord {
   if (!doc.buyer.oib) throw new NotFiscalizableError('buyerWithoutOib');
-  const credit = doc.type === 'CREDIT_NOTE';
+  // a credit note's and an advance invoice's lines carry no KPD code (TS-F2 3.1.3.17.13)
+  const withoutKpd = doc.type === 'CREDIT_NOTE' || doc.type === 'ADVANCE';
   const totals = documentTotals(doc);
-  const prepaid = doc.payment.method === 'ADVANCE' ? totals.totalCents : 0;
+  // as the UBL states it: a final invoice's advances (placeniIznos, the official final-invoice sample), an advance all of it
+  const prepaid = prepaidCents(doc, totals);
   return {
     number: doc.number,
     issueDate: doc.issueDate,
-    typeCode: credit ? '381' : '380',
+    typeCode: typeCode(doc),
     currency: doc.currencyCode,
     dueDate: doc.dueDate,
     profileId: doc.profileId,
@@ -122,7 +124,7 @@ export function issuedRecord(doc: EInvoiceDocument): ERacunRecord {
       return {
         quantity: quantity(line.quantityMilli), unit: line.unitCode, net: amount(totals.lineNetCents[index] ?? 0), price: amount(line.priceCents),
         category: category.id, rate: percent(line.vatRateBp), name: line.name, description: line.description, hrCategory: category.hrName,
-        kpd: line.kpdCode && !credit ? line.kpdCode : null,
+        kpd: line.kpdCode && !withoutKpd ? line.kpdCode : null,
       };
     }),
   };

@@ -66,7 +66,7 @@ type Reportable = Pick<repo.IssuedDocument, 'id' | 'document_type' | 'client_sna
  *   e-invoice (ISPORUKA); an issuer outside the VAT system only from 2027.
  */
 export function issueReportKind(doc: Reportable): IssueReportKind | null {
-  if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE') return null;
+  if (doc.document_type !== 'INVOICE' && doc.document_type !== 'CREDIT_NOTE' && doc.document_type !== 'ADVANCE') return null;
   if (!doc.client_snapshot || !doc.issuer_snapshot) return null;
   const client = parseClientSnapshot(doc.id, doc.client_snapshot);
   if (client.kind === 'CONSUMER' || doc.payment_method === 'CASH' || doc.payment_method === 'CARD') return 'RACUN';

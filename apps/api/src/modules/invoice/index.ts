@@ -22,13 +22,13 @@ export { type PrintSources, loadPrintSources } from './print/sources';
 // the e-invoice as data, and the UBL's own rules for its amounts and VAT categories, which the
 // fiscalization message (a projection of the UBL) states the same way
 export type { EInvoiceDocument } from './einvoice/document';
-export { amount, documentTotals, percent, quantity, taxCategory } from './einvoice/ubl';
+export { amount, documentTotals, percent, prepaidCents, quantity, taxCategory, typeCode } from './einvoice/ubl';
 export { paymentsReceivedIn } from './invoice.received';
 // what other modules do in the transaction that issues a document (the fiscalization outbox)
 export { type IssueHook, onIssued } from './invoice.issueHooks';
 export { toDelivery, toFiscalSummary } from './invoice.mapper';
 // the demo seed's draft, made as the New invoice page's "Save as draft" makes one
-export { createInvoice } from './invoice.service';
+export { type AdvanceIssue, createInvoice } from './invoice.service';
 // what a quote shares with invoices (decision 043): pricing its lines, the lines' stored form, the
 // parties as printed today, the print labels and layout, and the invoice's number for its link
 export { getInvoice, priceDocument } from './invoice.service';
@@ -37,4 +37,6 @@ export { liveParties } from './print/sources';
 export { printLabels, issuerNotes } from './print/printView';
 export { renderInvoicePdf } from './print/pdf';
 export { documentLanguage, formatDate, formatPercent, formatQuantity, lineName } from './print/format';
+// the advance module's deduction of advances on a final invoice (issue 48)
+export { type AdvanceDeducter, type AdvanceDeduction, onAdvancesDeducted } from './invoice.advanceHooks';
 export { parseClientSnapshot, parseIssuerSnapshot } from './invoice.snapshot';

@@ -45,6 +45,11 @@ export async function createCreditNote(
     if (original.state === 'DRAFT') throw new AppError('creditNoteForDraft');
     const number = original.invoice_number ?? '';
     if (original.credit_status === 'FULL') throw new AppError('invoiceFullyCredited', { params: { number } });
+    if (original.document_type === 'ADVANCE') {
+      // an advance deducted on a final invoice is settled there: that invoice is what a credit note corrects (issue 48)
+      const final = await repo.finalInvoiceOf(trx, invoiceId);
+      if (final) throw new AppError('advanceDeducted', { params: { number, by: final.invoice_number ?? '' } });
+    }
 
     const lines = await repo.linesOf(trx, [invoiceId]);
     const creditedBefore = await repo.creditedQuantities(trx, invoiceId);

@@ -50,6 +50,10 @@ export interface InvoiceExtras {
   delivery?: DeliveryRecord | undefined;
   /** The re-issue links (issue 47): the invoice it re-issues, and those re-issuing it. */
   reissue?: { of: { id: number; number: string | null } | null; by: { id: number; number: string | null }[] } | undefined;
+  /** A final invoice: the advances it deducts (issue 48). */
+  advances?: Invoice['advances'] | undefined;
+  /** An advance invoice: the final invoice that deducted it. */
+  deductedBy?: Invoice['deductedBy'] | undefined;
   /** Its client snapshot, when the caller has already read it (read once per answer). */
   clientSnapshot?: ClientSnapshot | undefined;
 }
@@ -103,6 +107,7 @@ export const LIST_COLUMNS = [
   'invoice.billing_date',
   'invoice.state',
   'invoice.total_cents',
+  'invoice.prepaid_cents',
   'invoice.currency_code',
   'invoice.payment_due_date',
   'invoice.document_type',
@@ -123,6 +128,7 @@ export type ListRowSource = Pick<
   | 'billing_date'
   | 'state'
   | 'total_cents'
+  | 'prepaid_cents'
   | 'currency_code'
   | 'payment_due_date'
   | 'document_type'
@@ -154,8 +160,8 @@ export function toListRow(row: ListRowSource & RowFacts, today: string): Invoice
   const hasNotes = row.credited_cents !== null;
   const paidCents = Number(row.paid_cents ?? 0);
   const count = Number(row.payment_count ?? 0);
-  // what is due: the total less its credit notes (their totals are negative)
-  const due = Number(row.total_cents) + (hasNotes ? Number(row.credited_cents) : 0);
+  // what is due: the total less its advances (a final invoice) and its credit notes (their totals are negative)
+  const due = Number(row.total_cents) - Number(row.prepaid_cents) + (hasNotes ? Number(row.credited_cents) : 0);
   const fiscal = row.fiscal_status ?? undefined;
   const draft = row.state === 'DRAFT';
   return {
@@ -225,7 +231,8 @@ export function toInvoice(
   extras: InvoiceExtras,
 ): Invoice {
   const totals = computeTotals(lines);
-  const due = dueCents(row.total_cents, extras.creditNotes.map((n) => n.total_cents));
+  // a final invoice's advances were paid already (issue 48): what is due is the rest
+  const due = dueCents(row.total_cents - row.prepaid_cents, extras.creditNotes.map((n) => n.total_cents));
   // an issued document names its client and operator as it did when issued (decision 016)
   const names = namesOf(row, extras.clientSnapshot);
   return {
@@ -292,6 +299,8 @@ export function toInvoice(
     buyerRejection: toBuyerRejection(extras.delivery),
     reissueOf: extras.reissue?.of ?? null,
     reissuedBy: extras.reissue?.by ?? [],
+    advances: extras.advances ?? [],
+    deductedBy: extras.deductedBy ?? null,
   };
 }
 

@@ -92,7 +92,7 @@ export function toPayment(row: payments.PaymentRow, currencyCode: string, report
 /** What is due on the invoice: its total less its credit notes. */
 async function dueOf(db: Db, invoice: repo.InvoiceRow): Promise<number> {
   const notes = await repo.creditNotesOf(db, invoice.id);
-  return dueCents(invoice.total_cents, notes.map((n) => n.total_cents));
+  return dueCents(invoice.total_cents - invoice.prepaid_cents, notes.map((n) => n.total_cents));
 }
 
 /** The issued invoice (not a credit note) a payment is recorded on, or why not. */

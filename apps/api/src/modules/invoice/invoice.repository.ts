@@ -52,7 +52,8 @@ export function findInvoice(db: Db, id: number): Promise<InvoiceWithNames | unde
 
 /**
  * The invoice detail's rows in one statement (issue 33 item 1): the document itself (`role` 0), the
- * credit notes that correct it (1, oldest first), the invoice it corrects (2) and those re-issuing it (3), each an invoice
+ * credit notes that correct it (1, oldest first), the invoice it corrects (2), those re-issuing it (3), the advances a final
+ * invoice deducts (4) and the final invoice that deducted an advance (5), each an invoice
  * row with its names. The document's row also carries, from indexes by its id, what the detail
  * shows beside it: what its payments sum to and how many there are, its fiscalization record
  * (`fiscal_*`, null: none), the newest number of its sequence, and its client as it is now (kind,
@@ -76,6 +77,17 @@ const detailRowsById = compiledOnce((db: Db, { id }: { id: number }) =>
     )
     // the invoices re-issuing it (3; issue 47)
     .unionAll(detailBranch(db, 3).where('invoice.reissue_of_id', '=', id))
+    // a final invoice's advances (4) and an advance's final invoice (5; issue 48)
+    .unionAll(
+      detailBranch(db, 4).where('invoice.id', 'in', (eb) =>
+        eb.selectFrom('invoice_advance').select('invoice_advance.advance_invoice_id').where('invoice_advance.final_invoice_id', '=', id),
+      ),
+    )
+    .unionAll(
+      detailBranch(db, 5).where('invoice.id', '=', (eb) =>
+        eb.selectFrom('invoice_advance').select('invoice_advance.final_invoice_id').where('invoice_advance.advance_invoice_id', '=', id),
+      ),
+    )
     .orderBy('role')
     .orderBy('id')
     .$castTo<DetailRow>(),
@@ -85,6 +97,8 @@ const detailRowsById = compiledOnce((db: Db, { id }: { id: number }) =>
 export type DetailRow = InvoiceWithNames & {
   role: number;
   reissue_of_number: string | null;
+  deducted_cents: number | string | null;
+  deducted_groups: string | null;
   paid_cents: number | string | null;
   payment_count: number | string | null;
   last_seq: number | null;
@@ -117,7 +131,7 @@ export type DetailRow = InvoiceWithNames & {
   delivery_buyer_rejection_reason: string | null;
 };
 
-function detailBranch(db: Db, role: 0 | 1 | 2 | 3) {
+function detailBranch(db: Db, role: 0 | 1 | 2 | 3 | 4 | 5) {
   return withNames(db)
     .leftJoin('address', 'address.id', 'company.address_id')
     .leftJoin('fiscal_document', 'fiscal_document.invoice_id', 'invoice.id')
@@ -126,6 +140,9 @@ function detailBranch(db: Db, role: 0 | 1 | 2 | 3) {
       sql.lit(role).$castTo<number>().as('role'),
       // the number of the invoice it re-issues (issue 47), if any
       eb.selectFrom('invoice as reissued').select('reissued.invoice_number').whereRef('reissued.id', '=', 'invoice.reissue_of_id').as('reissue_of_number'),
+      // an advance: what a final invoice deducted of it, per rate (issue 48), if any
+      eb.selectFrom('invoice_advance').select('invoice_advance.amount_cents').whereRef('invoice_advance.advance_invoice_id', '=', 'invoice.id').as('deducted_cents'),
+      eb.selectFrom('invoice_advance').select('invoice_advance.vat_groups').whereRef('invoice_advance.advance_invoice_id', '=', 'invoice.id').as('deducted_groups'),
       eb
         .selectFrom('invoice_payment')
         .select((p) => p.fn.sum<number | string | null>('invoice_payment.amount_cents').as('s'))
@@ -523,4 +540,26 @@ export async function buyerRejectionOf(db: Db, invoiceId: number): Promise<{ at:
     .where('buyer_rejected_at', 'is not', null)
     .executeTakeFirst();
   return row?.buyer_rejected_at ? { at: row.buyer_rejected_at, type: row.buyer_rejection_type } : undefined;
+}
+
+/** The advances a final invoice deducts (issue 48), oldest first: number, date, amount and per-rate groups. */
+export async function advancesDeductedBy(db: Db, finalInvoiceId: number): Promise<{ id: number; invoice_number: string | null; billing_date: string; deducted_cents: number; deducted_groups: string }[]> {
+  const rows = await db
+    .selectFrom('invoice_advance')
+    .innerJoin('invoice', 'invoice.id', 'invoice_advance.advance_invoice_id')
+    .select(['invoice.id', 'invoice.invoice_number', 'invoice.billing_date', 'invoice_advance.amount_cents as deducted_cents', 'invoice_advance.vat_groups as deducted_groups'])
+    .where('invoice_advance.final_invoice_id', '=', finalInvoiceId)
+    .orderBy('invoice.id')
+    .execute();
+  return rows.map((r) => ({ ...r, deducted_cents: Number(r.deducted_cents) }));
+}
+
+/** The final invoice that deducted this advance (issue 48), if one did. */
+export function finalInvoiceOf(db: Db, advanceId: number): Promise<{ id: number; invoice_number: string | null } | undefined> {
+  return db
+    .selectFrom('invoice_advance')
+    .innerJoin('invoice', 'invoice.id', 'invoice_advance.final_invoice_id')
+    .select(['invoice.id', 'invoice.invoice_number'])
+    .where('invoice_advance.advance_invoice_id', '=', advanceId)
+    .executeTakeFirst();
 }

@@ -17,6 +17,8 @@ import { AppError } from '../../http/errors';
 import type { Finish } from '../../http/idempotency';
 import { type Actor, changesBetween, record } from '../audit';
 import { auditIssued } from './invoice.audit';
+import { deductionHook } from './invoice.advanceHooks';
+import { deductedAdvanceOf } from './invoice.advances';
 import type { Operator } from '../auth';
 import { clientWithAddress } from '../company';
 import { issuerInVatSystem } from '../issuer';
@@ -24,6 +26,7 @@ import { assertDatedToday, issueWithin } from './invoice.lifecycle';
 import { linesFingerprint, priceLines } from './invoice.lines';
 import { servicePeriodOf, toInvoice } from './invoice.mapper';
 import { deleteAction } from './invoice.actions';
+import { payRemaining } from './invoice.payments';
 import * as repo from './invoice.repository';
 import { writeDocuments } from './invoice.write';
 import { type ClientSnapshot, parseClientSnapshot } from './invoice.snapshot';
@@ -170,7 +173,12 @@ export async function getInvoice(db: Db, id: number): Promise<Invoice> {
     of: row.reissue_of_id === null ? null : { id: row.reissue_of_id, number: row.reissue_of_number },
     by: rows.filter((r) => r.role === 3).map((r) => ({ id: r.id, number: r.invoice_number })),
   };
+  // a final invoice's advances and an advance's final invoice (issue 48), from the same statement
+  const advances = rows.filter((r) => r.role === 4).map(deductedAdvanceOf);
+  const final = rows.find((r) => r.role === 5);
   return toInvoice(row, lines, {
+    advances,
+    deductedBy: final ? { id: final.id, number: final.invoice_number } : null,
     // an invoice with payments stays (decision 027), and so does one fiscalized (decision 030)
     deletable: deleteAction(row, creditNotes.length > 0, last, paid.count, fiscal?.status, row.delivery_status).allowed,
     payments: paid,
@@ -234,28 +242,68 @@ export async function createInvoice(
   operator: Pick<Operator, 'id' | 'name'>,
   input: CreateInput,
   finish?: Finish<{ id: number; number: string | null }>,
+  advance?: AdvanceIssue,
 ): Promise<{ id: number; number: string | null }> {
   const issuedAt = new Date();
   const today = todayInZagreb(issuedAt);
   assertDatedToday(input.billingDate, today);
-  return writeDocuments(db, [], async (trx) => {
+  const advanceIds = [...new Set(input.advanceIds ?? [])];
+  // a draft deducts nothing: its advances are chosen when it is issued from the New invoice page (decision 044)
+  if (advanceIds.length > 0 && input.draft) throw new AppError('validation', { messageKey: 'validation.advancesOnDraft', field: 'advanceIds' });
+  // the advances are locked as documents first (decision 024), so two final invoices cannot both deduct one
+  return writeDocuments(db, advanceIds, async (trx) => {
     const { invoice, lines } = await buildValues(trx, input, today);
+    if (advance && invoice.total_cents !== advance.totalCents) {
+      // the client's VAT treatment (reverse charge, not in the VAT system) charges no VAT: the amount received is then all base
+      throw new AppError('validation', { messageKey: 'validation.advanceRateNotCharged', field: 'parts' });
+    }
     const now = nowIso();
     if (input.reissueOf !== undefined) await assertReissuable(trx, input.reissueOf);
+    const deduction = await advanceDeduction(trx, invoice, advanceIds);
     const id = await repo.insertInvoice(trx, {
       ...invoice,
       ...repo.UNISSUED,
       reissue_of_id: input.reissueOf ?? null,
       operator_id: operator.id,
+      prepaid_cents: deduction?.prepaidCents ?? 0,
+      ...(advance ? { document_type: 'ADVANCE' as const } : {}),
       created_at: now,
       updated_at: now,
     });
     await repo.replaceLines(trx, id, lines);
+    await deduction?.record(trx, id);
     const number = input.draft ? null : await issueWithin(trx, id, issuedAt);
+    if (number !== null && deduction && deduction.prepaidCents >= invoice.total_cents) {
+      // paid in full by its advances: paid on issue, with no payment of its own (the money came with the advances)
+      await repo.updateInvoice(trx, id, { state: 'CLEARED', cleared_at: today, updated_at: nowIso() });
+    }
     if (number !== null) await auditIssued(trx, operator, id);
+    if (advance && number !== null) {
+      // the money an advance invoice states was received: its payment is recorded with it (decision 044)
+      const row = await repo.findInvoice(trx, id);
+      if (row) await payRemaining(trx, operator, row, advance.paidOn);
+    }
     await finish?.(trx, { id, number });
     return { id, number };
   });
+}
+
+/**
+ * An advance invoice (issue 48) issued through `createInvoice`: its lines total the money received
+ * (`totalCents`, refused otherwise), it is a document of type ADVANCE, and its payment, received on
+ * `paidOn`, is recorded in the same transaction.
+ */
+export interface AdvanceIssue {
+  totalCents: number;
+  paidOn: string;
+}
+
+/** The deduction of the chosen advances (the advance module's hook), or none. */
+async function advanceDeduction(trx: Db, invoice: { client_id: number; currency_code: string; total_cents: number }, advanceIds: readonly number[]) {
+  if (advanceIds.length === 0) return undefined;
+  const hook = deductionHook();
+  if (!hook) throw new AppError('validation', { messageKey: 'validation.advanceUnknown', field: 'advanceIds' });
+  return hook(trx, { clientId: invoice.client_id, currencyCode: invoice.currency_code, totalCents: invoice.total_cents }, advanceIds);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { emailTemplateKind, type InvoiceEmailRecord } from '@faktura/shared';
+import { type DocumentType, emailTemplateKind, type InvoiceEmailRecord } from '@faktura/shared';
 import { errorReason } from '../../lib/apiError';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyApiError, notifySuccess, notifyError } from '../../lib/notify';
@@ -17,7 +17,7 @@ export function EmailHistory({
 }: {
   invoiceId: number;
   /** Names the document by its kind ("Odobrenje još nije poslano…"). */
-  documentType?: 'INVOICE' | 'CREDIT_NOTE';
+  documentType?: DocumentType;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();

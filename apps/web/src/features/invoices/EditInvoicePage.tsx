@@ -18,6 +18,7 @@ import { PaymentsSection } from './payments/PaymentsSection';
 import { EmailHistory } from '../email';
 import { InvoiceActions } from './form/InvoiceActions';
 import { BuyerRejectionSection, DeliverySection } from '../delivery';
+import { AdvanceLabel, AdvancesSection } from '../advances';
 import { FiscalizationOffWarning, FiscalizationSection } from '../fiscalization';
 import { InvoiceStateBadge } from './InvoiceStateBadge';
 import { HistorySection } from './history/HistorySection';
@@ -57,6 +58,7 @@ export function EditInvoicePage() {
                     </Text>
                   )}
                   {invoice.documentType === 'CREDIT_NOTE' && <CreditNoteLabel />}
+                  {invoice.documentType === 'ADVANCE' && <AdvanceLabel />}
                   {invoice.eInvoice && (
                     <Badge color="teal" variant="dot" title={t('creditNote.eInvoiceHint')}>
                       {t('creditNote.eInvoice')}
@@ -81,7 +83,8 @@ export function EditInvoicePage() {
                   <DraftInvoice key={invoice.id} invoice={invoice} today={today} />
                 </>
               )}
-              {invoice.state !== 'DRAFT' && invoice.documentType === 'INVOICE' && (
+              {invoice.state !== 'DRAFT' && <AdvancesSection invoice={invoice} />}
+              {invoice.state !== 'DRAFT' && invoice.documentType !== 'CREDIT_NOTE' && (
                 <PaymentsSection key={`payments-${invoice.id}`} invoice={invoice} today={today} />
               )}
               {invoice.state !== 'DRAFT' && <BuyerRejectionSection invoice={invoice} onChanged={() => void query.mutate()} />}

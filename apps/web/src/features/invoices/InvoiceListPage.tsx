@@ -64,9 +64,14 @@ function InvoiceList() {
       <PageHeader
         title={t('invoices.title')}
         action={
-          <Button component={Link} to="/Invoices/NewInvoice" leftSection={<IconPlus size={18} />}>
-            {t('invoices.new')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/Invoices/NewAdvance" variant="default" leftSection={<IconPlus size={18} />}>
+              {t('invoices.newAdvance')}
+            </Button>
+            <Button component={Link} to="/Invoices/NewInvoice" leftSection={<IconPlus size={18} />}>
+              {t('invoices.new')}
+            </Button>
+          </Group>
         }
       />
       <Stack gap="md">

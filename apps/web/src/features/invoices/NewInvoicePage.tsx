@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdvanceDeduction } from '../advances';
 import { FiscalizationOffWarning } from '../fiscalization';
 import { useSearchParams } from 'react-router';
 import { defaultVatTreatment, todayInZagreb, type NewInvoiceScreen } from '@faktura/shared';
@@ -47,12 +48,19 @@ function NewInvoice({ screen, from, reissue }: { screen: NewInvoiceScreen; from:
   const refresh = useRefreshInvoices();
   // One "today" for the whole visit, so the pickers' limits and the contract dates agree.
   const [today] = useState(() => todayInZagreb());
+  // the client's advances to deduct (issue 48): null until proposed, then the operator's choice
+  const [advances, setAdvances] = useState<{ clientId: number; ids: number[] } | null>(null);
   const { me, operator } = screen;
   if (!me) return <IssuerMissing />;
 
   async function save(action: string, values: InvoiceFormOutput) {
     const draft = action === 'draft';
-    const created = await invoiceApi.create({ ...createBody(values, draft), ...(reissue !== null ? { reissueOf: reissue } : {}) });
+    const advanceIds = !draft && advances && advances.clientId === values.clientId ? advances.ids : [];
+    const created = await invoiceApi.create({
+      ...createBody(values, draft),
+      ...(reissue !== null ? { reissueOf: reissue } : {}),
+      ...(advanceIds.length > 0 ? { advanceIds } : {}),
+    });
     // Someone may have issued in the meantime: the number to announce is the server's, not the preview.
     if (draft) notifySuccess(t('invoiceForm.draftSaved'));
     else
@@ -82,6 +90,13 @@ function NewInvoice({ screen, from, reissue }: { screen: NewInvoiceScreen; from:
           { key: 'issue', label: t('invoiceForm.issue'), primary: true },
         ]}
         onAction={save}
+        forClient={(clientId) => (
+          <AdvanceDeduction
+            clientId={clientId}
+            selected={advances && advances.clientId === clientId ? advances.ids : null}
+            onChange={(ids) => clientId !== null && setAdvances({ clientId, ids })}
+          />
+        )}
       />
     </>
   );

@@ -6,6 +6,8 @@ export const invoices: CatalogueOf<typeof hr> = {
     title: 'Invoices',
     state: { DRAFT: 'Draft', PUBLISHED: 'Published', CLEARED: 'Cleared', UNKNOWN: 'Unknown' },
     new: 'New invoice',
+    newAdvance: 'New advance',
+    advanceLabel: 'Advance invoice',
     list: 'Invoice list',
     columns: {
       number: 'Number',

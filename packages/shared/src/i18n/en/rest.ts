@@ -15,6 +15,7 @@ import { inbox } from './inbox';
 import { inboxPayments } from './inboxPayments';
 import { inboxReject } from './inboxReject';
 import { quotes } from './quotes';
+import { advances } from './advances';
 
 /** The English texts of every screen and dialog but the first ones (`./first`), loaded with their code. */
-export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments, ...inboxReject, ...quotes } as const;
+export const enRest = { ...records, ...settings, ...creditNote, ...invoiceForm, ...print, ...preview, ...audit, ...email, ...kpr, ...fiscalization, ...reports, ...payments, ...delivery, ...inbox, ...inboxPayments, ...inboxReject, ...quotes, ...advances } as const;

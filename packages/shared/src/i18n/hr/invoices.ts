@@ -4,6 +4,8 @@ export const invoices = {
     title: 'Računi',
     state: { DRAFT: 'Nacrt', PUBLISHED: 'Izdan', CLEARED: 'Naplaćen', UNKNOWN: 'Nepoznato' },
     new: 'Novi račun',
+    newAdvance: 'Novi predujam',
+    advanceLabel: 'Račun za predujam',
     list: 'Popis računa',
     columns: {
       number: 'Broj',

@@ -1,4 +1,5 @@
 import { type Language, type VatTreatment, VAT_TREATMENTS, isValidOib, timeInZagreb, translate } from '@faktura/shared';
+import type { DeductedAdvance } from '@faktura/shared';
 import type { StoredLine } from '../invoice.lines';
 import type { InvoiceWithNames } from '../invoice.repository';
 import { documentLanguage, lineName } from '../print/format';
@@ -14,7 +15,8 @@ import type { ClientData, IssuerData, PartyAddress } from '../print/sources';
  * CreditNote states what is credited as positive amounts.
  */
 export interface EInvoiceDocument {
-  type: 'INVOICE' | 'CREDIT_NOTE';
+  /** An invoice (380), a credit note (381) or an advance invoice (386, issue 48). */
+  type: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE';
   /** BT-23, the business process: P1-P12 or `P99:<buyer's label>`. */
   profileId: string;
   /** BT-1, the invoice number as written (no whitespace: HR-BR-1), e.g. `7/POSL1/1`. */
@@ -41,6 +43,11 @@ export interface EInvoiceDocument {
   note: string | null;
   /** BG-3: the invoice a credit note corrects. */
   billingReference: { number: string; issueDate: string } | null;
+  /**
+   * A final invoice (issue 48): the advance invoices it deducts, each a BG-3 preceding invoice
+   * reference; their sum is BT-113 (PrepaidAmount), the payable amount the rest. Empty otherwise.
+   */
+  advances: { number: string; issueDate: string; totalCents: number }[];
   seller: EInvoiceSeller;
   buyer: EInvoiceBuyer;
   payment: EInvoicePayment;
@@ -115,6 +122,8 @@ export interface EInvoiceSources {
   lines: readonly StoredLine[];
   client: ClientData;
   issuer: IssuerData;
+  /** A final invoice's advances deducted (issue 48). */
+  advances?: readonly DeductedAdvance[];
 }
 
 /** What the e-invoice needs beyond the print sources. */
@@ -172,6 +181,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
   const { invoice, lines, client, issuer } = sources;
   if (!invoice.invoice_number || invoice.state === 'DRAFT') throw new Error(`invoice ${invoice.id} is a draft`);
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
+  const advance = invoice.document_type === 'ADVANCE';
   if (creditNote && !extras.creditedInvoice) throw new Error(`credit note ${invoice.id} needs the invoice it credits`);
   const treatment = invoice.vat_treatment;
   if (!VAT_TREATMENTS.includes(treatment)) throw new Error(`unknown VAT treatment ${invoice.vat_treatment}`);
@@ -183,7 +193,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     invoice.reference_number ?? (invoice.number_seq !== null ? `${invoice.number_seq}-${invoice.number_year}` : null);
 
   return {
-    type: creditNote ? 'CREDIT_NOTE' : 'INVOICE',
+    type: creditNote ? 'CREDIT_NOTE' : advance ? 'ADVANCE' : 'INVOICE',
     // A credit note corrects an issued invoice: process P10 (storno/correction, as the Tax
     // Administration's credit-note sample); invoices declare the issuer's chosen process.
     profileId: creditNote ? 'P10' : issuer.einvoice_profile || 'P1',
@@ -205,6 +215,7 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
     billingReference: extras.creditedInvoice
       ? { number: eInvoiceNumber(extras.creditedInvoice.number), issueDate: extras.creditedInvoice.billingDate }
       : null,
+    advances: (sources.advances ?? []).map((a) => ({ number: eInvoiceNumber(a.number ?? ''), issueDate: a.billingDate, totalCents: a.totalCents })),
     seller: {
       name: issuer.name,
       oib: issuer.oib,
@@ -232,7 +243,8 @@ export function toEInvoiceDocument(sources: EInvoiceSources, extras: EInvoiceExt
       priceCents: line.priceCents,
       discountBp: line.discountBp,
       vatRateBp: line.vatRateBp,
-      kpdCode: line.kpdCode,
+      // an advance invoice states no KPD code (HR-BR-25 leaves it out for 386, TS-F2 3.1.3.17.13)
+      kpdCode: advance ? null : line.kpdCode,
     })),
   };
 }

@@ -289,6 +289,20 @@ function vatPoint(doc: EInvoiceDocument): { taxPointDate: string | null; descrip
   return { taxPointDate: doc.deliveryDate !== doc.issueDate ? doc.deliveryDate : null, descriptionCode: null };
 }
 
+/** BT-3: 380 invoice, 381 credit note, 386 advance invoice (račun za predujam, issue 48). */
+export function typeCode(doc: Pick<EInvoiceDocument, 'type'>): '380' | '381' | '386' {
+  return doc.type === 'CREDIT_NOTE' ? '381' : doc.type === 'ADVANCE' ? '386' : '380';
+}
+
+/**
+ * BT-113, what was paid before: all of an advance invoice (it states money received: nothing remains
+ * payable) and of an invoice paid by an advance, a final invoice's advances deducted (issue 48).
+ */
+export function prepaidCents(doc: Pick<EInvoiceDocument, 'type' | 'payment' | 'advances'>, totals: Pick<Totals, 'totalCents'>): number {
+  if (doc.type === 'ADVANCE' || doc.payment.method === 'ADVANCE') return totals.totalCents;
+  return doc.advances.reduce((sum, a) => sum + a.totalCents, 0);
+}
+
 export function buildUbl(doc: EInvoiceDocument): string {
   const credit = doc.type === 'CREDIT_NOTE';
   const totals = documentTotals(doc);
@@ -306,7 +320,7 @@ export function buildUbl(doc: EInvoiceDocument): string {
   const point = vatPoint(doc);
   if (!credit) cbc(root, 'DueDate', doc.dueDate);
   if (credit && point.taxPointDate) cbc(root, 'TaxPointDate', point.taxPointDate);
-  cbc(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : '380');
+  cbc(root, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', typeCode(doc));
   cbc(root, 'Note', doc.note);
   if (!credit && point.taxPointDate) cbc(root, 'TaxPointDate', point.taxPointDate);
   cbc(root, 'DocumentCurrencyCode', doc.currencyCode);
@@ -317,10 +331,12 @@ export function buildUbl(doc: EInvoiceDocument): string {
     cbc(period, 'EndDate', doc.servicePeriod.end);
     if (point.descriptionCode) cbc(period, 'DescriptionCode', point.descriptionCode);
   }
-  if (doc.billingReference) {
+  // BG-3: the invoice a credit note corrects, or each advance invoice a final invoice deducts (issue 48)
+  const preceding = doc.billingReference ? [doc.billingReference] : doc.advances;
+  for (const invoice of preceding) {
     const reference = cac(cac(root, 'BillingReference'), 'InvoiceDocumentReference');
-    cbc(reference, 'ID', doc.billingReference.number);
-    cbc(reference, 'IssueDate', doc.billingReference.issueDate);
+    cbc(reference, 'ID', invoice.number);
+    cbc(reference, 'IssueDate', invoice.issueDate);
   }
   if (doc.attachment) {
     const reference = cac(root, 'AdditionalDocumentReference');
@@ -341,7 +357,7 @@ export function buildUbl(doc: EInvoiceDocument): string {
   taxTotals(root, doc, totals);
 
   const currency = { currencyID: doc.currencyCode };
-  const prepaid = doc.payment.method === 'ADVANCE' ? totals.totalCents : 0;
+  const prepaid = prepaidCents(doc, totals);
   const monetary = cac(root, 'LegalMonetaryTotal');
   cbc(monetary, 'LineExtensionAmount', amount(totals.subtotalCents), currency);
   cbc(monetary, 'TaxExclusiveAmount', amount(totals.subtotalCents), currency);

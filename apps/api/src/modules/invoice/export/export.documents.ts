@@ -53,7 +53,7 @@ export async function* exportDocuments(db: Db, from: string, to: string, signal?
         if (!operatorOibs.has(row.operator_id)) operatorOibs.set(row.operator_id, await operatorOib(db, row.operator_id));
         oib = operatorOibs.get(row.operator_id) ?? null;
       }
-      const due = dueCents(row.total_cents, [credited.get(row.id) ?? 0]);
+      const due = dueCents(row.total_cents - row.prepaid_cents, [credited.get(row.id) ?? 0]);
       const paidCents = paid.get(row.id)?.paidCents ?? 0;
       documents.push({
         row,

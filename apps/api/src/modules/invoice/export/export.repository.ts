@@ -6,7 +6,7 @@ export interface ExportDocumentRow {
   state: 'PUBLISHED' | 'CLEARED';
   invoice_number: string;
   number_year: number | null;
-  document_type: 'INVOICE' | 'CREDIT_NOTE';
+  document_type: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE';
   billing_date: string;
   delivery_date: string;
   service_period_start: string | null;
@@ -16,6 +16,8 @@ export interface ExportDocumentRow {
   eur_fx_rate: string | null;
   vat_treatment: 'DOMESTIC' | 'REVERSE_CHARGE' | 'OUTSIDE_EU' | 'NOT_IN_VAT';
   total_cents: number;
+  /** A final invoice's advances deducted (issue 48). */
+  prepaid_cents: number;
   operator_id: number;
   operator_name: string;
   client_snapshot: string;
@@ -58,6 +60,7 @@ export async function issuedDocumentsPage(
       'invoice.eur_fx_rate',
       'invoice.vat_treatment',
       'invoice.total_cents',
+      'invoice.prepaid_cents',
       'invoice.operator_id',
       'operator.name as operator_name',
       'invoice.client_snapshot',
@@ -78,7 +81,7 @@ export async function issuedDocumentsPage(
   const last = rows[rows.length - 1];
   const documents = rows.flatMap(({ state, invoice_number, client_snapshot, issuer_snapshot, ...row }) =>
     invoice_number && client_snapshot && issuer_snapshot && state !== 'DRAFT'
-      ? [{ ...row, state, invoice_number, client_snapshot, issuer_snapshot, total_cents: Number(row.total_cents) }]
+      ? [{ ...row, state, invoice_number, client_snapshot, issuer_snapshot, total_cents: Number(row.total_cents), prepaid_cents: Number(row.prepaid_cents) }]
       : [],
   );
   return { rows: documents, next: last && rows.length === limit ? { billing_date: last.billing_date, id: last.id } : undefined };

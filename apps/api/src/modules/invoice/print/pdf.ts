@@ -245,6 +245,32 @@ function totals(doc: Doc, view: PrintView, top: number): number {
   return y + 10;
 }
 
+/** A final invoice's advances deducted (issue 48): per advance and rate, their sum and what remains to pay. */
+function advances(doc: Doc, view: PrintView, top: number): number {
+  const block = view.content.advances;
+  if (!block) return top;
+  let y = top;
+  if (y > 660) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const widths = [120, 75, 55, 85, 85, WIDTH - 420];
+  doc.font('bold').fontSize(8.5).text(block.title, MARGIN, y);
+  y = tableRow(doc, block.columnTitles, widths, doc.y + 3, true);
+  for (const row of block.rows) y = tableRow(doc, [row.number, row.date, row.rate, row.base, row.vat, row.total], widths, y, false);
+  y += 4;
+  for (const [name, value, bold] of [
+    [block.prepaidLabel, block.prepaid, false],
+    [block.remainingLabel, block.remaining, true],
+  ] as const) {
+    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9);
+    doc.text(name, MARGIN + WIDTH - 260, y, { width: 150 });
+    doc.text(value, MARGIN + WIDTH - 110, y, { width: 110, align: 'right' });
+    y += bold ? 16 : 13;
+  }
+  return y + 10;
+}
+
 function payment(doc: Doc, view: PrintView, barcode: Buffer | undefined, top: number): number {
   let y = top;
   if (y > 640) {
@@ -358,6 +384,7 @@ export function renderInvoicePdf(
     y = MARGIN;
   }
   y = Math.max(vatBreakdown(doc, view, y), totals(doc, view, y));
+  y = advances(doc, view, y);
   const barcode = barcodePng ?? (view.barcodeUrl ? Buffer.from(view.barcodeUrl.split(',')[1] ?? '', 'base64') : undefined);
   y = payment(doc, view, barcode, y);
   y = fiscalization(doc, view, y);

@@ -104,8 +104,11 @@ export async function buildPrintDocument(
   requested: Language,
   loaded?: PrintSources,
 ): Promise<{ view: PrintView; barcode: { kind: 'HUB3' | 'EPC'; png: Buffer } | undefined }> {
-  const { invoice, lines, client, issuer, original, fiscal } = loaded ?? (await loadPrintSources(db, id));
+  const { invoice, lines, client, issuer, original, fiscal, advances } = loaded ?? (await loadPrintSources(db, id));
   const creditNote = invoice.document_type === 'CREDIT_NOTE';
+  // an advance invoice states money received; a final invoice deducts advances (issue 48)
+  const advance = invoice.document_type === 'ADVANCE';
+  const remainingCents = invoice.total_cents - invoice.prepaid_cents;
   const domestic = client.address.country_code === 'HR';
   const language: Language = documentLanguage(client, requested);
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `print.${key}`, params);
@@ -138,15 +141,20 @@ export async function buildPrintDocument(
   const days = daysBetween(draft ? todayInZagreb() : invoice.billing_date, invoice.payment_due_date);
   const dueDate = formatDate(invoice.payment_due_date, language);
   if (creditNote) footnotes.push(t('creditNote.nothingToPay', { number: original?.invoice_number ?? '' }));
+  else if (advance) {
+    const received = formatDate(invoice.cleared_at ?? invoice.billing_date, language);
+    footnotes.push(t('advance.received', { date: received, method: t(`paymentMethods.${invoice.payment_method}`) }));
+  } else if (advances.length > 0 && remainingCents <= 0) footnotes.push(t('advances.paidInFull'));
   else footnotes.push(days > 0 ? t('notes.paymentTerms', { date: dueDate, count: days }) : t('notes.paymentTermsSameDay', { date: dueDate }));
   const ownNotes = issuerNotes(issuer, language);
   if (ownNotes.footnote) footnotes.push(ownNotes.footnote);
 
   const code =
     // nothing is paid on a credit note, so it has no payment code
-    !draft && !creditNote && invoice.invoice_number && reference
+    // nor on an advance invoice (paid already), nor on a final invoice its advances paid in full
+    !draft && !creditNote && !advance && remainingCents > 0 && invoice.invoice_number && reference
       ? await paymentCode({
-          language, invoiceNumber: invoice.invoice_number, totalCents: invoice.total_cents, currencyCode: invoice.currency_code,
+          language, invoiceNumber: invoice.invoice_number, totalCents: remainingCents, currencyCode: invoice.currency_code,
           paymentMethod: invoice.payment_method, model, reference, client, issuer,
         })
       : undefined;
@@ -156,7 +164,7 @@ export async function buildPrintDocument(
     language,
     languageSwitchable: !domestic,
     draft,
-    documentType: creditNote ? 'CREDIT_NOTE' : 'INVOICE',
+    documentType: creditNote ? 'CREDIT_NOTE' : advance ? 'ADVANCE' : 'INVOICE',
     labels: printLabels(language, creditNote),
     client: {
       title: client.name,
@@ -184,8 +192,8 @@ export async function buildPrintDocument(
             [invoice.service_period_start, invoice.service_period_end].map((day) => formatDate(day, language).replace(/ /g, '\u00a0')).join(' – ')
           : null,
       paymentDueDate: creditNote ? '' : dueDate,
-      printName: t(creditNote ? 'creditNote.printName' : 'printName'),
-      type: t(creditNote ? 'creditNote.type' : 'type'),
+      printName: t(creditNote ? 'creditNote.printName' : advance ? 'advance.printName' : 'printName'),
+      type: t(creditNote ? 'creditNote.type' : advance ? 'advance.type' : 'type'),
       footer: ownNotes.footer,
       issueDateTime: formatIssueDateTime(invoice.issued_at, invoice.issue_time, language),
       placeOfIssue: issuer.address?.city ?? null,
@@ -247,6 +255,29 @@ export async function buildPrintDocument(
         : null,
       invoiceCurrency: invoice.currency_code,
       footnotes,
+      ...(advances.length > 0
+        ? {
+            advances: {
+              title: t('advances.title'),
+              columnTitles: ['number', 'date', 'rate', 'base', 'vat', 'total'].map((c) => t(`advances.${c}`)),
+              // one row per advance and rate: its base and VAT deducted (VAT Act art. 79)
+              rows: advances.flatMap((a) =>
+                a.vatGroups.map((g) => ({
+                  number: a.number ?? '',
+                  date: formatDate(a.billingDate, language),
+                  rate: formatPercent(g.rateBp, language),
+                  base: money(g.baseCents),
+                  vat: money(g.vatCents),
+                  total: money(g.baseCents + g.vatCents),
+                })),
+              ),
+              prepaidLabel: t('advances.prepaid'),
+              prepaid: money(invoice.prepaid_cents),
+              remainingLabel: t('advances.remaining'),
+              remaining: money(Math.max(0, remainingCents)),
+            },
+          }
+        : {}),
     },
     ...(code ? { barcodeKind: code.kind } : {}),
     fiscal: await fiscalBlock(fiscal, invoice, operatorName, language),

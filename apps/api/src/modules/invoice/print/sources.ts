@@ -4,6 +4,7 @@ import { operatorOib } from '../../auth';
 import { clientWithAddress } from '../../company';
 import { getIssuer } from '../../issuer';
 import * as invoiceRepo from '../invoice.repository';
+import { deductedAdvanceOf } from '../invoice.advances';
 import {
   type ClientSnapshot,
   type IssuerSnapshot,
@@ -38,7 +39,9 @@ export async function loadPrintSources(db: Db, id: number) {
   const original = invoice.credited_invoice_id === null ? undefined : await invoiceRepo.findInvoice(db, invoice.credited_invoice_id);
   // a fiscalized invoice prints its ZKI and JIR (decision 031); a draft has no fiscalization yet
   const fiscal = invoice.state === 'DRAFT' ? undefined : await invoiceRepo.fiscalRecord(db, id);
-  return { invoice, lines, client, issuer, original, fiscal };
+  // a final invoice names the advances it deducts (issue 48)
+  const advances = invoice.prepaid_cents > 0 ? (await invoiceRepo.advancesDeductedBy(db, id)).map(deductedAdvanceOf) : [];
+  return { invoice, lines, client, issuer, original, fiscal, advances };
 }
 
 /** A draft prints what its client and the issuer are today, in the shape an issued invoice keeps. */

@@ -12,7 +12,7 @@ export interface MonthPaymentRow {
   reported_at: string | null;
   invoice_number: string | null;
   billing_date: string;
-  document_type: 'INVOICE' | 'CREDIT_NOTE';
+  document_type: 'INVOICE' | 'CREDIT_NOTE' | 'ADVANCE';
   currency_code: string;
   client_snapshot: string | null;
   issuer_snapshot: string | null;

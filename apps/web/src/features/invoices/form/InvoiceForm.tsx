@@ -53,6 +53,8 @@ interface InvoiceFormProps {
   onAction: (key: string, values: InvoiceFormOutput) => Promise<void>;
   /** Buttons of the page that do not submit (Delete). */
   extra?: ReactNode;
+  /** Shown after the lines for the chosen client (the New page: its advances to deduct, issue 48). */
+  forClient?: (clientId: number | null) => ReactNode;
 }
 
 /** The whole invoice form of the New page and of a draft's Edit page. */
@@ -66,6 +68,7 @@ export function InvoiceForm({
   actions,
   onAction,
   extra,
+  forClient,
 }: InvoiceFormProps) {
   const { t } = useTranslation();
   const methods = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
@@ -132,6 +135,7 @@ export function InvoiceForm({
             <RunningTotals />
           </Stack>,
         )}
+        {forClient && <ForClient render={forClient} />}
         <ActionBar>
           {extra}
           {actions.map((action) => (
@@ -149,6 +153,12 @@ export function InvoiceForm({
       </Stack>
     </FormProvider>
   );
+}
+
+/** What the page shows for the chosen client; re-renders only when the client changes. */
+function ForClient({ render }: { render: (clientId: number | null) => ReactNode }) {
+  const clientId = useWatch<InvoiceFormValues, 'clientId'>({ name: 'clientId' });
+  return <>{render(clientId)}</>;
 }
 
 /** The totals follow every keystroke in the lines; only this part re-renders for them. */

@@ -3,6 +3,7 @@ import { IconMailCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceListRow, formatMoney } from '@faktura/shared';
 import { currentLanguage } from '../../../lib/i18n';
+import { AdvanceLabel } from '../../advances';
 import { SentMark } from '../../email';
 import { InvoiceStateBadge } from '../InvoiceStateBadge';
 import { formatDay } from './format';
@@ -17,6 +18,13 @@ export function InvoiceNumberText({ row }: { row: Pick<InvoiceListRow, 'invoiceN
       <Group gap={6} wrap="nowrap" component="span">
         <span>{row.invoiceNumber}</span>
         <CreditNoteLabel />
+      </Group>
+    );
+  if (row.invoiceNumber && row.documentType === 'ADVANCE')
+    return (
+      <Group gap={6} wrap="nowrap" component="span">
+        <span>{row.invoiceNumber}</span>
+        <AdvanceLabel />
       </Group>
     );
   if (row.invoiceNumber) return <>{row.invoiceNumber}</>;
