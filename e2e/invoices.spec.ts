@@ -715,8 +715,9 @@ test('in English: the New invoice form, Published and Draft badges, English amou
   for (let i = 0; i < count; i++) {
     await expect(rows.nth(i).getByRole('cell').nth(2)).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     await expect(rows.nth(i).getByRole('cell').nth(3)).toHaveText(
-      // (a journey before this one may leave an e-invoice rejected at the intermediary's double: issue 32)
-      /^(Draft|Published|Cleared|Credited)(Credited|Partly credited)?(Partly paid · €[\d,.]+ \/ €[\d,.]+)?(Overdue)?(E-invoice (waiting|rejected|not accepted))?$/,
+      // (a journey before this one may leave an e-invoice rejected at the intermediary's double, issue 32,
+      // or rejected by its buyer, decision 041)
+      /^(Draft|Published|Cleared|Credited)(Credited|Partly credited)?(Partly paid · €[\d,.]+ \/ €[\d,.]+)?(Overdue)?(E-invoice (waiting|rejected|not accepted)|Rejected by the buyer)?$/,
     );
     await expect(rows.nth(i).getByRole('cell').nth(4)).toHaveText(/^-?€\d{1,3}(,\d{3})*\.\d{2}$/);
   }
