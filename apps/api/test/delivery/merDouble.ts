@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { loadValidators, validateEInvoice } from '../einvoice/validate';
 import { HttpsDouble } from '../fiscalization/httpsDouble';
@@ -100,7 +101,9 @@ export class MerDouble extends HttpsDouble {
   notifyFailing = false;
   /** How many times each inbox document was downloaded. */
   readonly downloads = new Map<number, number>();
-  private nextInboxId = 7148000;
+  // ElectronicIds are unique across moj-eRačun: each double starts its received documents at a random
+  // hundred, so journeys sharing one server and database never reuse an id (a document is kept once per id)
+  private nextInboxId = 7_000_000 + randomInt(0, 20_000) * 100;
   /** The rejections it took (decision 042), in order. */
   readonly rejections: MerRejectionCall[] = [];
   /** Refuse every rejection with these words (400). */
