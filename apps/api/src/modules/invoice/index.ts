@@ -36,6 +36,7 @@ export { type PricedLine, withTotals } from './invoice.lines';
 export { liveParties } from './print/sources';
 export { printLabels, issuerNotes } from './print/printView';
 export { renderInvoicePdf } from './print/pdf';
+export { printedClient, printedLines, printedSender } from './print/printParts';
 export { documentLanguage, formatDate, formatPercent, formatQuantity, lineName } from './print/format';
 // the advance module's deduction of advances on a final invoice (issue 48)
 export { type AdvanceDeducter, type AdvanceDeduction, onAdvancesDeducted } from './invoice.advanceHooks';

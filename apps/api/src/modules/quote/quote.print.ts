@@ -1,6 +1,6 @@
-import { type Language, type PrintView, computeTotals, countryName, formatDate, formatMoney, formatNumber, toEuroCents, translate } from '@faktura/shared';
+import { type Language, type PrintView, formatDate, formatMoney, toEuroCents, translate } from '@faktura/shared';
 import type { Db } from '../../db/connection';
-import { documentLanguage, formatPercent, formatQuantity, issuerNotes, lineName, liveParties, printLabels, renderInvoicePdf } from '../invoice';
+import { documentLanguage, issuerNotes, liveParties, printLabels, printedClient, printedLines, printedSender, renderInvoicePdf } from '../invoice';
 import { lineFromRow } from './quote.lines';
 import * as repo from './quote.repository';
 import { findQuote, quoteNumber } from './quote.service';
@@ -21,8 +21,6 @@ export async function quotePrintView(db: Db, id: number, requested: Language): P
   const t = (key: string, params?: Record<string, string | number>) => translate(language, `print.${key}`, params);
   const q = (key: string, params?: Record<string, string | number>) => translate(language, `quotePrint.${key}`, params);
   const money = (cents: number) => formatMoney(cents, row.currency_code, language);
-  const showVatRates = row.vat_treatment === 'DOMESTIC';
-  const totals = computeTotals(lines);
   const labels = {
     ...printLabels(language, false),
     invoiceNumber: q('invoiceNumber'),
@@ -45,19 +43,7 @@ export async function quotePrintView(db: Db, id: number, requested: Language): P
     draft: false,
     documentType: 'INVOICE',
     labels,
-    client: {
-      title: client.name,
-      pin: client.pin,
-      vatNumber: client.pin && client.kind !== 'CONSUMER' ? (domestic && !/^HR/i.test(client.pin) ? `HR${client.pin}` : client.pin) : null,
-      address1: client.address.address1,
-      address2: client.address.address2,
-      zip: client.address.zip,
-      city: client.address.city,
-      state: client.address.state,
-      country: countryName(client.address.country_code, language),
-      countryCode: client.address.country_code,
-      kind: client.kind ?? 'BUSINESS',
-    },
+    client: printedClient(client, language),
     commonData: {
       invoiceNumber: quoteNumber(row),
       extraInfo: null,
@@ -72,37 +58,12 @@ export async function quotePrintView(db: Db, id: number, requested: Language): P
       placeOfIssue: issuer.address?.city ?? null,
       creditNote: null,
     },
-    sender: {
-      title: issuer.name,
-      address1: issuer.address?.address1 ?? '',
-      zip: issuer.address?.zip ?? '',
-      city: issuer.address?.city ?? '',
-      country: issuer.address ? countryName(issuer.address.country_code, language) : '',
-      email: issuer.email,
-      pin: issuer.oib,
-      vatNumber: `HR${issuer.oib}`,
-      phone: issuer.phone,
-    },
+    sender: printedSender(issuer, language),
     paymentData: { paymentMethod: t(`paymentMethods.${row.payment_method}`), iban, swift: issuer.swift, referenceNumber: null },
     operator: { stationNumber: '', name: '', premisesCode: null, deviceCode: null },
     content: {
-      lineItems: lines.map((line) => ({
-        name: lineName(line, language),
-        quantity: formatQuantity(line.quantityMilli, language),
-        lineItemUnit: translate(language, `units.${line.unit}_short`),
-        unitPrice: money(line.priceCents),
-        discount: line.discountBp > 0 ? formatPercent(line.discountBp, language) : null,
-        vatRate: showVatRates ? formatPercent(line.vatRateBp, language) : null,
-        linePrice: money(line.lineTotalCents),
-      })),
-      columnTitles: ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'].map((c) => t(`columns.${c}`)),
+      ...printedLines(lines, row.vat_treatment, row.currency_code, language),
       subtotal: money(row.subtotal_cents),
-      taxLines: showVatRates
-        ? totals.vatGroups.map((g) => ({ label: t('taxRate', { rate: formatNumber(g.rateBp / 100, language, 2) }), amount: money(g.vatCents) }))
-        : [],
-      vatBreakdown: showVatRates
-        ? totals.vatGroups.map((g) => ({ rate: formatPercent(g.rateBp, language), base: money(g.baseCents), vat: money(g.vatCents) }))
-        : [{ rate: `0 % · ${t(`vatCategories.${row.vat_treatment}`)}`, base: money(totals.subtotalCents), vat: money(0) }],
       tax: money(row.vat_cents),
       total: money(row.total_cents),
       primaryCurrencyCode: row.currency_code,

@@ -3,8 +3,6 @@ import {
   type PrintFiscal,
   type PrintView,
   catalogues,
-  computeTotals,
-  countryName,
   formatMoney,
   timeInZagreb,
   toEuroCents,
@@ -14,8 +12,9 @@ import {
 import type { Db } from '../../../db/connection';
 import { verificationUrl } from '../../fiscalization';
 import type { FiscalRecord, InvoiceWithNames } from '../invoice.repository';
-import { documentLanguage, formatDate, formatIssueDateTime, formatNumber, formatPercent, formatQuantity, formatRate, lineName } from './format';
+import { documentLanguage, formatDate, formatIssueDateTime, formatPercent, formatRate } from './format';
 import { cachedVerificationQr, toDataUrl } from './barcodes';
+import { printedClient, printedLines, printedSender } from './printParts';
 import { paymentCode } from './paymentCode';
 import { type IssuerData, type PrintSources, loadPrintSources, operatorOf } from './sources';
 
@@ -117,23 +116,6 @@ export async function buildPrintDocument(
   const model = invoice.reference_model ?? 'HR00';
   const reference =
     invoice.reference_number ?? (invoice.number_seq !== null ? `${invoice.number_seq}-${invoice.number_year}` : null);
-  const showVatRates = invoice.vat_treatment === 'DOMESTIC';
-
-  // the same computation the API stored the totals with: the printout cannot disagree with the screen
-  const totals = computeTotals(lines);
-  const vatBreakdown = showVatRates
-    ? totals.vatGroups.map((group) => ({
-        rate: formatPercent(group.rateBp, language),
-        base: money(group.baseCents),
-        vat: money(group.vatCents),
-      }))
-    : [{ rate: `0 % · ${t(`vatCategories.${invoice.vat_treatment}`)}`, base: money(totals.subtotalCents), vat: money(0) }];
-  const taxLines = showVatRates
-    ? totals.vatGroups.map((group) => ({
-        label: t('taxRate', { rate: formatNumber(group.rateBp / 100, language, 2) }),
-        amount: money(group.vatCents),
-      }))
-    : [];
 
   const footnotes: string[] = [];
   if (invoice.vat_treatment !== 'DOMESTIC') footnotes.push(t(`notes.${invoice.vat_treatment}`));
@@ -166,21 +148,7 @@ export async function buildPrintDocument(
     draft,
     documentType: creditNote ? 'CREDIT_NOTE' : advance ? 'ADVANCE' : 'INVOICE',
     labels: printLabels(language, creditNote),
-    client: {
-      title: client.name,
-      pin: client.pin,
-      // a private person has an OIB at most, never a VAT number (decision 031)
-      vatNumber:
-        client.pin && client.kind !== 'CONSUMER' ? (domestic && !/^HR/i.test(client.pin) ? `HR${client.pin}` : client.pin) : null,
-      address1: client.address.address1,
-      address2: client.address.address2,
-      zip: client.address.zip,
-      city: client.address.city,
-      state: client.address.state,
-      country: countryName(client.address.country_code, language),
-      countryCode: client.address.country_code,
-      kind: client.kind ?? 'BUSINESS',
-    },
+    client: printedClient(client, language),
     commonData: {
       invoiceNumber: invoice.invoice_number,
       extraInfo: invoice.extra_info,
@@ -207,17 +175,7 @@ export async function buildPrintDocument(
           }
         : null,
     },
-    sender: {
-      title: issuer.name,
-      address1: issuer.address?.address1 ?? '',
-      zip: issuer.address?.zip ?? '',
-      city: issuer.address?.city ?? '',
-      country: issuer.address ? countryName(issuer.address.country_code, language) : '',
-      email: issuer.email,
-      pin: issuer.oib,
-      vatNumber: `HR${issuer.oib}`,
-      phone: issuer.phone,
-    },
+    sender: printedSender(issuer, language),
     paymentData: {
       paymentMethod: t(`paymentMethods.${invoice.payment_method}`),
       iban: issuer.iban,
@@ -231,19 +189,8 @@ export async function buildPrintDocument(
       deviceCode: invoice.device_code,
     },
     content: {
-      lineItems: lines.map((line) => ({
-        name: lineName(line, language),
-        quantity: formatQuantity(line.quantityMilli, language),
-        lineItemUnit: translate(language, `units.${line.unit}_short`),
-        unitPrice: money(line.priceCents),
-        discount: line.discountBp > 0 ? formatPercent(line.discountBp, language) : null,
-        vatRate: showVatRates ? formatPercent(line.vatRateBp, language) : null,
-        linePrice: money(line.lineTotalCents),
-      })),
-      columnTitles: ['name', 'quantity', 'unit', 'unitPrice', 'discount', 'vatRate', 'linePrice'].map((c) => t(`columns.${c}`)),
+      ...printedLines(lines, invoice.vat_treatment, invoice.currency_code, language),
       subtotal: money(invoice.subtotal_cents),
-      taxLines,
-      vatBreakdown,
       tax: money(invoice.vat_cents),
       total: money(invoice.total_cents),
       primaryCurrencyCode: invoice.currency_code,
