@@ -196,6 +196,8 @@ export interface AppErrorOptions {
   params?: Record<string, string | number>;
   /** Amounts in a reason, written as the reader's language writes money. */
   money?: Record<string, { cents: number; currency: string }>;
+  /** Words in a reason, by their i18n key, written in the reader's language (a status named, not its code). */
+  texts?: Record<string, string>;
   field?: string;
   /** Extra response headers (Retry-After). */
   headers?: Record<string, string>;
@@ -228,12 +230,13 @@ export class AppError extends Error {
   }
 
   toApiError(language: Language): ApiError {
-    const { messageKey = `errors.${this.code}`, params = {}, money = {}, field } = this.options;
+    const { messageKey = `errors.${this.code}`, params = {}, money = {}, texts = {}, field } = this.options;
     // a date in a reason is written as the reader's language writes dates (decided by the parameter's
     // name), a number as it writes numbers, an amount as it writes money
     const worded = {
       ...formatMessageParams(params, language),
       ...Object.fromEntries(Object.entries(money).map(([name, { cents, currency }]) => [name, formatMoney(cents, currency, language)])),
+      ...Object.fromEntries(Object.entries(texts).map(([name, key]) => [name, translate(language, key)])),
     };
     const reason = translate(language, messageKey, worded);
     // the reason alone: `field` names the input, and whoever shows the reason away from it labels it

@@ -71,6 +71,28 @@ const auditOf = async (id: number) =>
     .filter((d) => d.receivedId === id);
 
 describe('telling the intermediary of a rejection', () => {
+  it('INTERMEDIARY mode with no intermediary set up: the rejection waits and says why, and goes once one is set up', async () => {
+    expect((await fiscalSettings('INTERMEDIARY')).statusCode).toBe(200);
+    try {
+      const id = await byHand('MER-REJ-UNSET');
+      await reject(id);
+      expect((await rejection(id)).intermediary).toMatchObject({ status: 'PENDING', reports: true, notSetUp: true });
+      await round();
+      expect(mer.requests).toHaveLength(0);
+      expect((await rejection(id)).intermediary).toMatchObject({ status: 'PENDING', attempts: 0, notSetUp: true });
+      expect((await configure()).statusCode).toBe(200);
+      expect((await rejection(id)).intermediary).toMatchObject({ status: 'PENDING', notSetUp: false });
+      await round(1);
+      expect(calls('MER-REJ-UNSET')).toEqual(['/api/fiscalization/rejectWithoutElectronicID']);
+      expect((await rejection(id)).intermediary).toMatchObject({ status: 'DONE', notSetUp: false });
+    } finally {
+      await h.db.deleteFrom('delivery_settings').execute();
+      expect((await fiscalSettings('OFF')).statusCode).toBe(200);
+      mer.requests.length = 0;
+      mer.rejections.length = 0;
+    }
+  });
+
   it('sends nothing while no intermediary is set up', async () => {
     const id = await byHand('MER-REJ-NONE');
     await reject(id);
@@ -171,7 +193,7 @@ describe('telling the intermediary of a rejection', () => {
     // done: "Report now" is refused, in the user's language
     const done = await reportNow(id, 'en');
     expect(done.statusCode).toBe(409);
-    expect(errorsOf(done)[0]).toMatchObject({ code: 'inboxRejectionNotFailed', reason: expect.stringContaining('not refused') as unknown });
+    expect(errorsOf(done)[0]).toMatchObject({ code: 'inboxRejectionNotFailed', reason: 'The report of this rejection was not refused, so it is not sent again (status: Taken by the intermediary)' });
   });
 
   it('the report taken but the supplier refused: not counted to report, and "Report now" tells only the supplier, the report not sent twice', async () => {

@@ -62,6 +62,8 @@ export const intermediaryRejectionSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   /** The intermediary's own words (refused), or what stopped the last attempt (PENDING). */
   error: z.string().nullable(),
+  /** It waits because no intermediary is set up (Settings > Delivery): nothing is sent until one is. */
+  notSetUp: z.boolean(),
 });
 export type IntermediaryRejection = z.infer<typeof intermediaryRejectionSchema>;
 

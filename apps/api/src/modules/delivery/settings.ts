@@ -60,6 +60,11 @@ export async function getDeliverySettings(deps: DeliveryDeps): Promise<DeliveryS
   return view(await repo.findSettings(deps.db));
 }
 
+/** True once the intermediary's connection is saved (Settings > Delivery); what waits for it is sent only then. */
+export async function intermediarySetUp(db: Db): Promise<boolean> {
+  return (await repo.findSettings(db)) !== undefined;
+}
+
 /** SHA-256 fingerprints of the PEM certificates given; throws when one cannot be read. */
 function fingerprints(pem: string): string[] {
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];

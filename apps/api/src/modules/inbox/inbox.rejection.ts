@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors';
 import { type Finish, idempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { type Actor, record } from '../audit';
-import { getDeliverySettings } from '../delivery';
+import { getDeliverySettings, intermediarySetUp } from '../delivery';
 import { fiscalReason, getFiscalSettings } from '../fiscalization';
 import type { InboxDeps } from './inbox.service';
 import * as repo from './inbox.repository';
@@ -44,7 +44,7 @@ type RejectInput = z.output<typeof receivedRejectSchema>;
 export const rejectionDeadline = (day: string): string => paymentReportDeadline(day.slice(0, 7));
 
 /** Telling the intermediary (decision 042): what it is asked and where that stands; null when there is none to tell. */
-function intermediaryOf(row: rejections.RejectionRow): IntermediaryRejection | null {
+function intermediaryOf(row: rejections.RejectionRow, setUp: boolean): IntermediaryRejection | null {
   if (row.intermediary_status === null) return null;
   const status = row.intermediary_status as IntermediaryRejection['status'];
   const open = status === 'PENDING' || status === 'REPORTED';
@@ -55,10 +55,15 @@ function intermediaryOf(row: rejections.RejectionRow): IntermediaryRejection | n
     attempts: row.intermediary_attempts,
     nextAttemptAt: open ? row.intermediary_next_at : null,
     error: row.intermediary_error,
+    notSetUp: open && !setUp,
   };
 }
 
-export function toRejection(row: rejections.RejectionRow, language: Language, waitingForReceipt = false): ReceivedRejection {
+/** Whether the intermediary is set up matters only while something waits to be sent to it. */
+const setUpFor = async (db: Pick<InboxDeps, 'db'>['db'], row: rejections.RejectionRow): Promise<boolean> =>
+  row.intermediary_status === 'PENDING' || row.intermediary_status === 'REPORTED' ? intermediarySetUp(db) : true;
+
+export function toRejection(row: rejections.RejectionRow, language: Language, waitingForReceipt = false, setUp = true): ReceivedRejection {
   const status = row.report_status as RejectionReportStatus;
   return {
     date: row.rejected_on,
@@ -79,14 +84,14 @@ export function toRejection(row: rejections.RejectionRow, language: Language, wa
         ? { code: row.error_code, text: row.error_text, reason: fiscalReason(language, row.error_code) }
         : null,
     },
-    intermediary: intermediaryOf(row),
+    intermediary: intermediaryOf(row, setUp),
   };
 }
 
 /** The document's rejection for its detail; null while it is not rejected. */
 export async function rejectionOf(deps: Pick<InboxDeps, 'db'>, documentId: number, language: Language, fiscalStatus?: string): Promise<ReceivedRejection | null> {
   const row = await rejections.rejectionOf(deps.db, documentId);
-  return row ? toRejection(row, language, fiscalStatus !== undefined && fiscalStatus !== 'FISCALIZED') : null;
+  return row ? toRejection(row, language, fiscalStatus !== undefined && fiscalStatus !== 'FISCALIZED', await setUpFor(deps.db, row)) : null;
 }
 
 function standing(row: repo.ReceivedRow): ReceivedStanding {
@@ -152,7 +157,7 @@ export async function rejectReceived(
     const stored = await rejections.rejectionOf(trx, id);
     const after = await repo.findById(trx, id);
     if (!stored || !after) throw new Error('the rejection just recorded is missing');
-    const result = { rejection: toRejection(stored, language, row.fiscal_status !== 'FISCALIZED'), document: standing(after) };
+    const result = { rejection: toRejection(stored, language, row.fiscal_status !== 'FISCALIZED', delivery.configured), document: standing(after) };
     await finish?.(trx, result);
     return result;
   });
@@ -183,6 +188,13 @@ export async function rejectionReport(deps: Pick<InboxDeps, 'db'>, month: string
 const unreported = (r: RejectionReportRow) =>
   ['PENDING', 'FAILED', 'NONE'].includes(r.reportStatus) || (r.reportStatus === 'BY_INTERMEDIARY' && r.intermediaryStatus === 'FAILED');
 
+/** The words of a rejection's report status in a refusal: the report's own, or where the intermediary's telling stands. */
+function rejectionStatusKey(reportStatus: string, intermediaryStatus: string | null): string {
+  return reportStatus === 'BY_INTERMEDIARY' && intermediaryStatus
+    ? `reports.rejections.intermediary.${intermediaryStatus}`
+    : `reports.rejections.status.${reportStatus}`;
+}
+
 /** Who is woken after a rejection is queued: the fiscal worker (SELF mode's report) or the delivery worker (the intermediary). */
 export type RejectionQueued = (worker: 'fiscalization' | 'intermediary') => void;
 
@@ -190,7 +202,7 @@ async function rejectionRead(trx: Parameters<typeof rejections.rejectionOf>[0], 
   const stored = await rejections.rejectionOf(trx, id);
   if (!stored) throw new AppError('inboxNotFound');
   const document = await repo.findById(trx, id);
-  return { rejection: toRejection(stored, language, document?.fiscal_status !== 'FISCALIZED') };
+  return { rejection: toRejection(stored, language, document?.fiscal_status !== 'FISCALIZED', await setUpFor(trx, stored)) };
 }
 
 /**
@@ -206,7 +218,7 @@ export async function reportRejectionNow(
     const row = await rejections.rejectionOf(trx, id);
     if (!row) throw new AppError('inboxNotFound');
     const at = nowIso();
-    const refused = new AppError('inboxRejectionNotFailed', { params: { status: row.report_status } });
+    const refused = new AppError('inboxRejectionNotFailed', { texts: { status: rejectionStatusKey(row.report_status, row.intermediary_status) } });
     let previous: { error: string | null; code?: string | null };
     if (row.report_status === 'FAILED') {
       if (!(await rejections.reportAgain(trx, id, 'FISCAL', 'FAILED', 'PENDING', at))) throw refused;
@@ -241,12 +253,12 @@ export async function rejectionReportedByHand(
   return orderedTransaction(deps.db, async (trx) => {
     const row = await rejections.rejectionOf(trx, id);
     if (!row) throw new AppError('inboxNotFound');
-    if (row.report_status !== 'NONE') throw new AppError('inboxRejectionNotByHand', { params: { status: row.report_status } });
+    if (row.report_status !== 'NONE') throw new AppError('inboxRejectionNotByHand', { texts: { status: rejectionStatusKey(row.report_status, null) } });
     if (input.date > today) throw new AppError('inboxRejectionReportedInFuture', { field: 'date', params: { date: input.date, today } });
     if (input.date < row.rejected_on) throw new AppError('inboxRejectionReportedBeforeRejection', { field: 'date', params: { date: input.date, rejectedOn: row.rejected_on } });
     if (!(await rejections.reportedByHand(trx, id, input.date, nowIso()))) {
       const now = await rejections.rejectionOf(trx, id);
-      throw new AppError('inboxRejectionNotByHand', { params: { status: now?.report_status ?? row.report_status } });
+      throw new AppError('inboxRejectionNotByHand', { texts: { status: rejectionStatusKey(now?.report_status ?? row.report_status, null) } });
     }
     await record(trx, actor, { action: 'inbox.rejectionReportedByHand', details: { receivedId: id, number: row.number, reportedOn: input.date, rejectionDate: row.rejected_on } });
     const answer = await rejectionRead(trx, id, language);

@@ -284,7 +284,7 @@ describe('rejecting a received invoice (decision 040)', () => {
     const refused = {
       ...REJECTION,
       report: { ...REJECTION.report, status: 'BY_INTERMEDIARY' as const, waitingForReceipt: false },
-      intermediary: { status: 'FAILED' as const, reports: true, tellsSupplier: true, attempts: 1, nextAttemptAt: null, error: 'Dokument 7148000 nije pronađen' },
+      intermediary: { status: 'FAILED' as const, reports: true, tellsSupplier: true, attempts: 1, nextAttemptAt: null, error: 'Dokument 7148000 nije pronađen', notSetUp: false },
     };
     const fetchMock = pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: refused }], {
       'POST /api/v1/inbox/7/rejection/report-now': () => jsonResponse(200, { data: { rejection: refused } }),
@@ -297,5 +297,19 @@ describe('rejecting a received invoice (decision 040)', () => {
     await user.click(shown.getByRole('button', { name: 'Send to the intermediary again' }));
     await findToast('The rejection of invoice 17-P1-1 is sent to the intermediary again');
     expect(callsTo(fetchMock, 'POST /api/v1/inbox/7/rejection/report-now')).toHaveLength(1);
+  });
+
+  it('says why a rejection waits when no intermediary is set up, and leads to its settings', async () => {
+    const waiting = {
+      ...REJECTION,
+      report: { ...REJECTION.report, status: 'BY_INTERMEDIARY' as const, waitingForReceipt: false },
+      intermediary: { status: 'PENDING' as const, reports: true, tellsSupplier: false, attempts: 0, nextAttemptAt: '2026-12-07T10:00:00.000Z', error: null, notSetUp: true },
+    };
+    pageApi([{ ...DOCUMENT, state: 'REJECTED', rejection: waiting }]);
+    const { user } = renderApp({ route: '/Inbox/7', signedIn: true });
+    const shown = await rejectionRegion('Odbijanje');
+    expect(await shown.findByTestId('rejection-intermediary-not-set-up')).toHaveTextContent('Čeka jer posrednik još nije postavljen');
+    await user.click(shown.getByRole('link', { name: 'Postavke > Dostava e-računa' }));
+    expect(await screen.findByRole('tab', { name: 'Dostava e-računa', selected: true })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconBan, IconCalendarCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   type ReceivedDocument, type ReceivedRejection, type RejectionType, REJECTION_REASON_MAX, REJECTION_TYPES, formatDateTime, formatMoney, todayInZagreb,
 } from '@faktura/shared';
@@ -133,6 +134,12 @@ function IntermediaryLines({ intermediary }: { intermediary: NonNullable<Receive
       <Text size="sm" c={refused ? 'red' : intermediary.status === 'DONE' ? 'green' : undefined} style={{ overflowWrap: 'anywhere' }}>
         {t(`inboxReject.intermediary.${intermediary.status}`, { error: intermediary.error ?? '' })}
       </Text>
+      {intermediary.notSetUp && (
+        <Text size="sm" c="orange.8" data-testid="rejection-intermediary-not-set-up">
+          {t('inboxReject.intermediary.notSetUp')}{' '}
+          <Anchor component={Link} to="/Settings?tab=delivery" size="sm">{t('inboxReject.intermediary.setUp')}</Anchor>
+        </Text>
+      )}
       {open && intermediary.error && (
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('inboxReject.intermediary.retrying', { error: intermediary.error, at: intermediary.nextAttemptAt ? formatDateTime(intermediary.nextAttemptAt, language) : '' })}

@@ -44,6 +44,8 @@ export const inboxReject = {
       DONE: 'The intermediary took the rejection.',
       FAILED: 'The intermediary refused it: {{error}}',
       SUPPLIER_FAILED: 'The intermediary took the report but refused to tell the supplier: {{error}}',
+      notSetUp: 'It waits because no intermediary is set up yet: nothing is sent until you set one up.',
+      setUp: 'Settings > E-invoice delivery',
       retrying: 'The last attempt did not succeed ({{error}}). Faktura tries again at {{at}}.',
       sendAgain: 'Send to the intermediary again',
       sendAgainDone: 'The rejection of invoice {{number}} is sent to the intermediary again',

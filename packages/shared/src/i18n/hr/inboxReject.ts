@@ -44,6 +44,8 @@ export const inboxReject = {
       DONE: 'Posrednik je preuzeo odbijanje.',
       FAILED: 'Posrednik ga je odbio: {{error}}',
       SUPPLIER_FAILED: 'Posrednik je preuzeo prijavu, ali je odbio javiti dobavljaču: {{error}}',
+      notSetUp: 'Čeka jer posrednik još nije postavljen: ništa mu se ne šalje dok ga ne postavite.',
+      setUp: 'Postavke > Dostava e-računa',
       retrying: 'Zadnji pokušaj nije uspio ({{error}}). Faktura pokušava ponovno {{at}}.',
       sendAgain: 'Pošalji posredniku ponovno',
       sendAgainDone: 'Odbijanje računa {{number}} ponovno se šalje posredniku',
