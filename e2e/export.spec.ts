@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import yauzl from 'yauzl';
-import { E2E_USER, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises } from './support';
+import { authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, signIn, test, usePremises } from './support';
 
 /**
  * The export for the accountant (issue 31 item 13): an invoice issued through the API is in this
@@ -44,10 +44,7 @@ test('download this year’s CSV and zip for the accountant and open them, in Cr
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   await usePremises(page, page.request, PREMISES);
   try {
     const headers = await authHeaders(page);

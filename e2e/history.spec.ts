@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { formatDate } from '@faktura/shared';
-import { authHeaders, chooseLanguage, E2E_USER, usePremises, createInvoiceThroughApi, signIn, test } from './support';
+import { authHeaders, chooseLanguage, usePremises, createInvoiceThroughApi, signIn, test } from './support';
 
 /**
  * The audit trail seen by the operator: a draft issued and then paid (Record payment) on its edit page; the
@@ -44,10 +44,7 @@ test('issue an invoice, mark it paid, and read its History in Croatian and Engli
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
   // signed in here with a patient wait: the password hash is slow on a busy machine
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   await usePremises(page, page.request, PREMISES);
   try {
     const { id, client } = await seedDraft(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { receivedXml } from './doubles';
-import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test } from './support';
+import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test } from './support';
 
 /**
  * The inbox (issue 46): the operator imports a received e-invoice (a UBL 2.1 file as MIKROeRAČUN or
@@ -18,10 +18,7 @@ test('a received e-invoice is imported, read field by field, downloaded as it ca
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 1000 });
   await page.goto('/');
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   const headers = await authHeaders(page);
   const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
   const number = `UL-${String(Date.now() % 1_000_000)}-1-1`;
@@ -118,10 +115,7 @@ test('a received e-invoice is marked paid in parts, a payment undone, and its su
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 1000 });
   await page.goto('/');
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   const headers = await authHeaders(page);
   const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
   const number = `UL-${String(Date.now() % 1_000_000)}-2-1`;

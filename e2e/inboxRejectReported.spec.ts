@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { receivedXml } from './doubles';
-import { E2E_USER, apiData, authHeaders, chooseLanguage, phoneScreenshot, test } from './support';
+import { apiData, authHeaders, chooseLanguage, phoneScreenshot, signIn, test } from './support';
 
 /**
  * Decision 042: with fiscalization off the user reports a rejection in FiskAplikacija and marks it
@@ -14,10 +14,7 @@ test('a rejection reported in FiskAplikacija is marked reported by hand, in Croa
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 1000 });
   await page.goto('/');
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   const headers = await authHeaders(page);
   const issuer = await apiData<{ oib: string }>(page.request, headers, '/api/v1/settings/issuer');
   const stamp = String(Date.now() % 1_000_000);

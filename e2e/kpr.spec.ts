@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { E2E_USER, apiData, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises } from './support';
+import { apiData, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, signIn, test, usePremises } from './support';
 
 /**
  * The KPR of a paušalni obrt (issue 28, decision 029): the operator makes the issuer a paušalni obrt
@@ -18,10 +18,7 @@ test('a paušalni obrt keeps its KPR from the payments received, in Croatian and
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   await usePremises(page, page.request, PREMISES);
   const headers = await authHeaders(page);
   const original = await apiData<Record<string, unknown>>(page.request, headers, '/api/v1/settings/issuer');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { E2E_USER, apiData, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, test, usePremises } from './support';
+import { apiData, authHeaders, chooseLanguage, createInvoiceThroughApi, demoClient, phoneScreenshot, signIn, test, usePremises } from './support';
 
 /**
  * What to report by the 20th (issue 28, decision 028): a part payment recorded through the API on an
@@ -28,10 +28,7 @@ test('record a payment, find it in the month’s payments to report, download th
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
   // a patient wait: the password hash is slow on a busy machine
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   await usePremises(page, page.request, PREMISES);
   try {
     const headers = await authHeaders(page);

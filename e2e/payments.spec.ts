@@ -1,13 +1,5 @@
 import { type Page, expect } from '@playwright/test';
-import {
-  authHeaders,
-  chooseLanguage,
-  createInvoiceThroughApi,
-  E2E_USER,
-  phoneScreenshot,
-  test,
-  usePremises,
-} from './support';
+import { authHeaders, chooseLanguage, createInvoiceThroughApi, phoneScreenshot, signIn, test, usePremises } from './support';
 
 /**
  * Payments as records on the invoice page (issue 28, decision 027): an invoice of 480,00 € issued,
@@ -50,10 +42,7 @@ test('record two part payments on the invoice page, read them in History, undo t
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
   // signed in here with a patient wait: the password hash is slow on a busy machine
-  await page.getByLabel(/^(E-mail)/).fill(E2E_USER.email);
-  await page.getByLabel(/^(Lozinka|Password)/).fill(E2E_USER.password);
-  await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
+  await signIn(page);
   await usePremises(page, page.request, PREMISES);
   try {
     const { id, number } = await seedInvoice(page);

@@ -168,7 +168,8 @@ export async function signIn(
   await page.getByLabel(/^(E-mail)/).fill(email);
   await page.getByLabel(/^(Lozinka|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Prijava|Log in)$/ }).click();
-  await expect(page.getByRole('navigation')).toBeVisible();
+  // the first sign-in of a worker builds the screens' bundle cache: a loaded machine takes its time
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 60_000 });
 }
 
 /** Picks HR or EN in the language switch of the current screen. */
