@@ -1,11 +1,11 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Invoice, type InvoiceDelivery, type ReissueResult, todayInZagreb } from '@faktura/shared';
 import { deliveryRound } from '../../src/modules/delivery';
 import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
 import { invoiceBody, line, type InvoiceWorld } from '../invoiceFixtures';
-import { serverCertificate } from '../fiscalization/pki';
 import { type FiscalWorld, fiscalSteps, useFiscalWorld } from '../fiscalization/world';
-import { MerDouble } from './merDouble';
+import type { MerDouble } from './merDouble';
+import { useMerDouble } from './merWorld';
 
 /**
  * A buyer's rejection of an issued e-invoice (issue 47, decision 041), on SQLite and PostgreSQL: it
@@ -22,20 +22,11 @@ let world: FiscalWorld;
 let mer: MerDouble;
 useFiscalWorld((ready) => ({ h, token, w } = world = ready));
 const { issue } = fiscalSteps(() => world);
-const PASSWORD = 'MER lozinka 47';
-const OIB = '69814562369';
-
+const { account: { password: PASSWORD }, configure } = useMerDouble(() => world, (started) => (mer = started), { password: 'MER lozinka 47', validate: false });
 beforeAll(async () => {
-  mer = new MerDouble(serverCertificate(world.ca, 'localhost', 2), { username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001' });
-  mer.validate = false;
-  await mer.start();
-  const res = await h.request('PUT', '/api/v1/settings/delivery', {
-    token,
-    body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001', autoSend: false, trustedCaPem: world.ca.certificatePem },
-  });
+  const res = await configure();
   if (res.statusCode !== 200) throw new Error(res.body);
-}, 120_000);
-afterAll(() => mer.stop());
+});
 
 const send = async (id: number) => dataOf<InvoiceDelivery>(await h.request('POST', `/api/v1/invoice/${id}/einvoice/send`, { token, body: {} }));
 const refresh = (id: number) => h.request('POST', `/api/v1/invoice/${id}/einvoice/refresh`, { token });

@@ -1,11 +1,11 @@
 import { shapesBuiltPerCall } from '../../src/db/compiledOnce';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, InvoiceDelivery, InvoiceListResponse } from '@faktura/shared';
 import { type Harness, dataOf, errorsOf } from '../harness';
 import type { InvoiceWorld } from '../invoiceFixtures';
-import { serverCertificate } from '../fiscalization/pki';
 import { type FiscalWorld, fiscalSteps, useFiscalWorld } from '../fiscalization/world';
-import { MerDouble } from './merDouble';
+import type { MerDouble } from './merDouble';
+import { useMerDouble } from './merWorld';
 
 /**
  * The invoice list shows each document's e-invoice delivery status and filters by it, and the
@@ -19,14 +19,7 @@ let world: FiscalWorld;
 let mer: MerDouble;
 useFiscalWorld((ready) => ({ h, token, w } = world = ready));
 const { issue } = fiscalSteps(() => world);
-const PASSWORD = 'MER lozinka 99';
-const OIB = '69814562369';
-
-beforeAll(async () => {
-  mer = new MerDouble(serverCertificate(world.ca, 'localhost', 2), { username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001' });
-  await mer.start();
-}, 120_000);
-afterAll(() => mer.stop());
+const { configure } = useMerDouble(() => world, (started) => (mer = started));
 
 const send = async (id: number) => dataOf<InvoiceDelivery>(await h.request('POST', `/api/v1/invoice/${id}/einvoice/send`, { token, body: {} }));
 const refresh = async (id: number) => dataOf<InvoiceDelivery>(await h.request('POST', `/api/v1/invoice/${id}/einvoice/refresh`, { token }));
@@ -42,11 +35,7 @@ describe('the list and the dashboard show where e-invoices stand with the interm
   beforeAll(async () => {
     const before = await dashboard();
     expect(before.delivery).toEqual({ rejected: 0, failed: 0, notFiscalized: 0, buyerRejected: 0 });
-    const res = await h.request('PUT', '/api/v1/settings/delivery', {
-      token,
-      body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001', autoSend: false, trustedCaPem: world.ca.certificatePem },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await configure()).statusCode).toBe(200);
     mer.validate = false;
     for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = (await issue(w.hr)).id;
     await send(ids.sent);

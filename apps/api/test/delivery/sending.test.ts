@@ -1,4 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceDelivery } from '@faktura/shared';
 import { deliveryRound } from '../../src/modules/delivery';
 import { fiscalizeRound } from '../../src/modules/fiscalization';
@@ -6,9 +6,9 @@ import { sampleClientInput } from '@faktura/shared/samples';
 import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
 import type { InvoiceWorld } from '../invoiceFixtures';
 import type { FiscalizationDouble } from '../fiscalization/double';
-import { serverCertificate } from '../fiscalization/pki';
 import { type FiscalWorld, fiscalSteps, useFiscalWorld } from '../fiscalization/world';
-import { MerDouble } from './merDouble';
+import type { MerDouble } from './merDouble';
+import { useMerDouble } from './merWorld';
 
 /**
  * Sending issued e-invoices through moj-eRačun (its HTTPS double), on SQLite and PostgreSQL: the
@@ -30,20 +30,7 @@ let world: FiscalWorld;
 let mer: MerDouble;
 useFiscalWorld((ready) => ({ h, token, w, service } = world = ready));
 const { settings: fiscalSettings, issue } = fiscalSteps(() => world);
-const PASSWORD = 'MER lozinka 99';
-const OIB = '69814562369';
-
-beforeAll(async () => {
-  mer = new MerDouble(serverCertificate(world.ca, 'localhost', 2), { username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001' });
-  await mer.start();
-}, 120_000);
-afterAll(() => mer.stop());
-
-const configure = (autoSend = false) =>
-  h.request('PUT', '/api/v1/settings/delivery', {
-    token,
-    body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001', autoSend, trustedCaPem: world.ca.certificatePem },
-  });
+const { account: { password: PASSWORD }, configure } = useMerDouble(() => world, (started) => (mer = started));
 const send = (id: number, body: unknown = {}, lang = 'hr') => h.request('POST', `/api/v1/invoice/${id}/einvoice/send`, { token, lang, body });
 const refresh = async (id: number) => dataOf<InvoiceDelivery>(await h.request('POST', `/api/v1/invoice/${id}/einvoice/refresh`, { token }));
 const detail = async (id: number) => dataOf<Invoice>(await h.request('GET', `/api/v1/invoice/${id}`, { token })).delivery;

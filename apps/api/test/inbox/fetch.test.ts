@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchRound } from '../../src/modules/inbox';
 import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
-import { MerDouble } from '../delivery/merDouble';
-import { serverCertificate } from '../fiscalization/pki';
+import type { MerDouble } from '../delivery/merDouble';
+import { MER_OIB, useMerDouble } from '../delivery/merWorld';
 import { type FiscalWorld, fiscalSteps, useFiscalWorld } from '../fiscalization/world';
 import { addressedTo, importFiles, sampleBytes } from './inboxFixtures';
 
@@ -23,22 +23,8 @@ let world: FiscalWorld;
 let mer: MerDouble;
 useFiscalWorld((ready) => ({ h, token } = world = ready));
 const { settings: fiscalSettings } = fiscalSteps(() => world);
-const PASSWORD = 'MER lozinka 99';
-const OIB = '69814562369';
-const account = { username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001' };
-
-beforeAll(async () => {
-  mer = new MerDouble(serverCertificate(world.ca, 'localhost', 2), account);
-  mer.validate = false;
-  await mer.start();
-}, 120_000);
-afterAll(() => mer.stop());
-
-const configure = () =>
-  h.request('PUT', '/api/v1/settings/delivery', {
-    token,
-    body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: account.username, password: PASSWORD, companyId: OIB, softwareId: account.softwareId, autoSend: false, trustedCaPem: world.ca.certificatePem },
-  });
+const { account, configure } = useMerDouble(() => world, (started) => (mer = started), { validate: false });
+const OIB = MER_OIB;
 const fetchNow = (lang = 'hr') => h.request('POST', '/api/v1/inbox/fetch', { token, lang });
 const deps = () => ({ db: h.db, secret: SECRET });
 const sample = (number: string, file = 'hr/eRacun_PDV25.xml') => addressedTo(sampleBytes(file), OIB, number);

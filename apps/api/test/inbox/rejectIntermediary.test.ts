@@ -1,9 +1,9 @@
 import { type ReceivedRejection, type RejectionReport, todayInZagreb } from '@faktura/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryRound } from '../../src/modules/delivery';
 import { type Harness, SECRET, dataOf, errorsOf } from '../harness';
-import { MerDouble } from '../delivery/merDouble';
-import { serverCertificate } from '../fiscalization/pki';
+import type { MerDouble } from '../delivery/merDouble';
+import { MER_OIB, useMerDouble } from '../delivery/merWorld';
 import { type FiscalWorld, fiscalSteps, useFiscalWorld } from '../fiscalization/world';
 import { addressedTo, importFiles, sampleBytes } from './inboxFixtures';
 
@@ -23,23 +23,10 @@ let world: FiscalWorld;
 let mer: MerDouble;
 useFiscalWorld((ready) => ({ h, token } = world = ready));
 const { settings: fiscalSettings } = fiscalSteps(() => world);
-const PASSWORD = 'MER lozinka 99';
-const OIB = '69814562369';
+const { account, configure } = useMerDouble(() => world, (started) => (mer = started), { validate: false });
+const PASSWORD = account.password;
+const OIB = MER_OIB;
 const SUPPLIER_OIB = '12345678901';
-const account = { username: 'ivana@kodni-obrt.hr', password: PASSWORD, companyId: OIB, softwareId: 'Faktura-001' };
-
-beforeAll(async () => {
-  mer = new MerDouble(serverCertificate(world.ca, 'localhost', 2), account);
-  mer.validate = false;
-  await mer.start();
-}, 120_000);
-afterAll(() => mer.stop());
-
-const configure = () =>
-  h.request('PUT', '/api/v1/settings/delivery', {
-    token,
-    body: { provider: 'MOJ_ERACUN', baseUrl: mer.url, username: account.username, password: PASSWORD, companyId: OIB, softwareId: account.softwareId, autoSend: false, trustedCaPem: world.ca.certificatePem },
-  });
 const round = (minutes = 0, processId = 'test') =>
   deliveryRound({ db: h.db, secret: SECRET, now: () => new Date(Date.now() + minutes * 60_000) }, processId);
 const sample = (number: string) => addressedTo(sampleBytes('hr/eRacun_PDV25.xml'), OIB, number);
