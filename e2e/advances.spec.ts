@@ -52,7 +52,7 @@ const numberIn = async (page: Page, text: RegExp): Promise<string> => {
 
 test.describe('advance invoices', () => {
   test('an advance received, then the final invoice deducting it: hr, en and 390 px, with its PDF', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await signIn(page);

@@ -245,10 +245,21 @@ export async function phoneScreenshot(
 
 /** The signed-in page's bearer token, as headers for API calls beside the browser (seeding, settings). */
 export async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
+  let stored: string | null;
+  try {
+    stored = await page.evaluate(() => localStorage.getItem('faktura.profile'));
+  } catch (error) {
+    // the page is gone (a journey that ran out of time): its `finally` still puts things back with the token it last had
+    const last = lastHeaders.get(page);
+    if (last && page.isClosed()) return last;
+    throw error;
+  }
   const profile = JSON.parse(stored ?? '{}') as { token: { cryptogram: string } };
-  return { authorization: `Bearer ${profile.token.cryptogram}` };
+  const headers = { authorization: `Bearer ${profile.token.cryptogram}` };
+  lastHeaders.set(page, headers);
+  return headers;
 }
+const lastHeaders = new WeakMap<Page, Record<string, string>>();
 
 /** Numbers invoices at premises of the journey's own, so its dates never clash with another journey's. */
 export async function usePremises(page: Page, request: APIRequestContext, premisesCode: string): Promise<void> {
